@@ -21,6 +21,8 @@ export const STATUS_FLAGS = [
 export type StatusFlag = (typeof STATUS_FLAGS)[number];
 
 export const ROUTING_BROKERS = ['here', '4log', 'openmaps', 'maplink', 'tomtom'] as const;
+/** doc 1 §3.2, §9: "default routing broker: here". */
+export const DEFAULT_ROUTING_BROKER: (typeof ROUTING_BROKERS)[number] = 'here';
 
 export type Configuration = {
   id: string;

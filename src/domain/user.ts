@@ -75,3 +75,13 @@ export function viewableCompanyDocuments(user: Pick<User, 'companyDocument' | 's
 export function mayUseConsole(type: UserType): boolean {
   return type !== 'SERVICE';
 }
+
+/** PUT /users/{id} (docs/CONTRACTS.md; doc 1 §6 names no role rule, so this is ours): a user may
+ * change itself; an ADMIN may change another user of its own company. */
+export function mayEditUser(
+  caller: Pick<User, 'id' | 'type' | 'companyDocument'>,
+  target: Pick<User, 'id' | 'companyDocument'>,
+): boolean {
+  if (caller.id === target.id) return true;
+  return caller.type === 'ADMIN' && caller.companyDocument === target.companyDocument;
+}

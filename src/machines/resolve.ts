@@ -1,4 +1,4 @@
-import { type AnyStateMachine, type EventFromLogic, type SnapshotFrom, transition } from 'xstate';
+import { type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, transition } from 'xstate';
 
 /**
  * Rebuilds a machine snapshot from a record's stored state (DESIGN §3: "a record's server status
@@ -9,8 +9,8 @@ export function snapshotAt<M extends AnyStateMachine>(
   machine: M,
   value: string,
   context?: Record<string, unknown>,
-): SnapshotFrom<M> {
-  return machine.resolveState({ value, context: context ?? machine.config.context ?? {} }) as SnapshotFrom<M>;
+): AnyMachineSnapshot {
+  return machine.resolveState({ value, context: context ?? machine.config.context ?? {} });
 }
 
 /** Whether `event` is allowed in `value`, and the state it leads to (null when refused). */
@@ -22,6 +22,6 @@ export function transitionFrom<M extends AnyStateMachine>(
 ): string | null {
   const snapshot = snapshotAt(machine, value, context);
   if (!snapshot.can(event)) return null;
-  const [next] = transition(machine, snapshot, event);
-  return String(next.value);
+  const [next] = transition(machine, snapshot as never, event);
+  return String((next as AnyMachineSnapshot).value);
 }

@@ -9,9 +9,11 @@ import { mayUseConsole, type UserType } from '../domain/user';
  * |---|---|
  * | LOGIN starts a request from signedOut or rejected | doc 1 §4 |
  * | an answer whose token type is SERVICE is rejected with a permission error | doc 1 §6, §8 |
+ * | a 403 answer (the simulator refuses SERVICE accounts itself) is the same permission error | doc 1 §6, §8 |
  * | a 401 answer is rejected as wrong credentials; any other failure as a generic error | doc 1 §8 |
  * | COMPANY_SWITCHED changes the token only while fulfilled, and only to a viewable company | doc 1 §6 |
  * | SESSION_EXPIRED (a 401 mid-session) and SIGN_OUT end the session | doc 1 §8 |
+ * | RESTORED (a readable stored session on load) signs in without a request, unless the stored user is a SERVICE account or views a company it may not view | doc 1 §3.4, §6 |
  *
  * "token changed" is the fulfilled state's self-transition on COMPANY_SWITCHED (the token and the
  * viewed company change, the session stays signed in).
@@ -30,6 +32,7 @@ export type SessionEvent =
   | { type: 'LOGIN' }
   | { type: 'LOGIN_SUCCEEDED'; userType: UserType; companyDocument: string; viewable: string[] }
   | { type: 'LOGIN_FAILED'; status: number | null }
+  | { type: 'RESTORED'; userType: UserType; companyDocument: string; viewable: string[] }
   | { type: 'COMPANY_SWITCHED'; companyDocument: string }
   | { type: 'SESSION_EXPIRED' }
   | { type: 'SIGN_OUT' };
@@ -42,14 +45,19 @@ export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
   guards: {
     isServiceAccount: ({ event }) => event.type === 'LOGIN_SUCCEEDED' && !mayUseConsole(event.userType),
+    isRestorable: ({ event }) =>
+      event.type === 'RESTORED' &&
+      mayUseConsole(event.userType) &&
+      event.viewable.includes(event.companyDocument),
     isWrongCredentials: ({ event }) => event.type === 'LOGIN_FAILED' && event.status === 401,
+    isForbidden: ({ event }) => event.type === 'LOGIN_FAILED' && event.status === 403,
     isViewableCompany: ({ context, event }) =>
       event.type === 'COMPANY_SWITCHED' && context.viewable.includes(event.companyDocument),
   },
   actions: {
     clear: assign(() => empty),
     rememberUser: assign(({ event }) =>
-      event.type === 'LOGIN_SUCCEEDED'
+      event.type === 'LOGIN_SUCCEEDED' || event.type === 'RESTORED'
         ? {
             userType: event.userType,
             companyDocument: event.companyDocument,
@@ -70,7 +78,12 @@ export const sessionMachine = setup({
   initial: 'signedOut',
   context: empty,
   states: {
-    signedOut: { on: { LOGIN: { target: 'requesting', actions: 'clear' } } },
+    signedOut: {
+      on: {
+        LOGIN: { target: 'requesting', actions: 'clear' },
+        RESTORED: { guard: 'isRestorable', target: 'fulfilled', actions: 'rememberUser' },
+      },
+    },
     requesting: {
       on: {
         LOGIN_SUCCEEDED: [
@@ -79,6 +92,7 @@ export const sessionMachine = setup({
         ],
         LOGIN_FAILED: [
           { guard: 'isWrongCredentials', target: 'rejected', actions: 'rejectCredentials' },
+          { guard: 'isForbidden', target: 'rejected', actions: 'rejectPermission' },
           { target: 'rejected', actions: 'rejectError' },
         ],
       },

@@ -26,6 +26,13 @@ describe('session machine (doc 1 §4, §6, §8)', () => {
     expect(a.getSnapshot().value).toBe('rejected');
     expect(a.getSnapshot().context.rejection).toBe('permission');
   });
+  it('a 403 answer is the permission error (the simulator refuses SERVICE itself)', () => {
+    const a = start();
+    a.send({ type: 'LOGIN' });
+    a.send({ type: 'LOGIN_FAILED', status: 403 });
+    expect(a.getSnapshot().value).toBe('rejected');
+    expect(a.getSnapshot().context.rejection).toBe('permission');
+  });
   it('a 401 is wrong credentials, anything else a generic error', () => {
     const a = start();
     a.send({ type: 'LOGIN' });
@@ -64,5 +71,37 @@ describe('session machine (doc 1 §4, §6, §8)', () => {
     expect(a.getSnapshot().can({ type: 'LOGIN' })).toBe(false);
     a.send(ok);
     expect(a.getSnapshot().can({ type: 'LOGIN' })).toBe(false);
+  });
+  it('RESTORED signs a stored session in without a request, only from signedOut', () => {
+    const restored = {
+      type: 'RESTORED' as const,
+      userType: 'USER' as const,
+      companyDocument: 'B',
+      viewable: ['A', 'B'],
+    };
+    const a = start();
+    a.send(restored);
+    expect(a.getSnapshot().value).toBe('fulfilled');
+    expect(a.getSnapshot().context.companyDocument).toBe('B');
+    expect(a.getSnapshot().context.viewable).toEqual(['A', 'B']);
+    expect(a.getSnapshot().can(restored)).toBe(false);
+    a.send({ type: 'LOGIN' });
+    expect(a.getSnapshot().value).toBe('fulfilled');
+  });
+  it('RESTORED refuses a SERVICE user or a company the user may not view', () => {
+    const base = { type: 'RESTORED' as const, companyDocument: 'A', viewable: ['A'] };
+    expect(
+      start()
+        .getSnapshot()
+        .can({ ...base, userType: 'SERVICE' }),
+    ).toBe(false);
+    expect(
+      start()
+        .getSnapshot()
+        .can({ ...base, userType: 'ADMIN', companyDocument: 'Z' }),
+    ).toBe(false);
+    const a = start();
+    a.send({ type: 'LOGIN' });
+    expect(a.getSnapshot().can({ ...base, userType: 'ADMIN' })).toBe(false);
   });
 });

@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LANGUAGE } from '../domain/user';
+import { isProduction } from '../services/config';
+import { languageAtom, MESSAGES, onIntlError } from '../services/i18n';
+import { queryClient } from '../services/query-client';
+import { appStore } from '../services/store';
+import { toaster } from '../services/toasts';
+import { ToastRegion } from '../ui/toast';
+import { DevRibbon } from './layout/dev-ribbon';
+import { AppRouter } from './router';
+import { SessionProvider } from './session/session-provider';
+
+/** react-intl bound to the language atom: a language change re-renders every text at once. */
+function LocalizedApp() {
+  const language = useAtomValue(languageAtom);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <IntlProvider
+      locale={language}
+      defaultLocale={DEFAULT_LANGUAGE}
+      messages={MESSAGES[language]}
+      onError={onIntlError}
+    >
+      <SessionProvider>
+        <AppRouter />
+      </SessionProvider>
+      <ToastRegion toaster={toaster} />
+      {!isProduction && <DevRibbon />}
+    </IntlProvider>
+  );
+}
+
+/** The console: state (jotai), server cache (react-query), texts (react-intl), session, router. */
+export function App() {
+  return (
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <LocalizedApp />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

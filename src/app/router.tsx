@@ -1,0 +1,68 @@
+import { Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { css } from '../../styled-system/css';
+import { PlaceholderScreen } from '../screens/placeholder/placeholder.screen';
+import { currentBrand } from '../services/config';
+import { usePlatformRedirect } from '../services/platform';
+import { Spinner } from '../ui/spinner';
+import { guard, usesPageFrame } from './guard';
+import { PageFrame } from './layout/page-frame';
+import { type AppRoute, NOT_FOUND_PATH, ROUTES } from './routes';
+import { useSession } from './session/use-session';
+
+const loading = css({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  minHeight: '40',
+  p: '8',
+});
+
+function PageLoading() {
+  return (
+    <div className={loading}>
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/** One route's page; the document title follows it. */
+function RoutePage({ route }: { route: AppRoute }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: route.titleId });
+  useEffect(() => {
+    document.title = `${title} · ${currentBrand.name}`;
+  }, [title]);
+  const Screen = route.screen;
+  return Screen ? <Screen /> : <PlaceholderScreen titleId={route.titleId} />;
+}
+
+/**
+ * The router: the access guard first (doc 1 §2.2), then the route table; unknown paths go to
+ * /not-found. Framed pages share one PageFrame, so the bar stays mounted between them.
+ */
+export function AppRouter() {
+  const [location] = useLocation();
+  const { signedIn } = useSession();
+  usePlatformRedirect();
+
+  const redirect = guard(location, signedIn);
+  if (redirect) return <Redirect to={redirect} replace />;
+
+  const routes = (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RoutePage route={route} />
+          </Route>
+        ))}
+        <Route>
+          <Redirect to={NOT_FOUND_PATH} replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+  return usesPageFrame(location) ? <PageFrame>{routes}</PageFrame> : routes;
+}

@@ -1,0 +1,17 @@
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { App } from './app/app';
+import { setUnreadableSessionHandler } from './services/session-store';
+
+// doc 1 §8: an unreadable stored session was cleared by the session store; go to /login.
+setUnreadableSessionHandler(() => navigate('/login', { replace: true }));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

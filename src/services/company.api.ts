@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Company } from '../domain/company.schema';
+import type { Configuration } from '../domain/configuration';
+import { api } from './api-client';
+import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
+
+// doc 1 §7.2: GET /company, GET /company/{id}, GET /configure (the first item is read).
+
+export const fetchCompanies = () => api.get<Company[]>('/company');
+export const fetchCompany = (id: string) => api.get<Company>(`/company/${encodeURIComponent(id)}`);
+export const fetchConfigurations = () => api.get<Configuration[]>('/configure');
+
+/** The companies the user may view (own + subsidiaries). */
+export function useCompanies() {
+  const document = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: companyKey(document, 'companies'),
+    queryFn: fetchCompanies,
+    enabled: document !== null,
+    ...REFRESH.none,
+  });
+}
+
+export function useCompany(id: string | null | undefined) {
+  const document = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: companyKey(document, 'companies', id),
+    queryFn: () => fetchCompany(id as string),
+    enabled: document !== null && Boolean(id),
+    ...REFRESH.none,
+  });
+}
+
+/** The viewed company's configuration: item 0 of GET /configure (undefined while loading or when
+ * the list is empty — then every flag counts as on, doc 1 §2.6 "by default items are shown"). */
+export function useConfiguration() {
+  const document = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: companyKey(document, 'configuration'),
+    queryFn: fetchConfigurations,
+    select: (list: Configuration[]): Configuration | undefined => list[0],
+    enabled: document !== null,
+    ...REFRESH.none,
+  });
+}
