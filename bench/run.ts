@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { DIST_DIR, REPO_ROOT } from '../simulator/paths';
+import { loginPageJs } from './bundle-size';
+import { type LoadOptions, load } from './load';
+import type { Targets } from './targets';
+
+// npm run bench (DESIGN §7): ratios measured in one run, printed, never asserted in npm test.
+const LOGIN_JS_TARGET_KB = 150;
+const options: LoadOptions = {
+  requests: Number(process.env.BENCH_REQUESTS ?? 20_000),
+  seconds: Number(process.env.BENCH_SECONDS ?? 8),
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 32),
+};
+
+/** Starts the servers in a worker thread, measures each in turn, stops them. */
+async function throughput() {
+  // The worker runs TypeScript too; on Node 20 a worker's entry is loaded before `--import`
+  // hooks apply, so the entry is a one-line loader that imports targets.ts through tsx's API.
+  const targetsUrl = new URL('./targets.ts', import.meta.url).href;
+  const loader = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(targetsUrl)}, ${JSON.stringify(import.meta.url)}))`;
+  const worker = new Worker(loader, { eval: true });
+  const targets = await new Promise<Targets>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const headers = { authorization: `Bearer ${targets.token}` };
+  const warmup = { requests: 500, seconds: 2, concurrency: options.concurrency };
+  await load(targets.simulatorUrl, headers, warmup);
+  await load(targets.bareUrl, {}, warmup);
+  const simulator = await load(targets.simulatorUrl, headers, options);
+  const baseline = await load(targets.bareUrl, {}, options);
+  worker.postMessage('stop');
+  await new Promise((resolve) => worker.once('exit', resolve));
+  return { simulator, baseline };
+}
+
+function ensureBuild(): boolean {
+  if (existsSync(join(DIST_DIR, 'index.html'))) return true;
+  console.log('dist/ missing: npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  return build.status === 0 && existsSync(join(DIST_DIR, 'index.html'));
+}
+
+async function main() {
+  const fmt = (n: number) => n.toFixed(0).padStart(8);
+  console.log(
+    `\nthroughput: GET /api/configure vs a bare Fastify route (${options.concurrency} connections, ≤ ${options.requests} requests or ${options.seconds} s each, loopback)`,
+  );
+  const { simulator, baseline } = await throughput();
+  console.log(
+    `  simulator ${fmt(simulator.perSecond)} req/s  (${simulator.completed} in ${simulator.seconds.toFixed(2)} s, ${simulator.failed} failed)`,
+  );
+  console.log(
+    `  bare      ${fmt(baseline.perSecond)} req/s  (${baseline.completed} in ${baseline.seconds.toFixed(2)} s, ${baseline.failed} failed)`,
+  );
+  console.log(`  ratio     ${(simulator.perSecond / baseline.perSecond).toFixed(2)} (simulator / bare)`);
+
+  console.log('\nlogin page JavaScript (gzip)');
+  if (!ensureBuild()) {
+    console.log('  unavailable: the console build failed');
+    process.exitCode = 1;
+    return;
+  }
+  const js = loginPageJs(DIST_DIR);
+  const kb = js.gzipBytes / 1024;
+  console.log(`  ${js.files.length} file(s) from ${js.source}: ${js.files.join(', ')}`);
+  console.log(
+    `  ${kb.toFixed(1)} KB gzip — target ≤ ${LOGIN_JS_TARGET_KB} KB: ${kb <= LOGIN_JS_TARGET_KB ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `  heavy libraries in it (echarts, leaflet, jspdf, exceljs): ${js.heavy.length ? js.heavy.join(', ') : 'none'}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import type { Aedes } from 'aedes';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { MQTT_WS_PATH, mqttWebSocket } from './devices/mqtt-websocket';
+import { DEFAULT_DB_PATH, DIST_DIR } from './paths';
+import { authPlugin } from './plugins/auth';
+import { consoleIsBuilt, consolePlugin, spaFallback } from './plugins/console';
+import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { journalPlugin } from './plugins/journal';
+import { simSessionPlugin } from './plugins/sim-session';
+import { storePlugin } from './plugins/store';
+import { tenancyPlugin } from './plugins/tenancy';
+import { apiRoutes } from './routes/api';
+import { simRoutes } from './routes/sim.routes';
+import type { SeedSize } from './seed/sizes';
+import { documentationOnlyValidator } from './validate';
+
+export const SIM_PREFIX = '/__sim';
+export const DEFAULT_API_PREFIX = '/api';
+// A fixed development secret: the simulator holds demo data only, and tokens then survive restarts.
+const DEFAULT_JWT_SECRET = 'warehouse-simulator-development-secret';
+
+export interface BuildOptions {
+  /** default session's database file (default data/sim.db); ':memory:' in tests */
+  dbPath?: string;
+  seed?: number;
+  size?: SeedSize;
+  logger?: boolean;
+  /** serve the built console from dist/ with an SPA fallback */
+  serveConsole?: boolean;
+  jwtSecret?: string;
+  /** where the platform API is mounted (default /api) */
+  apiPrefix?: string;
+  /** the embedded broker to expose over WebSocket at /mqtt */
+  mqttBroker?: Aedes;
+  distDir?: string;
+}
+
+/** The simulator as a Fastify instance, not listening: server.ts listens, tests use inject(). */
+export function buildApp(options: BuildOptions = {}): FastifyInstance {
+  const apiPrefix = options.apiPrefix ?? DEFAULT_API_PREFIX;
+  const distDir = options.distDir ?? DIST_DIR;
+  const consoleOptions = { distDir, reservedPrefixes: [apiPrefix, SIM_PREFIX, DOCS_PREFIX, MQTT_WS_PATH] };
+  const serveConsole = (options.serveConsole ?? false) && consoleIsBuilt(distDir);
+
+  // Requests are recorded by the journal plugin; the log keeps start-up, warnings and faults.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.setValidatorCompiler(documentationOnlyValidator);
+
+  app.register(errorsPlugin, { notFoundFallback: serveConsole ? spaFallback(consoleOptions) : undefined });
+  app.register(simSessionPlugin);
+  app.register(storePlugin, {
+    defaultPath: options.dbPath ?? DEFAULT_DB_PATH,
+    seed: options.seed,
+    size: options.size,
+  });
+  app.register(journalPlugin, { prefixes: [apiPrefix, SIM_PREFIX] });
+  app.register(authPlugin, { secret: options.jwtSecret ?? DEFAULT_JWT_SECRET, expiresIn: '12h' });
+  app.register(tenancyPlugin);
+  app.register(docsPlugin);
+  app.register(apiRoutes, { prefix: apiPrefix });
+  app.register(simRoutes, { prefix: SIM_PREFIX });
+  if (options.mqttBroker) app.register(mqttWebSocket, { broker: options.mqttBroker });
+  if (serveConsole) app.register(consolePlugin, consoleOptions);
+  return app;
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface ConsoleOptions {
+  distDir: string;
+  /** paths that are never the console: API, control, docs, MQTT */
+  reservedPrefixes: string[];
+}
+
+export function consoleIsBuilt(distDir: string): boolean {
+  return existsSync(join(distDir, 'index.html'));
+}
+
+/** Serves the built console (vite's dist/) from the simulator's origin. */
+export const consolePlugin = fp(
+  async (app: FastifyInstance, options: ConsoleOptions) => {
+    await app.register(fastifyStatic, { root: options.distDir, index: 'index.html' });
+  },
+  { name: 'console' },
+);
+
+/** SPA fallback: a client route (e.g. /orders/12) answers index.html so wouter can route it;
+ * reserved prefixes and missing files (a path with an extension) stay JSON 404s. */
+export function spaFallback(options: ConsoleOptions) {
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const path = request.url.split('?')[0];
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (options.reservedPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return false;
+    if (extname(path)) return false;
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

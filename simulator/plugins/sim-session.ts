@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../http-error';
+import { DEFAULT_SESSION } from '../store/registry';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the simulator session (header `x-sim-session`, DESIGN §5) this request belongs to */
+    simSession: string;
+  }
+}
+
+export const SIM_SESSION_HEADER = 'x-sim-session';
+const VALID_SESSION = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Reads `x-sim-session` once per request; every per-session plugin (store, journal) keys on it. */
+export const simSessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('simSession', DEFAULT_SESSION);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers[SIM_SESSION_HEADER];
+      if (header === undefined) return;
+      if (typeof header !== 'string' || !VALID_SESSION.test(header)) {
+        throw badRequest(`${SIM_SESSION_HEADER} must be 1 to 64 letters, digits or . _ : -`);
+      }
+      request.simSession = header;
+    });
+  },
+  { name: 'sim-session' },
+);

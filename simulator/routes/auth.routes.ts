@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { loginRequest, switchCompanyRequest } from '../../src/domain/auth.schema';
+import { type LoginAnswer, viewableCompanyDocuments } from '../../src/domain/user';
+import { transitionFrom } from '../../src/machines/resolve';
+import { type RejectionReason, sessionMachine } from '../../src/machines/session.machine';
+import { forbidden, HttpError } from '../http-error';
+import { replay } from '../lifecycle';
+import { MESSAGES } from '../messages';
+import { verifyPassword } from '../password';
+import { addRoute } from '../validate';
+
+/** doc 1 §8: how each rejection of the session machine is answered. */
+const REJECTIONS: Record<RejectionReason, HttpError> = {
+  credentials: new HttpError(401, MESSAGES.wrongCredentials),
+  permission: new HttpError(403, MESSAGES.noPermission),
+  error: new HttpError(500, MESSAGES.loginError),
+};
+
+export async function authRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'POST',
+    url: '/auth/login',
+    summary: 'Sign in (doc 1 §2.3, §7.2); SERVICE accounts are refused with 403 (doc 1 §6)',
+    tags: ['auth'],
+    body: loginRequest,
+    handler: async (request): Promise<LoginAnswer> => {
+      const { username, password } = request.body;
+      const record = request.store.users.byUserName(username);
+      // Inactive users get the same answer as a wrong password: nothing tells which one it was.
+      const valid = record?.isActive && (await verifyPassword(password, record.passwordHash));
+      const user = valid ? request.store.users.view(record) : null;
+      // The session machine decides the outcome (DESIGN §3), exactly as it does in the console.
+      const session = replay(sessionMachine, [
+        { type: 'LOGIN' },
+        user
+          ? {
+              type: 'LOGIN_SUCCEEDED',
+              userType: user.type,
+              companyDocument: user.companyDocument,
+              viewable: viewableCompanyDocuments(user),
+            }
+          : { type: 'LOGIN_FAILED', status: 401 },
+      ]);
+      if (!user || session.value !== 'fulfilled') {
+        throw REJECTIONS[session.context.rejection ?? 'error'];
+      }
+      return {
+        access_token: app.signToken({ sub: user.id, type: user.type, companyDocument: user.companyDocument }),
+        user,
+        ...(record?.newPlatformUrl ? { newPlatformUrl: record.newPlatformUrl } : {}),
+        message: MESSAGES.loginSucceeded,
+      };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/auth/switch-company',
+    summary: 'View another company: own company or a subsidiary (doc 1 §6); answers a new token',
+    tags: ['auth'],
+    auth: true,
+    body: switchCompanyRequest,
+    handler: async (request) => {
+      const { claims, viewable } = request.viewer;
+      const { companyDocument } = request.body;
+      const next = transitionFrom(
+        sessionMachine,
+        'fulfilled',
+        { type: 'COMPANY_SWITCHED', companyDocument },
+        { userType: claims.type, companyDocument: claims.companyDocument, viewable, rejection: null },
+      );
+      if (!next) throw forbidden(MESSAGES.companyNotViewable);
+      return {
+        access_token: app.signToken({ ...claims, companyDocument }),
+        companyDocument,
+        message: MESSAGES.companySwitched,
+      };
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { type } from 'arktype';
+import type { FastifyInstance } from 'fastify';
+import { type SurveyAnswerResult, type SurveyView, surveyAnswer } from '../../src/domain/survey.schema';
+import { transitionFrom } from '../../src/machines/resolve';
+import { surveyMachine } from '../../src/machines/survey.machine';
+import { conflict, notFound } from '../http-error';
+import { MESSAGES } from '../messages';
+import type { SurveyStatus } from '../store/surveys.repo';
+import { addRoute } from '../validate';
+
+const surveyCode = type({ code: '0 < string <= 64' });
+
+export async function npsRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/nps/verify/:code',
+    summary: 'Public survey by code: company logo, invitation text, answered flag (doc 1 §3.5)',
+    tags: ['nps'],
+    params: surveyCode,
+    handler: async (request): Promise<SurveyView> => {
+      const view = request.store.surveys.view(request.params.code);
+      if (!view) throw notFound(MESSAGES.surveyNotFound);
+      return view;
+    },
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/nps/:code',
+    summary: 'Answer a survey with a rating 1..10 (doc 1 §5); 409 when surveyMachine refuses SEND',
+    tags: ['nps'],
+    params: surveyCode,
+    body: surveyAnswer,
+    handler: async (request): Promise<SurveyAnswerResult> => {
+      const { store } = request;
+      const record = store.surveys.byCode(request.params.code);
+      if (!record) throw notFound(MESSAGES.surveyNotFound);
+      const { rating, reason } = request.body;
+      // doc 1 §4: SEND only while unanswered; the stored answer is the machine's SENT outcome.
+      const sending = transitionFrom(surveyMachine, record.status, { type: 'SEND', rating });
+      const answered = sending && transitionFrom(surveyMachine, sending, { type: 'SENT' });
+      if (!answered) throw conflict(MESSAGES.surveyRefused);
+      store.surveys.update({
+        ...record,
+        status: answered as SurveyStatus,
+        rating,
+        reason: reason ?? null,
+        answeredAt: new Date().toISOString(),
+      });
+      // doc 1 §7.2: "data holds message and status; 200 is success".
+      return { data: { message: MESSAGES.surveyAnswered, status: 200 } };
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { Dataset } from '../store/dataset';
+import type { SurveyRecord } from '../store/surveys.repo';
+import { DEMO_DOCUMENTS, demoCompanies } from './demo-companies';
+import { demoConfigurations } from './demo-configurations';
+import { demoSurveys } from './demo-surveys';
+import { demoUsers } from './demo-users';
+import { SEED_EPOCH } from './epoch';
+import { createPrng, type Prng } from './prng';
+import { type SeedSpec, SIZE_PROFILES } from './sizes';
+
+const REASONS = [
+  'Entrega rápida.',
+  'Motorista muito educado.',
+  'Produto chegou avariado.',
+  'Atrasou um dia.',
+  'Ótimo atendimento.',
+  '',
+];
+
+/** Generated surveys (sizes above demo), spread over the demo companies, about half answered. */
+function extraSurveys(prng: Prng, count: number): SurveyRecord[] {
+  const companies = Object.values(DEMO_DOCUMENTS);
+  return Array.from({ length: count }, (_, i) => {
+    const code = `NPS-G${String(i + 1).padStart(6, '0')}`;
+    const companyDocument = prng.pick(companies);
+    if (!prng.chance(0.5)) {
+      return { code, companyDocument, status: 'unanswered', rating: null, reason: null, answeredAt: null };
+    }
+    return {
+      code,
+      companyDocument,
+      status: 'answered',
+      rating: prng.int(1, 10), // doc 1 §9: survey scale 1 to 10
+      reason: prng.pick(REASONS) || null,
+      answeredAt: new Date(SEED_EPOCH - prng.int(0, 90 * 86_400) * 1000).toISOString(),
+    };
+  });
+}
+
+/** The whole dataset for a seed number and size. Same input, same output: no Math.random, no
+ * wall clock. The demo records are fixed (tests and docs name them); generated ones vary by seed. */
+export function generateDataset(spec: SeedSpec): Dataset {
+  const prng = createPrng(spec.seed);
+  const profile = SIZE_PROFILES[spec.size];
+  return {
+    companies: demoCompanies(),
+    configurations: demoConfigurations(),
+    users: demoUsers(spec.seed),
+    surveys: [...demoSurveys(), ...extraSurveys(prng, profile.extraSurveys)],
+  };
+}

@@ -1,0 +1,27 @@
+import { type } from 'arktype';
+
+/** Seed sizes (DESIGN §5: "from a demo set to 100k orders"). `demo` is exactly the documented
+ * demo data; larger sizes add generated records on top of it (later issues add orders etc.). */
+export const SEED_SIZES = ['demo', 'small', 'medium', 'large'] as const;
+export type SeedSize = (typeof SEED_SIZES)[number];
+
+/** How many generated records each size adds. */
+export const SIZE_PROFILES: Record<SeedSize, { extraSurveys: number }> = {
+  demo: { extraSurveys: 0 },
+  small: { extraSurveys: 20 },
+  medium: { extraSurveys: 500 },
+  large: { extraSurveys: 5000 },
+};
+
+export interface SeedSpec {
+  seed: number;
+  size: SeedSize;
+}
+
+export const DEFAULT_SEED_SPEC: SeedSpec = { seed: 1, size: 'demo' };
+
+/** POST /__sim/seed body. */
+export const seedSpecSchema = type({
+  seed: '0 <= number.integer <= 4294967295',
+  size: type.enumerated(...SEED_SIZES),
+});

@@ -1,0 +1,69 @@
+import { BoundedMap } from '../bounded-map';
+import { generateDataset } from '../seed/generate';
+import { DEFAULT_SEED_SPEC, type SeedSpec } from '../seed/sizes';
+import { Store } from './store';
+
+/** The simulator session used when a request carries no `x-sim-session` header. */
+export const DEFAULT_SESSION = 'default';
+const MAX_SESSIONS = 64;
+
+export interface StoreRegistryOptions {
+  /** database file of the default session; other sessions are always in memory */
+  defaultPath: string;
+  /** explicit seed/size: a default-session file seeded otherwise is reseeded with these */
+  seed?: number;
+  size?: SeedSpec['size'];
+}
+
+/**
+ * One store per simulator session (DESIGN §5: state is isolated per `x-sim-session`, so parallel
+ * test workers never see each other). Each store is opened and seeded on first use.
+ */
+export class StoreRegistry {
+  private readonly stores = new BoundedMap<string, Store>(
+    MAX_SESSIONS,
+    (_, store) => store.close(),
+    (session) => session === DEFAULT_SESSION,
+  );
+  private readonly spec: SeedSpec;
+  private readonly explicit: boolean;
+
+  constructor(private readonly options: StoreRegistryOptions) {
+    this.spec = {
+      seed: options.seed ?? DEFAULT_SEED_SPEC.seed,
+      size: options.size ?? DEFAULT_SEED_SPEC.size,
+    };
+    this.explicit = options.seed !== undefined || options.size !== undefined;
+  }
+
+  get(session: string): Store {
+    const found = this.stores.get(session);
+    if (found) return found;
+    const store = Store.open(session === DEFAULT_SESSION ? this.options.defaultPath : ':memory:');
+    const current = store.seedSpec;
+    // A file store keeps its data across restarts unless a different seed is asked for explicitly.
+    const stale =
+      !current || (this.explicit && (current.seed !== this.spec.seed || current.size !== this.spec.size));
+    if (stale) store.load(generateDataset(this.spec), this.spec);
+    this.stores.set(session, store);
+    return store;
+  }
+
+  /** POST /__sim/seed: replaces the session's data with a fresh dataset. */
+  reseed(session: string, spec: SeedSpec): void {
+    this.get(session).load(generateDataset(spec), spec);
+  }
+
+  /** POST /__sim/reset: back to the data of the session's last seed. */
+  reset(session: string): SeedSpec {
+    const store = this.get(session);
+    const spec = store.seedSpec ?? this.spec;
+    store.load(generateDataset(spec), spec);
+    return spec;
+  }
+
+  closeAll(): void {
+    for (const store of this.stores.values()) store.close();
+    this.stores.clear();
+  }
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { SeedSize, SeedSpec } from '../seed/sizes';
+import { companiesRepo, companiesTable } from './companies.repo';
+import { configurationsRepo, configurationsTable } from './configurations.repo';
+import type { Dataset } from './dataset';
+import { META_DDL, metaRepo } from './meta.repo';
+import { surveysRepo, surveysTable } from './surveys.repo';
+import { usersRepo, usersTable } from './users.repo';
+
+/** Parents before children: created in this order, emptied in the reverse one. */
+const TABLES = [companiesTable, configurationsTable, usersTable, surveysTable];
+const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
+/** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
+const SCHEMA_FINGERPRINT = createHash('sha1').update(DDL.join(';')).digest('hex').slice(0, 16);
+
+/** One simulator session's data: a SQLite database with typed tables and their repositories. */
+export class Store {
+  readonly db: Database.Database;
+  readonly meta;
+  readonly companies;
+  readonly configurations;
+  readonly users;
+  readonly surveys;
+
+  private constructor(db: Database.Database) {
+    this.db = db;
+    this.meta = metaRepo(db);
+    this.companies = companiesRepo(db);
+    this.configurations = configurationsRepo(db);
+    this.users = usersRepo(db, this.companies);
+    this.surveys = surveysRepo(db);
+  }
+
+  /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
+  static open(path: string): Store {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const db = new Database(path);
+    if (path !== ':memory:') db.pragma('journal_mode = WAL');
+    if (!hasSchema(db)) rebuild(db);
+    db.pragma('foreign_keys = ON');
+    return new Store(db);
+  }
+
+  /** The seed this store was last loaded with; null for a store never seeded. */
+  get seedSpec(): SeedSpec | null {
+    const seed = this.meta.get('seed');
+    const size = this.meta.get('size');
+    return seed === null || size === null ? null : { seed: Number(seed), size: size as SeedSize };
+  }
+
+  /** Replaces every record with `data`, atomically. */
+  load(data: Dataset, spec: SeedSpec): void {
+    this.db.transaction(() => {
+      for (const t of [...TABLES].reverse()) this.db.prepare(`DELETE FROM ${t.name}`).run();
+      data.companies.forEach(this.companies.insert);
+      data.configurations.forEach(this.configurations.insert);
+      data.users.forEach(this.users.insert);
+      data.surveys.forEach(this.surveys.insert);
+      this.meta.set('seed', String(spec.seed));
+      this.meta.set('size', spec.size);
+    })();
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function hasSchema(db: Database.Database): boolean {
+  const meta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+  if (!meta) return false;
+  return db.prepare("SELECT value FROM meta WHERE key = 'schema'").pluck().get() === SCHEMA_FINGERPRINT;
+}
+
+/** Drops every table (whatever schema wrote them) and creates the current ones. */
+function rebuild(db: Database.Database): void {
+  db.pragma('foreign_keys = OFF');
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  db.transaction(() => {
+    for (const name of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
+    for (const statement of DDL) db.exec(statement);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_FINGERPRINT);
+  })();
+}
