@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { css } from '../../styled-system/css';
@@ -7,9 +7,11 @@ import { currentBrand } from '../services/config';
 import { usePlatformRedirect } from '../services/platform';
 import { Spinner } from '../ui/spinner';
 import { guard, usesPageFrame } from './guard';
-import { PageFrame } from './layout/page-frame';
 import { type AppRoute, NOT_FOUND_PATH, ROUTES } from './routes';
 import { useSession } from './session/use-session';
+
+// The signed-in frame (nav bar, menus, drawer) is its own chunk: public pages never load it.
+const PageFrame = lazy(() => import('./layout/page-frame').then((m) => ({ default: m.PageFrame })));
 
 const loading = css({
   display: 'flex',
@@ -64,5 +66,11 @@ export function AppRouter() {
       </Switch>
     </Suspense>
   );
-  return usesPageFrame(location) ? <PageFrame>{routes}</PageFrame> : routes;
+  return usesPageFrame(location) ? (
+    <Suspense fallback={<PageLoading />}>
+      <PageFrame>{routes}</PageFrame>
+    </Suspense>
+  ) : (
+    routes
+  );
 }

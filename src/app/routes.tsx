@@ -31,6 +31,10 @@ const AccessDeniedScreen = lazy(() =>
   import('../screens/errors/access-denied.screen').then((m) => ({ default: m.AccessDeniedScreen })),
 );
 
+const DashboardScreen = lazy(() =>
+  import('../screens/dashboard/dashboard.screen').then((m) => ({ default: m.DashboardScreen })),
+);
+
 /** doc 1 §2.1 "Public" (and /not-found of §2.2). */
 export const PUBLIC_ROUTES: AppRoute[] = [
   { path: '/login', titleId: 'app.page.login', screen: LoginScreen },
@@ -42,7 +46,7 @@ export const PUBLIC_ROUTES: AppRoute[] = [
 
 /** doc 1 §2.1 "Signed-in", with the detail routes of doc 1 §2.1 and doc 3 §2. */
 export const SIGNED_IN_ROUTES: AppRoute[] = [
-  { path: '/dashboard', titleId: 'nav.dashboard' },
+  { path: '/dashboard', titleId: 'nav.dashboard', screen: DashboardScreen },
   { path: '/dashboard/tv', titleId: 'app.page.dashboardTv' },
   // Registrations
   { path: '/users', titleId: 'nav.users' },

@@ -1,8 +1,10 @@
 import { Field } from '@ark-ui/react/field';
 import {
   type InputHTMLAttributes,
+  lazy,
   type ReactNode,
   type Ref,
+  Suspense,
   type TextareaHTMLAttributes,
   useCallback,
   useEffect,
@@ -10,7 +12,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useIMask } from 'react-imask';
 import { useIntl } from 'react-intl';
 import { cva, cx, sva } from '../../styled-system/css';
 import { srOnly } from './a11y';
@@ -137,46 +138,8 @@ export interface TextFieldProps extends InputAttrs {
   ref?: Ref<HTMLInputElement>;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
-function MaskedInput({
-  mask,
-  value,
-  defaultValue,
-  onValueChange,
-  inputRef,
-  className,
-  ...props
-}: InputAttrs & { mask: string; onValueChange?: (v: string) => void; inputRef?: Ref<HTMLInputElement> }) {
-  const opts = useMemo(() => ({ mask }), [mask]);
-  const onValueChangeRef = useRef(onValueChange);
-  onValueChangeRef.current = onValueChange;
-  const onAccept = useCallback(
-    (_: string, instance: { unmaskedValue: string }) => onValueChangeRef.current?.(instance.unmaskedValue),
-    [],
-  );
-  const { ref, maskRef } = useIMask<HTMLInputElement>(opts, {
-    onAccept,
-    defaultUnmaskedValue: defaultValue === undefined ? undefined : String(defaultValue),
-  });
-  // The mask owns the DOM value; a controlled `value` (unmasked) is pushed into it.
-  useEffect(() => {
-    const instance = maskRef.current;
-    if (instance && value !== undefined && value !== null && instance.unmaskedValue !== String(value))
-      instance.unmaskedValue = String(value);
-  }, [value, maskRef]);
-  const setRef = useCallback(
-    (element: HTMLInputElement | null) => {
-      ref.current = element;
-      assignRef(inputRef, element);
-    },
-    [ref, inputRef],
-  );
-  return <Field.Input {...props} className={className} ref={setRef} />;
-}
+// imask is loaded only by forms that use a mask, so pages without masks (login) do not carry it.
+const MaskedInput = lazy(() => import('./masked-input'));
 
 /** Labelled text input with hint, error and optional imask mask (doc 1 §5: postal code, CPF/CNPJ, phone). */
 export function TextField({
@@ -198,14 +161,16 @@ export function TextField({
   return (
     <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className }}>
       {mask ? (
-        <MaskedInput
-          {...props}
-          mask={mask}
-          onChange={onChange}
-          onValueChange={onValueChange}
-          inputRef={ref}
-          className={inputClass}
-        />
+        <Suspense fallback={<Field.Input {...props} disabled className={inputClass} />}>
+          <MaskedInput
+            {...props}
+            mask={mask}
+            onChange={onChange}
+            onValueChange={onValueChange}
+            inputRef={ref}
+            className={inputClass}
+          />
+        </Suspense>
       ) : (
         <Field.Input
           {...props}

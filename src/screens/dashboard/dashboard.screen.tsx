@@ -1,0 +1,49 @@
+import { useAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { css } from '../../../styled-system/css';
+import { useSession } from '../../app/session/use-session';
+import { DateRangePicker } from '../../ui/date-range-picker';
+import { PageHeader } from '../../ui/page';
+import { dashboardRangeAtom } from './dashboard-range';
+
+const blocksNote = css({
+  mt: '4',
+  px: '4',
+  py: '6',
+  bg: 'surface',
+  color: 'textMuted',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  textAlign: 'center',
+});
+
+/**
+ * doc 1 §2.8: a welcome heading and a date-range picker (presets 7/14/30/90 days, default 7).
+ * The blocks (monitoring indicators, charts, orders/routes/checklist monitoring), each behind its
+ * company flag, belong to the dashboard issue; until then their region says so.
+ */
+export function DashboardScreen() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const [range, setRange] = useAtom(dashboardRangeAtom);
+  const name = user?.profile?.name || user?.userName || '';
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'dashboard.welcome' }, { name })}
+        actions={
+          <DateRangePicker
+            label={intl.formatMessage({ id: 'dashboard.period' })}
+            value={range}
+            onChange={setRange}
+          />
+        }
+      />
+      <p className={blocksNote} data-testid="placeholder">
+        {intl.formatMessage({ id: 'app.placeholder.notAvailable' })}
+      </p>
+    </>
+  );
+}
