@@ -6,10 +6,6 @@ import {
   type Ref,
   Suspense,
   type TextareaHTMLAttributes,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
