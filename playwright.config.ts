@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/browser.mjs';
+
+// Browser tests (DESIGN §7). The simulator serves the built console and the API on one origin, on
+// a test port with an in-memory database, so every run starts from the seeded demo data. Tests
+// reset the simulator's state before each test (POST /__sim/reset) because the browser sends no
+// x-sim-session header; one worker keeps them from resetting each other's state.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? 18883);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// scripts/start.mjs (the simulator's entry) builds the console when needed; without it, build and
+// start the server directly.
+const command = existsSync('scripts/start.mjs')
+  ? 'node scripts/start.mjs'
+  : 'npm run build && npx tsx simulator/server.ts';
+
+const chromium = findChromium();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      args: CHROMIUM_ARGS,
+      // Playwright's own Chromium needs no path; a system Chromium (Debian) does.
+      ...(chromium?.kind === 'system' ? { executablePath: chromium.path } : {}),
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command,
+    url: `${baseURL}/login`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      MQTT_PORT: String(MQTT_PORT),
+      DB_PATH: ':memory:',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css, cx } from '../../../styled-system/css';
+import { currentBrand } from '../../services/config';
+
+// The frame of the public sign-in pages (doc 1 §2.3): the brand's logo (200 px wide, chosen by host
+// name) on a card, a decorative side image on medium and larger screens, and a footer with the
+// company copyright and the current year. Login uses the narrow card (at most 530 px); the
+// registration form, with its three sections, the wide one and no side image.
+
+const page = css({ minHeight: '100dvh', display: 'flex', bg: 'canvas' });
+const side = css({
+  display: { base: 'none', md: 'block' },
+  position: 'relative',
+  flex: '1 1 0',
+  minWidth: '0',
+  overflow: 'hidden',
+  bg: 'brand.700',
+});
+const sideImage = css({
+  position: 'absolute',
+  inset: '0',
+  width: 'full',
+  height: 'full',
+  objectFit: 'cover',
+});
+const column = css({
+  flex: '1 1 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '6',
+  px: { base: '4', md: '10' },
+  py: '8',
+});
+/** Next to the side image the login column keeps its card's width. */
+const narrowColumn = css({ md: { flex: '0 0 auto' } });
+const card = css({
+  width: 'full',
+  bg: 'surface',
+  borderRadius: 'xl',
+  boxShadow: 'card',
+  borderWidth: '1px',
+  borderColor: 'border',
+  px: { base: '5', md: '8' },
+  py: { base: '6', md: '8' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+});
+const narrowCard = css({ maxWidth: '530px', md: { width: '530px' } });
+const wideCard = css({ maxWidth: '880px' });
+const logo = css({ width: '200px', height: 'auto', alignSelf: 'center' });
+const footer = css({ fontSize: 'xs', color: 'textMuted', textAlign: 'center' });
+
+export interface AuthLayoutProps {
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+}
+
+export function AuthLayout({ width = 'narrow', children }: AuthLayoutProps) {
+  const intl = useIntl();
+  const brand = currentBrand;
+  const narrow = width === 'narrow';
+  return (
+    <div className={page}>
+      {narrow && (
+        <div className={side} aria-hidden="true">
+          <img className={sideImage} src={brand.loginBackgroundUrl} alt="" />
+        </div>
+      )}
+      <div className={cx(column, narrow && narrowColumn)}>
+        <main className={cx(card, narrow ? narrowCard : wideCard)}>
+          <img
+            className={logo}
+            src={brand.logoUrl}
+            width={200}
+            alt={intl.formatMessage({ id: 'auth.brandAlt' }, { brand: brand.name })}
+          />
+          {children}
+        </main>
+        <footer className={footer}>
+          {intl.formatMessage({ id: 'auth.footer' }, { year: new Date().getFullYear(), company: brand.name })}
+        </footer>
+      </div>
+    </div>
+  );
+}

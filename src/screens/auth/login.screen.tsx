@@ -1,0 +1,150 @@
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css';
+import { useSession } from '../../app/session/use-session';
+import { loginRequest } from '../../domain/auth.schema';
+import { rememberedLoginAtom } from '../../services/session-store';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { PasswordField, TextField } from '../../ui/field';
+import { AuthLayout } from './auth-layout';
+import { problemFields, useProblemText } from './form-errors';
+import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
+
+// Login page — doc 1 §2.3, §5 "Login: username and password required", §8 login messages.
+// The session hook (src/app/session) runs the session machine and shows the §8 toasts (success,
+// wrong credentials, SERVICE permission, other error); once signed in, the access guard sends the
+// visitor to /dashboard. "Remember my user" is kept by the session store and prefills the
+// username next time.
+
+const heading = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'center' });
+const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
+const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+});
+const textLink = css({
+  color: 'accent',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  bg: 'transparent',
+  borderRadius: 'sm',
+  _hover: { color: 'accentHover' },
+});
+const submit = css({ width: 'full' });
+const registerLine = css({ fontSize: 'sm', color: 'textMuted', textAlign: 'center' });
+
+export function LoginScreen() {
+  const intl = useIntl();
+  const { login } = useSession();
+  const remembered = useAtomValue(rememberedLoginAtom);
+  const problemText = useProblemText();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [newPlatformUrl, setNewPlatformUrl] = useState<string | null>(null);
+
+  const form = useForm({
+    defaultValues: {
+      username: remembered.rememberMe ? remembered.username : '',
+      password: '',
+      rememberMe: remembered.rememberMe,
+    },
+    // Errors appear when a field is left, then follow every keystroke once a submit was tried.
+    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) =>
+        problemFields(loginRequest, { username: value.username.trim(), password: value.password }),
+    },
+    onSubmit: async ({ value }) => {
+      const answer = await login({ ...value, username: value.username.trim() });
+      if (answer?.newPlatformUrl) setNewPlatformUrl(answer.newPlatformUrl);
+    },
+  });
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <AuthLayout>
+      <div className={heading}>
+        <h1 className={title}>{t('auth.login.title')}</h1>
+        <p className={subtitle}>{t('auth.login.subtitle')}</p>
+      </div>
+      <form
+        className={formStyle}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="username">
+          {(field) => (
+            <TextField
+              label={t('auth.login.username')}
+              name={field.name}
+              autoComplete="username"
+              autoFocus={!field.state.value}
+              required
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={problemText(field.state.meta, submitted)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <PasswordField
+              label={t('auth.login.password')}
+              name={field.name}
+              autoComplete="current-password"
+              autoFocus={Boolean(remembered.rememberMe && remembered.username)}
+              required
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={problemText(field.state.meta, submitted)}
+            />
+          )}
+        </form.Field>
+        <div className={row}>
+          <form.Field name="rememberMe">
+            {(field) => (
+              <Checkbox
+                label={t('auth.login.rememberMe')}
+                name={field.name}
+                checked={field.state.value}
+                onCheckedChange={field.handleChange}
+              />
+            )}
+          </form.Field>
+          <button type="button" className={textLink} onClick={() => setForgotOpen(true)}>
+            {t('auth.login.forgotPassword')}
+          </button>
+        </div>
+        <Button type="submit" size="lg" className={submit} loading={submitting}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className={registerLine}>
+        {t('auth.login.noAccount')}{' '}
+        <Link href="/register" className={textLink}>
+          {t('auth.login.register')}
+        </Link>
+      </p>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <NewPlatformDialog url={newPlatformUrl} onClose={() => setNewPlatformUrl(null)} />
+    </AuthLayout>
+  );
+}

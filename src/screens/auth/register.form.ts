@@ -1,0 +1,136 @@
+import {
+  type CnpjRecord,
+  legalPersonRegistration,
+  naturalPersonRegistration,
+  type PostalAddress,
+  type RegistrationPayload,
+} from '../../domain/company.schema';
+import { CNPJ_LENGTH, isValidCnpj, onlyDigits, POSTAL_CODE_LENGTH } from '../../domain/documents';
+import { type Problem, validate } from '../../domain/validation';
+
+// The registration form's values and the pure steps around them (doc 1 §2.4, §3.1, §5). The rules
+// themselves live in src/domain/company.schema.ts; this file only shapes the form's values for them.
+
+/** doc 1 §2.4: the toggle between legal person (company, CNPJ) and natural person (CPF). */
+export type PersonKind = 'legal' | 'natural';
+
+export interface RegisterValues {
+  kind: PersonKind;
+  /** CNPJ in legal-person mode, CPF in natural-person mode (the payload calls both `cnpj`) */
+  cnpj: string;
+  /** state registration, or RG for a natural person */
+  ie: string;
+  corporateName: string;
+  fantasyName: string;
+  contact: string;
+  email: string;
+  phone: string;
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+export const ADDRESS_FIELDS = ['street', 'complement', 'neighborhood', 'city', 'state'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export const emptyRegistration: RegisterValues = {
+  kind: 'legal',
+  cnpj: '',
+  ie: '',
+  corporateName: '',
+  fantasyName: '',
+  contact: '',
+  email: '',
+  phone: '',
+  postalCode: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+};
+
+/** POST /company/register body: type PRINCIPAL (doc 1 §9), document, postal code and phone as digits. */
+export function toPayload(values: RegisterValues): RegistrationPayload {
+  const { kind, ...fields } = values;
+  const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as Omit<
+    RegisterValues,
+    'kind'
+  >;
+  return {
+    ...trimmed,
+    type: 'PRINCIPAL',
+    cnpj: onlyDigits(trimmed.cnpj),
+    postalCode: onlyDigits(trimmed.postalCode),
+    phone: onlyDigits(trimmed.phone),
+    // A natural person has no fantasy name (the field is hidden in that mode).
+    fantasyName: kind === 'natural' ? '' : trimmed.fantasyName,
+  };
+}
+
+/**
+ * The first problem of each field, by field name, or undefined when the form is valid. The document
+ * is checked as a CNPJ in legal-person mode and as a CPF in natural-person mode (doc 1 §5).
+ */
+export function registrationProblems(values: RegisterValues): Record<string, Problem> | undefined {
+  const schema = values.kind === 'legal' ? legalPersonRegistration : naturalPersonRegistration;
+  const result = validate(schema, toPayload(values));
+  if (result.ok) return undefined;
+  const payload = toPayload(values) as unknown as Record<string, string>;
+  const byField: Record<string, Problem> = {};
+  for (const problem of result.problems) {
+    // doc 1 §5 "A required field that is empty shows the common required-field message": an empty
+    // e-mail fails the e-mail pattern first, but the user is told it is required.
+    byField[problem.field] ??=
+      payload[problem.field] === '' ? { ...problem, key: 'validation.required', values: undefined } : problem;
+  }
+  return byField;
+}
+
+/** doc 1 §5: a lookup runs for 8 digits that differ from the code last looked up. */
+export function postalCodeToLookUp(value: string, lastLookedUp: string | null): string | null {
+  const digits = onlyDigits(value);
+  return digits.length === POSTAL_CODE_LENGTH && digits !== lastLookedUp ? digits : null;
+}
+
+/** doc 1 §5: "a valid 14-digit CNPJ triggers a company lookup". */
+export function cnpjToLookUp(value: string, kind: PersonKind, lastLookedUp: string | null): string | null {
+  if (kind !== 'legal') return null;
+  const digits = onlyDigits(value);
+  return digits.length === CNPJ_LENGTH && isValidCnpj(digits) && digits !== lastLookedUp ? digits : null;
+}
+
+/** The address fields a postal-code lookup fills (doc 1 §7.2 GET /search/cep). */
+export function addressFromLookup(address: PostalAddress): Pick<RegisterValues, AddressField> {
+  return {
+    street: address.street ?? '',
+    complement: address.complement ?? '',
+    neighborhood: address.neighborhood ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+  };
+}
+
+/** The fields a CNPJ lookup fills: name, fantasy name, address, e-mail and phone (doc 1 §5, §7.2). */
+export function fieldsFromCnpj(record: CnpjRecord): Partial<RegisterValues> {
+  const filled: Partial<RegisterValues> = {
+    corporateName: record.name,
+    fantasyName: record.fantasyName,
+    postalCode: onlyDigits(record.postalCode ?? ''),
+    street: record.street,
+    complement: record.complement,
+    number: record.number,
+    neighborhood: record.neighborhood,
+    city: record.municipality,
+    state: record.state,
+    email: record.email,
+    phone: onlyDigits(record.phone ?? ''),
+  };
+  // Keep what the user typed where the registry has nothing.
+  return Object.fromEntries(Object.entries(filled).filter(([, v]) => typeof v === 'string' && v !== ''));
+}

@@ -1,0 +1,308 @@
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { css } from '../../../styled-system/css';
+import { api } from '../../services/api-client';
+import { notify } from '../../services/toasts';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { AuthLayout } from './auth-layout';
+import { useProblemText } from './form-errors';
+import { PersonKindToggle } from './person-kind-toggle';
+import {
+  type AddressField,
+  emptyRegistration,
+  type PersonKind,
+  type RegisterValues,
+  registrationProblems,
+  toPayload,
+} from './register.form';
+import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from './register.lookups';
+
+// Company self-registration — doc 1 §2.4, §3.1, §5 "Registration", §8 registration messages.
+// Rules: src/domain/company.schema.ts (through register.form.ts); lookups: register.lookups.ts.
+// On success the visitor goes to /login with the §8 success message; on error he stays on the form.
+
+const MASKS = {
+  cnpj: '00.000.000/0000-00',
+  cpf: '000.000.000-00',
+  postalCode: '00000-000',
+  // Landlines have 10 digits, mobiles 11: the mask follows what was typed so far.
+  landline: '(00) 0000-00000',
+  mobile: '(00) 00000-0000',
+};
+
+const heading = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'center' });
+const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
+const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const sectionTitle = css({
+  fontSize: 'md',
+  fontWeight: 'semibold',
+  color: 'accent',
+  pb: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+});
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
+  gap: '4',
+});
+// Column spans on the 12-column grid of medium and larger screens (one column below that).
+const span = {
+  2: css({ md: { gridColumn: 'span 2' } }),
+  3: css({ md: { gridColumn: 'span 3' } }),
+  4: css({ md: { gridColumn: 'span 4' } }),
+  5: css({ md: { gridColumn: 'span 5' } }),
+  6: css({ md: { gridColumn: 'span 6' } }),
+  7: css({ md: { gridColumn: 'span 7' } }),
+  12: css({ md: { gridColumn: 'span 12' } }),
+};
+const actions = css({
+  display: 'flex',
+  flexDirection: { base: 'column-reverse', md: 'row' },
+  alignItems: { base: 'stretch', md: 'center' },
+  justifyContent: 'space-between',
+  gap: '4',
+});
+const loginLine = css({ fontSize: 'sm', color: 'textMuted', textAlign: 'center' });
+const textLink = css({
+  color: 'accent',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _hover: { color: 'accentHover' },
+});
+const submitButton = css({ minWidth: '48' });
+
+function Section({ title: text, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={section} aria-labelledby={id}>
+      <h2 id={id} className={sectionTitle}>
+        {text}
+      </h2>
+      <div className={grid}>{children}</div>
+    </section>
+  );
+}
+
+export function RegisterScreen() {
+  const intl = useIntl();
+  const [, setLocation] = useLocation();
+  const problemText = useProblemText();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const form = useForm({
+    defaultValues: emptyRegistration,
+    // Errors appear when a field is left, then follow every keystroke once a submit was tried.
+    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = registrationProblems(value);
+        return fields ? { fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        await api.post('/company/register', toPayload(value), { quiet: true });
+      } catch {
+        notify.error(t('auth.register.error'));
+        return;
+      }
+      notify.success(t('auth.register.success'));
+      setLocation('/login');
+    },
+  });
+
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const kind = useStore(form.store, (s) => s.values.kind);
+  const postalCode = useStore(form.store, (s) => s.values.postalCode);
+  const document = useStore(form.store, (s) => s.values.cnpj);
+  const phoneDigits = useStore(form.store, (s) => s.values.phone.length);
+
+  const lookupTarget = {
+    setFieldValue: (name: keyof RegisterValues, value: string) => form.setFieldValue(name, value),
+    revalidate: () => void form.validate('blur'),
+  };
+  const postal = usePostalCodeLookup(postalCode, lookupTarget);
+  const cnpj = useCnpjLookup(document, kind, {
+    ...lookupTarget,
+    onFilled: (fields) => {
+      if (fields.postalCode) postal.markLookedUp(fields.postalCode);
+    },
+  });
+
+  const changeKind = (next: PersonKind) => {
+    if (next === kind) return;
+    form.setFieldValue('kind', next);
+    // A CNPJ is not a CPF (nor a state registration an RG): the document starts over.
+    form.setFieldValue('cnpj', '');
+    form.setFieldValue('ie', '');
+    form.setFieldMeta('cnpj', (meta) => ({ ...meta, isBlurred: false }));
+    form.setFieldMeta('ie', (meta) => ({ ...meta, isBlurred: false }));
+  };
+
+  const legal = kind === 'legal';
+  const lookupHint = (status: LookupStatus, searching: string, notFound: string) =>
+    status === 'searching' ? t(searching) : status === 'notFound' ? t(notFound) : undefined;
+
+  /** A text field bound to the form field `name`, showing its first problem once due (form-errors.ts). */
+  const field = (
+    name: Exclude<keyof RegisterValues, 'kind'>,
+    options: {
+      label: string;
+      className?: string;
+      mask?: string;
+      required?: boolean;
+      readOnly?: boolean;
+      hint?: string;
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+      maxLength?: number;
+    },
+  ) => (
+    <form.Field name={name}>
+      {(f) => (
+        <TextField
+          className={options.className}
+          label={options.label}
+          name={f.name}
+          type={options.type}
+          mask={options.mask}
+          required={options.required}
+          readOnly={options.readOnly}
+          hint={options.hint}
+          autoComplete={options.autoComplete}
+          inputMode={options.inputMode}
+          maxLength={options.maxLength}
+          value={f.state.value}
+          onValueChange={f.handleChange}
+          onBlur={f.handleBlur}
+          error={problemText(f.state.meta, submitted)}
+        />
+      )}
+    </form.Field>
+  );
+  const address = (name: AddressField, className: string, required: boolean, autoComplete: string) =>
+    field(name, {
+      label: t(`auth.register.fields.${name}`),
+      className,
+      required,
+      autoComplete,
+      readOnly: postal.isLocked(name),
+    });
+
+  return (
+    <AuthLayout width="wide">
+      <div className={heading}>
+        <h1 className={title}>{t('auth.register.title')}</h1>
+        <p className={subtitle}>{t('auth.register.subtitle')}</p>
+      </div>
+      <form
+        className={formStyle}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <Section title={t('auth.register.sections.client')}>
+          <div className={span[12]}>
+            <PersonKindToggle value={kind} onChange={changeKind} />
+          </div>
+          {field('cnpj', {
+            label: t(legal ? 'auth.register.fields.cnpj' : 'auth.register.fields.cpf'),
+            className: span[6],
+            mask: legal ? MASKS.cnpj : MASKS.cpf,
+            required: true,
+            inputMode: 'numeric',
+            hint: legal
+              ? lookupHint(cnpj.status, 'auth.register.searchingCnpj', 'auth.register.cnpjNotFound')
+              : undefined,
+          })}
+          {field('ie', {
+            label: t(legal ? 'auth.register.fields.ie' : 'auth.register.fields.rg'),
+            className: span[6],
+            maxLength: 9,
+          })}
+        </Section>
+
+        <Section title={t(legal ? 'auth.register.sections.business' : 'auth.register.sections.personal')}>
+          {field('corporateName', {
+            label: t(legal ? 'auth.register.fields.corporateName' : 'auth.register.fields.name'),
+            className: legal ? span[6] : span[12],
+            required: true,
+            autoComplete: legal ? 'organization' : 'name',
+          })}
+          {legal &&
+            field('fantasyName', { label: t('auth.register.fields.fantasyName'), className: span[6] })}
+          {field('contact', {
+            label: t('auth.register.fields.contact'),
+            className: span[3],
+            autoComplete: 'name',
+          })}
+          {field('email', {
+            label: t('auth.register.fields.email'),
+            className: span[5],
+            required: true,
+            type: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+          })}
+          {field('phone', {
+            label: t('auth.register.fields.phone'),
+            className: span[4],
+            required: true,
+            mask: phoneDigits > 10 ? MASKS.mobile : MASKS.landline,
+            autoComplete: 'tel-national',
+            inputMode: 'tel',
+          })}
+        </Section>
+
+        <Section title={t('auth.register.sections.address')}>
+          {field('postalCode', {
+            label: t('auth.register.fields.postalCode'),
+            className: span[3],
+            mask: MASKS.postalCode,
+            required: true,
+            inputMode: 'numeric',
+            autoComplete: 'postal-code',
+            // While the address holds what the lookup found, its fields are read-only; this says why.
+            hint: postal.locked
+              ? t('auth.register.lockedByLookup')
+              : lookupHint(
+                  postal.status,
+                  'auth.register.searchingPostalCode',
+                  'auth.register.postalCodeNotFound',
+                ),
+          })}
+          {address('street', span[7], true, 'address-line1')}
+          {field('number', { label: t('auth.register.fields.number'), className: span[2], required: true })}
+          {address('complement', span[3], false, 'address-line2')}
+          {address('neighborhood', span[4], true, 'address-level3')}
+          {address('city', span[3], true, 'address-level2')}
+          {address('state', span[2], true, 'address-level1')}
+        </Section>
+
+        <div className={actions}>
+          <p className={loginLine}>
+            {t('auth.register.hasAccount')}{' '}
+            <Link href="/login" className={textLink}>
+              {t('auth.register.backToLogin')}
+            </Link>
+          </p>
+          <Button type="submit" size="lg" className={submitButton} loading={submitting}>
+            {t('auth.register.submit')}
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

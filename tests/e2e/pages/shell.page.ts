@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { startingWith, t } from '../support/messages';
+
+/** The signed-in frame's navigation bar (doc 1 §2.6), as far as the public-page tests need it. */
+export class ShellPage {
+  readonly nav: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lang = 'pt-BR',
+  ) {
+    this.nav = page.getByRole('navigation', { name: t('app.nav.label', {}, lang) });
+  }
+
+  /** The profile menu's trigger ("Perfil de Alice Admin"). */
+  profileMenu(): Locator {
+    return this.page.getByRole('button', {
+      name: startingWith(t('app.profile.menu', { name: '' }, this.lang)),
+    });
+  }
+
+  async openProfileMenu(): Promise<void> {
+    await this.profileMenu().click();
+    await expect(this.page.getByRole('menu')).toBeVisible();
+  }
+
+  async chooseLanguage(languageName: string): Promise<void> {
+    await this.openProfileMenu();
+    await this.page.getByRole('menuitem', { name: startingWith(languageName) }).click();
+  }
+
+  async switchCompany(companyName: string): Promise<void> {
+    await this.openProfileMenu();
+    await this.page.getByRole('menuitem', { name: startingWith(companyName) }).click();
+  }
+
+  async signOut(): Promise<void> {
+    await this.openProfileMenu();
+    await this.page.getByRole('menuitem', { name: t('app.profile.signOut', {}, this.lang) }).click();
+  }
+
+  /** Opens the Operations group and answers the names of its entries. */
+  async operationsEntries(): Promise<string[]> {
+    await this.nav.getByRole('button', { name: t('nav.operations', {}, this.lang) }).click();
+    const menu = this.page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const names = await menu.getByRole('menuitem').allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    return names.map((n) => n.trim());
+  }
+}

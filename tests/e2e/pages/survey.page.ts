@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { t } from '../support/messages';
+
+/** The public satisfaction survey page (doc 1 §2.5). */
+export class SurveyPage {
+  readonly ratings: Locator;
+  readonly reason: Locator;
+  readonly send: Locator;
+  readonly close: Locator;
+
+  constructor(readonly page: Page) {
+    this.ratings = page.getByRole('radiogroup', { name: t('survey.rating') });
+    this.reason = page.getByLabel(t('survey.reason'));
+    this.send = page.getByRole('button', { name: t('survey.send') });
+    this.close = page.getByRole('button', { name: t('survey.close') });
+  }
+
+  rating(value: number): Locator {
+    return this.ratings.getByRole('radio', { name: t('survey.ratingValue', { value }), exact: true });
+  }
+
+  /** Picks a rating the way a visitor does: by clicking its number. */
+  async choose(value: number): Promise<void> {
+    await this.ratings
+      .locator('label')
+      .filter({
+        has: this.page.getByRole('radio', { name: t('survey.ratingValue', { value }), exact: true }),
+      })
+      .click();
+  }
+
+  async goto(code: string, rate: number): Promise<void> {
+    await this.page.goto(`/survey/${code}/${rate}`);
+  }
+
+  async expectForm(): Promise<void> {
+    await expect(this.ratings).toBeVisible();
+  }
+}

@@ -1,0 +1,40 @@
+import { ShellPage } from './pages/shell.page';
+import { expect, test } from './support/fixtures';
+import { t } from './support/messages';
+import { signIn } from './support/session';
+
+// doc 1 §2.6 profile menu: the language is applied, saved and kept; the company switch changes
+// what is shown (subsidiary 1 turns picking and packing off, docs/CONTRACTS.md demo data).
+
+test.describe('navigation bar', () => {
+  test('the language chosen in the profile menu survives a reload', async ({ page, a11y }) => {
+    await signIn(page, 'operator');
+    const shell = new ShellPage(page);
+    await expect(shell.nav).toBeVisible();
+    await a11y('dashboard');
+    await shell.chooseLanguage(t('app.languages.en-US'));
+    const english = new ShellPage(page, 'en-US');
+    await expect(english.nav).toBeVisible();
+    await page.reload();
+    await expect(english.nav).toBeVisible();
+    await expect(english.nav.getByRole('button', { name: t('nav.operations', {}, 'en-US') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('switching to subsidiary 1 hides picking and packing from Operations', async ({ page }) => {
+    await signIn(page, 'admin');
+    const shell = new ShellPage(page);
+    const before = await shell.operationsEntries();
+    expect(before).toEqual(expect.arrayContaining([t('nav.picking'), t('nav.packing')]));
+
+    await shell.switchCompany('Demo Logística Campinas');
+    await expect(shell.profileMenu()).toContainText('Demo Logística Campinas');
+    await expect
+      .poll(() => shell.operationsEntries())
+      .not.toEqual(expect.arrayContaining([t('nav.picking')]));
+    const after = await shell.operationsEntries();
+    expect(after).not.toContain(t('nav.picking'));
+    expect(after).not.toContain(t('nav.packing'));
+    expect(after).toContain(t('nav.inbound'));
+  });
+});

@@ -1,0 +1,3 @@
+export declare const CHROMIUM_ARGS: string[];
+export declare const INSTALL_HINT: string;
+export declare function findChromium(): { kind: 'bundled' | 'system'; path: string } | null;
