@@ -6,8 +6,8 @@ import { PlaceholderScreen } from '../screens/placeholder/placeholder.screen';
 import { currentBrand } from '../services/config';
 import { usePlatformRedirect } from '../services/platform';
 import { Spinner } from '../ui/spinner';
-import { guard, usesPageFrame } from './guard';
-import { type AppRoute, NOT_FOUND_PATH, ROUTES } from './routes';
+import { guard, NOT_FOUND_PATH, usesPageFrame } from './guard';
+import { type AppRoute, isKnownPath, ROUTES } from './routes';
 import { useSession } from './session/use-session';
 
 // The signed-in frame (nav bar, menus, drawer) is its own chunk: public pages never load it.
@@ -49,7 +49,7 @@ export function AppRouter() {
   const { signedIn } = useSession();
   usePlatformRedirect();
 
-  const redirect = guard(location, signedIn);
+  const redirect = guard(location, signedIn, isKnownPath(location));
   if (redirect) return <Redirect to={redirect} replace />;
 
   const routes = (

@@ -104,5 +104,11 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
 
 export const ROUTES: AppRoute[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
-/** Where unknown paths go (doc 1 §2.2). */
-export const NOT_FOUND_PATH = '/not-found';
+/** Route patterns as regular expressions (":param" matches one path segment). */
+const PATTERNS = ROUTES.map((r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+
+/** Whether `path` is a page of the route table (the guard sends unknown paths to /not-found). */
+export function isKnownPath(path: string): boolean {
+  const bare = path.split(/[?#]/)[0];
+  return PATTERNS.some((re) => re.test(bare));
+}

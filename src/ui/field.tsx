@@ -6,6 +6,7 @@ import {
   type Ref,
   Suspense,
   type TextareaHTMLAttributes,
+  useId,
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
@@ -83,6 +84,9 @@ interface FieldFrameProps {
   readOnly?: boolean;
   hideLabel?: boolean;
   className?: string;
+  /** id of the error text, also put in the input's aria-describedby (aria-errormessage alone is
+   * ignored by many screen readers) */
+  errorId: string;
   children: ReactNode;
 }
 
@@ -95,11 +99,13 @@ function FieldFrame({
   readOnly,
   hideLabel,
   className,
+  errorId,
   children,
 }: FieldFrameProps) {
   const styles = fieldRecipe();
   return (
     <Field.Root
+      ids={{ errorText: errorId }}
       invalid={Boolean(error)}
       required={required}
       disabled={disabled}
@@ -125,10 +131,11 @@ export interface TextFieldProps extends InputAttrs {
   error?: string;
   hint?: ReactNode;
   /**
-   * imask pattern ('00000-000', '000.000.000-00', '00.000.000/0000-00', '(00) 00000-0000').
+   * imask pattern ('00000-000', '000.000.000-00', '00.000.000/0000-00'), or several patterns that
+   * imask chooses between as the value grows (['(00) 0000-0000', '(00) 00000-0000']).
    * With a mask, `value`/`defaultValue` and `onValueChange` use the unmasked value (digits).
    */
-  mask?: string;
+  mask?: string | string[];
   onValueChange?: (value: string) => void;
   hideLabel?: boolean;
   ref?: Ref<HTMLInputElement>;
@@ -153,13 +160,17 @@ export function TextField({
   onChange,
   ...props
 }: TextFieldProps) {
+  const errorId = useId();
+  // Only when there is an error, so a hint keeps its own aria-describedby from Ark's Field.
+  const describedBy = error ? { 'aria-describedby': errorId } : {};
   const inputClass = inputRecipe();
   return (
-    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className }}>
+    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className, errorId }}>
       {mask ? (
         <Suspense fallback={<Field.Input {...props} disabled className={inputClass} />}>
           <MaskedInput
             {...props}
+            {...describedBy}
             mask={mask}
             onChange={onChange}
             onValueChange={onValueChange}
@@ -170,6 +181,7 @@ export function TextField({
       ) : (
         <Field.Input
           {...props}
+          {...describedBy}
           ref={ref}
           className={inputClass}
           onChange={(event) => {
@@ -205,10 +217,14 @@ export function TextArea({
   onChange,
   ...props
 }: TextAreaProps) {
+  const errorId = useId();
+  // Only when there is an error, so a hint keeps its own aria-describedby from Ark's Field.
+  const describedBy = error ? { 'aria-describedby': errorId } : {};
   return (
-    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className }}>
+    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className, errorId }}>
       <Field.Textarea
         {...props}
+        {...describedBy}
         className={inputRecipe({ kind: 'textarea' })}
         onChange={(event) => {
           onChange?.(event);
@@ -236,14 +252,18 @@ export function PasswordField({
   onChange,
   ...props
 }: PasswordFieldProps) {
+  const errorId = useId();
+  // Only when there is an error, so a hint keeps its own aria-describedby from Ark's Field.
+  const describedBy = error ? { 'aria-describedby': errorId } : {};
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   const styles = fieldRecipe();
   return (
-    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className }}>
+    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className, errorId }}>
       <div className={styles.control}>
         <Field.Input
           {...props}
+          {...describedBy}
           ref={ref}
           type={visible ? 'text' : 'password'}
           className={inputRecipe({ withToggle: true })}

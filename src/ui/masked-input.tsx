@@ -18,8 +18,19 @@ export default function MaskedInput({
   inputRef,
   className,
   ...props
-}: InputAttrs & { mask: string; onValueChange?: (v: string) => void; inputRef?: Ref<HTMLInputElement> }) {
-  const opts = useMemo(() => ({ mask }), [mask]);
+}: InputAttrs & {
+  mask: string | string[];
+  onValueChange?: (v: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  // Several patterns make a dynamic mask: imask picks the one that fits what was typed (phones:
+  // 10-digit landlines and 11-digit mobiles). Keyed by text so a new array literal is no change.
+  const maskKey = Array.isArray(mask) ? mask.join('|') : mask;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: maskKey is the mask's identity
+  const opts = useMemo(
+    () => (Array.isArray(mask) ? { mask: mask.map((m) => ({ mask: m })) } : { mask }),
+    [maskKey],
+  );
   const onValueChangeRef = useRef(onValueChange);
   onValueChangeRef.current = onValueChange;
   const onAccept = useCallback(

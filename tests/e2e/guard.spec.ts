@@ -24,11 +24,7 @@ test.describe('access guard', () => {
     page,
     a11y,
   }) => {
-    // Signed out, every path but /login, /register and /survey goes to /login (src/app/guard.ts).
-    await page.goto('/no-such-page');
-    await new LoginPage(page).expectShown();
-
-    await signIn(page, 'admin');
+    // Signed out: the not-found page, and its link leads to /login (src/app/guard.ts decision).
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/not-found$/);
     await expect(page.getByRole('heading', { name: t('errors.notFound.title') })).toBeVisible();
@@ -36,7 +32,13 @@ test.describe('access guard', () => {
     const back = page.getByRole('link', { name: t('errors.notFound.backToLogin') });
     await expect(back).toHaveAttribute('href', '/login');
     await back.click();
-    // Signed in, /login itself forwards to the dashboard (doc 1 §2.2).
+    await new LoginPage(page).expectShown();
+
+    // Signed in: the same page; /login itself then forwards to the dashboard (doc 1 §2.2).
+    await signIn(page, 'admin');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/not-found$/);
+    await page.getByRole('link', { name: t('errors.notFound.backToLogin') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -29,9 +29,8 @@ const MASKS = {
   cnpj: '00.000.000/0000-00',
   cpf: '000.000.000-00',
   postalCode: '00000-000',
-  // Landlines have 10 digits, mobiles 11: the mask follows what was typed so far.
-  landline: '(00) 0000-00000',
-  mobile: '(00) 00000-0000',
+  // Landlines have 10 digits, mobiles 11: imask picks the pattern that fits what was typed.
+  phone: ['(00) 0000-0000', '(00) 00000-0000'],
 };
 
 const heading = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'center' });
@@ -124,7 +123,6 @@ export function RegisterScreen() {
   const kind = useStore(form.store, (s) => s.values.kind);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const document = useStore(form.store, (s) => s.values.cnpj);
-  const phoneDigits = useStore(form.store, (s) => s.values.phone.length);
 
   const lookupTarget = {
     setFieldValue: (name: keyof RegisterValues, value: string) => form.setFieldValue(name, value),
@@ -158,7 +156,7 @@ export function RegisterScreen() {
     options: {
       label: string;
       className?: string;
-      mask?: string;
+      mask?: string | string[];
       required?: boolean;
       readOnly?: boolean;
       hint?: string;
@@ -260,7 +258,7 @@ export function RegisterScreen() {
             label: t('auth.register.fields.phone'),
             className: span[4],
             required: true,
-            mask: phoneDigits > 10 ? MASKS.mobile : MASKS.landline,
+            mask: MASKS.phone,
             autoComplete: 'tel-national',
             inputMode: 'tel',
           })}

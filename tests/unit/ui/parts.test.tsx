@@ -40,7 +40,12 @@ describe('TextField', () => {
   it('wires label, error and the unmasked value of a masked input', async () => {
     const values: string[] = [];
     renderUi(<CepHarness onValue={(v) => values.push(v)} />);
+    // imask loads lazily: a disabled plain input stands in until it has.
+    await vi.waitFor(() => expect((screen.getByLabelText('CEP') as HTMLInputElement).disabled).toBe(false));
     const input = screen.getByLabelText('CEP') as HTMLInputElement;
+    expect(input.getAttribute('aria-describedby')).toBe(
+      document.querySelector('[data-part="error-text"]')?.getAttribute('id'),
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     input.value = '01310100';
     fireEvent.input(input);
