@@ -16,5 +16,5 @@ export default defineConfig({
       '/mqtt': { target: simulator, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
 });
