@@ -41,7 +41,8 @@ function fromManifest(distDir: string): string[] | null {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
-  for (const lazy of manifest[entryKey].dynamicImports ?? []) if (/screens\/auth\/login\.screen/.test(lazy)) visit(lazy);
+  for (const lazy of manifest[entryKey].dynamicImports ?? [])
+    if (/screens\/auth\/login\.screen/.test(lazy)) visit(lazy);
   return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
 }
 

@@ -8,7 +8,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const candidates = [`@biomejs/cli-${process.platform}-${process.arch}`, `@biomejs/cli-${process.platform}-${process.arch}-musl`];
+const candidates = [
+  `@biomejs/cli-${process.platform}-${process.arch}`,
+  `@biomejs/cli-${process.platform}-${process.arch}-musl`,
+];
 let binary;
 for (const name of candidates) {
   try {
