@@ -1,6 +1,6 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
@@ -12,15 +12,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, TextField } from '../../ui/field';
 import { AuthLayout } from './auth-layout';
 import { problemFields, useProblemText } from './form-errors';
-
-// The dialogs open only after a click or an answer: their chunk (Ark Dialog) is not part of the
-// login page's first load (bench: login page JS budget).
-const ForgotPasswordDialog = lazy(() =>
-  import('./login-dialogs').then((m) => ({ default: m.ForgotPasswordDialog })),
-);
-const NewPlatformDialog = lazy(() =>
-  import('./login-dialogs').then((m) => ({ default: m.NewPlatformDialog })),
-);
+import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
 
 // Login page — doc 1 §2.3, §5 "Login: username and password required", §8 login messages.
 // The session hook (src/app/session) runs the session machine and shows the §8 toasts (success,
@@ -151,10 +143,8 @@ export function LoginScreen() {
           {t('auth.login.register')}
         </Link>
       </p>
-      <Suspense fallback={null}>
-        {forgotOpen && <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} />}
-        {newPlatformUrl && <NewPlatformDialog url={newPlatformUrl} onClose={() => setNewPlatformUrl(null)} />}
-      </Suspense>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <NewPlatformDialog url={newPlatformUrl} onClose={() => setNewPlatformUrl(null)} />
     </AuthLayout>
   );
 }
