@@ -56,7 +56,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       MQTT_PORT: String(MQTT_PORT),
       DB_PATH: ':memory:',
-      NODE_ENV: 'test',
     },
   },
 });
