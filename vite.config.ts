@@ -14,6 +14,7 @@ export default defineConfig({
       '/__sim': simulator,
       '/docs': simulator,
       '/mqtt': { target: simulator, ws: true },
+      '/device-service': simulator,
     },
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },

@@ -3,8 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DIST_DIR, REPO_ROOT } from '../simulator/paths';
+import { DEFAULT_WALKS, generatePaths } from '../simulator/scenarios/generate';
+import { scenarioMachines } from '../simulator/scenarios/registry';
+import { runScenarios } from '../simulator/scenarios/runner';
 import { loginPageJs } from './bundle-size';
+import { devicesBench } from './devices';
 import { type LoadOptions, load } from './load';
+import { ordersListBench } from './orders-list';
 import type { Targets } from './targets';
 
 // npm run bench (DESIGN §7): ratios measured in one run, printed, never asserted in npm test.
@@ -37,6 +42,29 @@ async function throughput() {
   return { simulator, baseline };
 }
 
+/** Scenario generation and the API-level scenario suite (simulator/scenarios): goals < 2 s and < 60 s. */
+async function scenarioBench() {
+  const generation = Array.from({ length: 5 }, () => {
+    const started = performance.now();
+    const paths = generatePaths(scenarioMachines, DEFAULT_WALKS);
+    return { ms: performance.now() - started, paths: paths.length };
+  }).sort((a, b) => a.ms - b.ms);
+  const { ms, paths } = generation[2];
+  console.log(
+    `\nscenarios: ${scenarioMachines.map((m) => m.name).join(', ')} (${DEFAULT_WALKS.walks} walks of ${DEFAULT_WALKS.length} each)`,
+  );
+  console.log(
+    `  generate all paths  ${ms.toFixed(0).padStart(6)} ms  (${paths} paths, median of 5) — goal < 2000 ms: ${ms < 2000 ? 'OK' : 'OVER'}`,
+  );
+  for (const workers of [1, 2]) {
+    const report = await runScenarios({ workers, shrink: false });
+    const s = report.runMs / 1000;
+    console.log(
+      `  run API-level suite ${s.toFixed(2).padStart(6)} s   (${workers} worker${workers > 1 ? 's' : ''}, ${report.results.length} paths, ${report.failures.length} failed) — goal < 60 s: ${s < 60 ? 'OK' : 'OVER'}`,
+    );
+  }
+}
+
 function ensureBuild(): boolean {
   if (existsSync(join(DIST_DIR, 'index.html'))) return true;
   console.log('dist/ missing: npm run build');
@@ -57,6 +85,13 @@ async function main() {
     `  bare      ${fmt(baseline.perSecond)} req/s  (${baseline.completed} in ${baseline.seconds.toFixed(2)} s, ${baseline.failed} failed)`,
   );
   console.log(`  ratio     ${(simulator.perSecond / baseline.perSecond).toFixed(2)} (simulator / bare)`);
+
+  // issue 3: GET /api/orders over 100k seeded orders, filtered and sorted (bench/orders-list.ts)
+  await ordersListBench(options);
+
+  await scenarioBench();
+
+  await devicesBench();
 
   console.log('\nlogin page JavaScript (gzip)');
   if (!ensureBuild()) {

@@ -1,16 +1,22 @@
 import type { Aedes } from 'aedes';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { devicesHubPlugin } from './devices/hub';
 import { MQTT_WS_PATH, mqttWebSocket } from './devices/mqtt-websocket';
+import { type DeviceRuntimeOptions, deviceRuntimePlugin } from './devices/runtime';
 import { DEFAULT_DB_PATH, DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
+import { clockPlugin } from './plugins/clock';
 import { consoleIsBuilt, consolePlugin, spaFallback } from './plugins/console';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { faultsPlugin } from './plugins/faults';
 import { journalPlugin } from './plugins/journal';
 import { simSessionPlugin } from './plugins/sim-session';
+import { snapshotsPlugin } from './plugins/snapshots';
 import { storePlugin } from './plugins/store';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
+import { DEVICE_SERVICE_PREFIX, deviceServiceRoutes } from './routes/device-service.routes';
 import { simRoutes } from './routes/sim.routes';
 import type { SeedSize } from './seed/sizes';
 import { documentationOnlyValidator } from './validate';
@@ -31,8 +37,10 @@ export interface BuildOptions {
   jwtSecret?: string;
   /** where the platform API is mounted (default /api) */
   apiPrefix?: string;
-  /** the embedded broker to expose over WebSocket at /mqtt */
-  mqttBroker?: Aedes;
+  /** the embedded broker to expose over WebSocket at /mqtt (a getter: a new one after a restart) */
+  mqttBroker?: Aedes | (() => Aedes);
+  /** the MQTT side: device platform and emulators on this broker (simulator/devices/runtime.ts) */
+  devices?: DeviceRuntimeOptions;
   distDir?: string;
 }
 
@@ -40,7 +48,10 @@ export interface BuildOptions {
 export function buildApp(options: BuildOptions = {}): FastifyInstance {
   const apiPrefix = options.apiPrefix ?? DEFAULT_API_PREFIX;
   const distDir = options.distDir ?? DIST_DIR;
-  const consoleOptions = { distDir, reservedPrefixes: [apiPrefix, SIM_PREFIX, DOCS_PREFIX, MQTT_WS_PATH] };
+  const consoleOptions = {
+    distDir,
+    reservedPrefixes: [apiPrefix, SIM_PREFIX, DOCS_PREFIX, MQTT_WS_PATH, DEVICE_SERVICE_PREFIX],
+  };
   const serveConsole = (options.serveConsole ?? false) && consoleIsBuilt(distDir);
 
   // Requests are recorded by the journal plugin; the log keeps start-up, warnings and faults.
@@ -52,17 +63,23 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
 
   app.register(errorsPlugin, { notFoundFallback: serveConsole ? spaFallback(consoleOptions) : undefined });
   app.register(simSessionPlugin);
+  app.register(clockPlugin);
   app.register(storePlugin, {
     defaultPath: options.dbPath ?? DEFAULT_DB_PATH,
     seed: options.seed,
     size: options.size,
   });
-  app.register(journalPlugin, { prefixes: [apiPrefix, SIM_PREFIX] });
+  app.register(journalPlugin, { prefixes: [apiPrefix, SIM_PREFIX, DEVICE_SERVICE_PREFIX] });
+  app.register(faultsPlugin, { prefixes: [apiPrefix] });
+  app.register(snapshotsPlugin);
   app.register(authPlugin, { secret: options.jwtSecret ?? DEFAULT_JWT_SECRET, expiresIn: '12h' });
   app.register(tenancyPlugin);
   app.register(docsPlugin);
+  app.register(devicesHubPlugin);
+  app.register(deviceRuntimePlugin, { devices: options.devices });
   app.register(apiRoutes, { prefix: apiPrefix });
   app.register(simRoutes, { prefix: SIM_PREFIX });
+  app.register(deviceServiceRoutes, { prefix: DEVICE_SERVICE_PREFIX });
   if (options.mqttBroker) app.register(mqttWebSocket, { broker: options.mqttBroker });
   if (serveConsole) app.register(consolePlugin, consoleOptions);
   return app;

@@ -31,6 +31,11 @@ export class BoundedMap<K, V> {
     if (this.entries.size > this.capacity) this.evictOldest();
   }
 
+  delete(key: K): boolean {
+    if (key === this.newest) this.newest = undefined;
+    return this.entries.delete(key);
+  }
+
   values(): IterableIterator<V> {
     return this.entries.values();
   }

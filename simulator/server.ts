@@ -21,7 +21,9 @@ async function main() {
     serveConsole: config.serveConsole,
     jwtSecret: config.jwtSecret,
     apiPrefix: config.apiPrefix,
-    mqttBroker: broker?.broker,
+    mqttBroker: broker ? () => broker.broker : undefined,
+    // Device platform and emulators (simulator/devices): on the embedded broker, or MQTT_URL's.
+    devices: { url: config.mqttUrl ?? broker?.url ?? `mqtt://localhost:${config.mqttPort}` },
   });
   if (config.mqttUrl) app.log.info(`MQTT_URL is set: using the external broker ${config.mqttUrl}`);
 

@@ -1,26 +1,157 @@
-import { createServer, type Server } from 'node:net';
-import type { Aedes } from 'aedes';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { Aedes, AedesPublishPacket, Client } from 'aedes';
 
 /** The embedded MQTT broker (DESIGN §6): MQTT 3.1.1 over TCP here, and over WebSocket at /mqtt
  * on the HTTP port (devices/mqtt-websocket.ts). Not started when MQTT_URL names an external one. */
 export interface EmbeddedBroker {
-  broker: Aedes;
+  /** the running aedes instance (a new one after `restart()`) */
+  readonly broker: Aedes;
+  /** the TCP port it listens on (the one asked for, or the one the system chose for port 0) */
+  readonly port: number;
+  /** mqtt://host:port for clients */
+  readonly url: string;
+  /**
+   * Calls `listener` for every message the broker accepts (clients' publishes, wills, retained
+   * clears; not the broker's own $SYS traffic): the hook for the journal (kind mqtt) and for
+   * statistics. Answers a function that removes the listener. Survives restarts.
+   */
+  onPublish(listener: PublishListener): () => void;
+  /**
+   * Sets the one gate every client publish passes before it is routed (the hook for per-topic
+   * faults): answer `{ delayMs }` to hold it, `{ drop: true }` to swallow it — the publisher still
+   * gets its PUBACK, no subscriber gets the message. null clears the gate. Survives restarts.
+   */
+  setPublishGate(gate: PublishGate | null): void;
+  /**
+   * Closes every connection and the listener, then starts again on the same port with the same
+   * persistence: retained states, persistent sessions' subscriptions and their queued QoS 1
+   * messages survive, as with a broker restarted on a persistent store.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startBroker(options: { port: number; host?: string }): Promise<EmbeddedBroker> {
+export type PublishListener = (packet: AedesPublishPacket, client: Client | null) => void;
+export type PublishGate = (
+  packet: AedesPublishPacket,
+  client: Client | null,
+) => { drop?: boolean; delayMs?: number } | null | undefined;
+
+/** Where a dropped message goes: `$` topics are never matched by wildcards (MQTT 3.1.1 §4.7.2). */
+const DROPPED_TOPIC = '$faults/dropped';
+
+export interface BrokerHooks {
+  /** aedes `authorizeForward`: answer null to drop a message for one subscriber (faults) */
+  authorizeForward?: (client: Client, packet: AedesPublishPacket) => AedesPublishPacket | null | undefined;
+}
+
+export interface BrokerOptions {
+  port: number;
+  host?: string;
+  hooks?: BrokerHooks;
+}
+
+// Client ids such as `wh:11222333000181:PORTAL-01` are longer than the 23 characters MQTT 3.1.1
+// obliges a broker to accept; aedes refuses longer ones unless told otherwise.
+const MAX_CLIENT_ID_LENGTH = 128;
+
+/**
+ * aedes writes every delivered message to the socket on its own: one system call per message
+ * caps a busy subscriber at a few ten thousand messages a second. Writes made in the same turn of
+ * the event loop are corked and flushed together at the next `setImmediate` (one writev), which
+ * multiplies throughput under load and adds no measurable latency when idle.
+ */
+function coalesceWrites(socket: Socket): void {
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  let corked = false;
+  socket.write = ((...args: unknown[]) => {
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      setImmediate(() => {
+        corked = false;
+        socket.uncork();
+      });
+    }
+    return write(...args);
+  }) as Socket['write'];
+}
+
+export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroker> {
   const { Aedes } = await import('aedes');
-  const broker = await Aedes.createBroker();
-  const tcp: Server = createServer(broker.handle);
-  await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
-    tcp.listen(options.port, options.host, () => resolve());
-  });
+  // aedes' own in-memory persistence, kept from the first instance to the next on restart.
+  let persistence: unknown;
+  const listeners = new Set<PublishListener>();
+  let gate: PublishGate | null = null;
+  let port = options.port;
+  let broker!: Aedes;
+  let tcp!: Server;
+  const sockets = new Set<Socket>();
+
+  const start = async () => {
+    broker = await Aedes.createBroker({
+      ...(persistence ? { persistence } : {}),
+      maxClientsIdLength: MAX_CLIENT_ID_LENGTH,
+      ...(options.hooks?.authorizeForward ? { authorizeForward: options.hooks.authorizeForward } : {}),
+      authorizePublish: (client, packet, callback) => {
+        if (packet.topic.startsWith('$SYS/')) return callback(new Error('$SYS/ topic is reserved'));
+        const decision = gate?.(packet as AedesPublishPacket, client) ?? null;
+        if (decision?.drop) packet.topic = DROPPED_TOPIC;
+        if (decision?.delayMs && decision.delayMs > 0) setTimeout(() => callback(null), decision.delayMs);
+        else callback(null);
+      },
+    });
+    persistence = (broker as unknown as { persistence: unknown }).persistence;
+    broker.on('publish', (packet, client) => {
+      if (listeners.size === 0 || packet.topic.startsWith('$SYS/') || packet.topic === DROPPED_TOPIC) return;
+      for (const listener of listeners) listener(packet, client);
+    });
+    tcp = createServer((socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      socket.setNoDelay(true);
+      coalesceWrites(socket);
+      broker.handle(socket);
+    });
+    await new Promise<void>((resolve, reject) => {
+      tcp.once('error', reject);
+      tcp.listen(port, options.host, () => resolve());
+    });
+    const address = tcp.address();
+    if (address && typeof address === 'object') port = address.port;
+  };
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      broker.close(() => {
+        for (const socket of sockets) socket.destroy();
+        tcp.close(() => resolve());
+      });
+    });
+
+  await start();
   return {
-    broker,
-    close: () =>
-      new Promise<void>((resolve) => {
-        tcp.close(() => broker.close(() => resolve()));
-      }),
+    get broker() {
+      return broker;
+    },
+    get port() {
+      return port;
+    },
+    get url() {
+      const host = !options.host || options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+      return `mqtt://${host}:${port}`;
+    },
+    onPublish(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setPublishGate(next) {
+      gate = next;
+    },
+    async restart() {
+      await stop();
+      await start();
+    },
+    close: stop,
   };
 }

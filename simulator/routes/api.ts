@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
+import { catalogRoutes } from './catalog.routes';
 import { companyRoutes } from './company.routes';
 import { configureRoutes } from './configure.routes';
+import { devicesRoutes } from './devices.routes';
+import { downstreamRoutes } from './downstream.routes';
+import { handlingHistoryRoutes } from './handling-history.routes';
+import { importsRoutes } from './imports.routes';
 import { npsRoutes } from './nps.routes';
+import { npsAdminRoutes } from './nps-admin.routes';
+import { orderAttachmentsRoutes } from './order-attachments.routes';
+import { ordersRoutes } from './orders.routes';
+import { registersRoutes } from './registers.routes';
 import { searchRoutes } from './search.routes';
 import { usersRoutes } from './users.routes';
 
@@ -14,4 +23,14 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(npsRoutes);
   await app.register(usersRoutes);
+  // orders area (issue 3)
+  await app.register(ordersRoutes);
+  await app.register(orderAttachmentsRoutes);
+  await app.register(downstreamRoutes);
+  await app.register(npsAdminRoutes);
+  await app.register(catalogRoutes);
+  await app.register(registersRoutes);
+  await app.register(importsRoutes);
+  await app.register(devicesRoutes);
+  await app.register(handlingHistoryRoutes);
 }

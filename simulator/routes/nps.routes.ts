@@ -45,7 +45,7 @@ export async function npsRoutes(app: FastifyInstance) {
         status: answered as SurveyStatus,
         rating,
         reason: reason ?? null,
-        answeredAt: new Date().toISOString(),
+        answeredAt: request.now().toISOString(),
       });
       // doc 1 §7.2: "data holds message and status; 200 is success".
       return { data: { message: MESSAGES.surveyAnswered, status: 200 } };

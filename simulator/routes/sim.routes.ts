@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { seedSpecSchema } from '../seed/sizes';
 import { addRoute, noBody } from '../validate';
+import { simClockRoutes } from './sim-clock.routes';
+import { simFaultsRoutes } from './sim-faults.routes';
+import { simJournalRoutes } from './sim-journal.routes';
+import { simSnapshotsRoutes } from './sim-snapshots.routes';
 
 /** Control API for testers (DESIGN §5), no token; every call acts on the caller's
  * `x-sim-session` only. Mounted at /__sim. */
@@ -8,11 +12,15 @@ export async function simRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'POST',
     url: '/reset',
-    summary: "Reload this session's data from its last seed",
+    summary:
+      "Reload this session's data from its last seed; its fault rules are removed and its clock follows the wall clock again",
     tags: ['simulator'],
     body: noBody,
     handler: async (request) => {
       const spec = app.stores.reset(request.simSession);
+      // A reset session starts clean: no fault rules, the clock back on the wall clock.
+      app.faultsOf(request.simSession).clear();
+      app.clockOf(request.simSession).set(null);
       return { message: 'Session reset', session: request.simSession, ...spec };
     },
   });
@@ -29,14 +37,9 @@ export async function simRoutes(app: FastifyInstance) {
     },
   });
 
-  addRoute(app, {
-    method: 'GET',
-    url: '/journal',
-    summary: "This session's last requests (bounded): method, url, status, ms",
-    tags: ['simulator'],
-    handler: async (request) => ({
-      session: request.simSession,
-      entries: app.journalOf(request.simSession).list(),
-    }),
-  });
+  // Snapshots, journal, fault rules and clock (the tester's controls, simulator/scenarios/README.md).
+  await app.register(simSnapshotsRoutes);
+  await app.register(simJournalRoutes);
+  await app.register(simFaultsRoutes);
+  await app.register(simClockRoutes);
 }

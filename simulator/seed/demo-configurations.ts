@@ -12,7 +12,13 @@ export const XSS_NPS_TEXT = '<p>Olá</p><script>window.__xss=1</script><img src=
 
 export function demoConfigurations(): Configuration[] {
   return [
-    { ...baseConfiguration(DEMO_DOCUMENTS.principal), sendNps: true, npsText: PRINCIPAL_NPS_TEXT },
+    {
+      ...baseConfiguration(DEMO_DOCUMENTS.principal),
+      sendNps: true,
+      npsText: PRINCIPAL_NPS_TEXT,
+      // Routes at the principal's docks are confirmed by its RFID portals (doc 1 §3.2, DESIGN §6).
+      routerMandatoryConfirmationRFIDPortal: true,
+    },
     // Picking and packing off: the Operations menu differs after a company switch (doc 1 §2.6).
     {
       ...baseConfiguration(DEMO_DOCUMENTS.subsidiary1),

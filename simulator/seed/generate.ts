@@ -2,6 +2,13 @@ import type { Dataset } from '../store/dataset';
 import type { SurveyRecord } from '../store/surveys.repo';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo-companies';
 import { demoConfigurations } from './demo-configurations';
+import {
+  demoCounterActivities,
+  demoDevices,
+  demoHandlingHistory,
+  demoPortalRouteLinks,
+} from './demo-devices';
+import { ordersAreaSeed } from './demo-orders';
 import { demoSurveys } from './demo-surveys';
 import { demoUsers } from './demo-users';
 import { SEED_EPOCH } from './epoch';
@@ -42,10 +49,18 @@ function extraSurveys(prng: Prng, count: number): SurveyRecord[] {
 export function generateDataset(spec: SeedSpec): Dataset {
   const prng = createPrng(spec.seed);
   const profile = SIZE_PROFILES[spec.size];
+  // The orders area (issue 3) draws from its own PRNGs so it never shifts the records above.
+  const ordersArea = ordersAreaSeed(spec.seed, profile.extraOrders);
   return {
     companies: demoCompanies(),
     configurations: demoConfigurations(),
     users: demoUsers(spec.seed),
-    surveys: [...demoSurveys(), ...extraSurveys(prng, profile.extraSurveys)],
+    surveys: [...demoSurveys(), ...extraSurveys(prng, profile.extraSurveys), ...ordersArea.surveys],
+    ordersArea: ordersArea.data,
+    // Devices draw from their own PRNG so they never shift the records generated above.
+    devices: demoDevices(),
+    smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
+    handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
+    portalRouteLinks: demoPortalRouteLinks(),
   };
 }

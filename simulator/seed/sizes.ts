@@ -6,11 +6,12 @@ export const SEED_SIZES = ['demo', 'small', 'medium', 'large'] as const;
 export type SeedSize = (typeof SEED_SIZES)[number];
 
 /** How many generated records each size adds. */
-export const SIZE_PROFILES: Record<SeedSize, { extraSurveys: number }> = {
-  demo: { extraSurveys: 0 },
-  small: { extraSurveys: 20 },
-  medium: { extraSurveys: 500 },
-  large: { extraSurveys: 5000 },
+export const SIZE_PROFILES: Record<SeedSize, { extraSurveys: number; extraOrders: number }> = {
+  demo: { extraSurveys: 0, extraOrders: 0 },
+  small: { extraSurveys: 20, extraOrders: 1_000 },
+  medium: { extraSurveys: 500, extraOrders: 10_000 },
+  // large: 100k generated orders on top of the ~480 demo ones (DESIGN §5 "100k orders")
+  large: { extraSurveys: 5000, extraOrders: 100_000 },
 };
 
 export interface SeedSpec {

@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { BoundedMap } from '../bounded-map';
 import { generateDataset } from '../seed/generate';
 import { DEFAULT_SEED_SPEC, type SeedSpec } from '../seed/sizes';
@@ -60,6 +61,24 @@ export class StoreRegistry {
     const spec = store.seedSpec ?? this.spec;
     store.load(generateDataset(spec), spec);
     return spec;
+  }
+
+  /** The session's whole database as bytes (a snapshot). */
+  image(session: string): Buffer {
+    return this.get(session).image();
+  }
+
+  /** Replaces the session's data with a snapshot's bytes. The default session's file is
+   * rewritten, so it keeps persisting; other sessions get an in-memory copy. */
+  restore(session: string, image: Buffer): void {
+    const fileBacked = session === DEFAULT_SESSION && this.options.defaultPath !== ':memory:';
+    this.stores.get(session)?.close();
+    if (fileBacked) {
+      const path = this.options.defaultPath;
+      for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+      writeFileSync(path, image);
+    }
+    this.stores.set(session, fileBacked ? Store.open(this.options.defaultPath) : Store.fromImage(image));
   }
 
   closeAll(): void {

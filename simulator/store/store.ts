@@ -6,12 +6,27 @@ import type { SeedSize, SeedSpec } from '../seed/sizes';
 import { companiesRepo, companiesTable } from './companies.repo';
 import { configurationsRepo, configurationsTable } from './configurations.repo';
 import type { Dataset } from './dataset';
+import { devicesRepo, devicesTable } from './devices.repo';
+import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
 import { META_DDL, metaRepo } from './meta.repo';
+import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
+import { portalRouteLinksTable, portalRoutesRepo } from './portal-routes.repo';
+import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
 import { surveysRepo, surveysTable } from './surveys.repo';
 import { usersRepo, usersTable } from './users.repo';
 
 /** Parents before children: created in this order, emptied in the reverse one. */
-const TABLES = [companiesTable, configurationsTable, usersTable, surveysTable];
+const TABLES = [
+  companiesTable,
+  configurationsTable,
+  usersTable,
+  surveysTable,
+  devicesTable,
+  smartCounterActivitiesTable,
+  handlingHistoryTable,
+  portalRouteLinksTable,
+  ...ORDERS_AREA_TABLES,
+];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
 const SCHEMA_FINGERPRINT = createHash('sha1').update(DDL.join(';')).digest('hex').slice(0, 16);
@@ -24,6 +39,22 @@ export class Store {
   readonly configurations;
   readonly users;
   readonly surveys;
+  // orders area (issue 3): orders, attachments, parties, products, companyCustomers, transporters,
+  // npsRecords, integrations, operations, routes
+  readonly orders: OrdersAreaRepos['orders'];
+  readonly attachments: OrdersAreaRepos['attachments'];
+  readonly parties: OrdersAreaRepos['parties'];
+  readonly products: OrdersAreaRepos['products'];
+  readonly companyCustomers: OrdersAreaRepos['companyCustomers'];
+  readonly transporters: OrdersAreaRepos['transporters'];
+  readonly npsRecords: OrdersAreaRepos['npsRecords'];
+  readonly integrations: OrdersAreaRepos['integrations'];
+  readonly operations: OrdersAreaRepos['operations'];
+  readonly routes: OrdersAreaRepos['routes'];
+  readonly devices;
+  readonly smartCounter;
+  readonly handlingHistory;
+  readonly portalRoutes;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -32,6 +63,21 @@ export class Store {
     this.configurations = configurationsRepo(db);
     this.users = usersRepo(db, this.companies);
     this.surveys = surveysRepo(db);
+    const area = ordersAreaRepos(db);
+    this.orders = area.orders;
+    this.attachments = area.attachments;
+    this.parties = area.parties;
+    this.products = area.products;
+    this.companyCustomers = area.companyCustomers;
+    this.transporters = area.transporters;
+    this.npsRecords = area.npsRecords;
+    this.integrations = area.integrations;
+    this.operations = area.operations;
+    this.routes = area.routes;
+    this.devices = devicesRepo(db);
+    this.smartCounter = smartCounterRepo(db);
+    this.handlingHistory = handlingHistoryRepo(db);
+    this.portalRoutes = portalRoutesRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -42,6 +88,19 @@ export class Store {
     if (!hasSchema(db)) rebuild(db);
     db.pragma('foreign_keys = ON');
     return new Store(db);
+  }
+
+  /** An in-memory store holding a copy of `image` (a snapshot, see `image()`). */
+  static fromImage(image: Buffer): Store {
+    const db = new Database(image);
+    if (!hasSchema(db)) rebuild(db);
+    db.pragma('foreign_keys = ON');
+    return new Store(db);
+  }
+
+  /** The whole database as bytes (POST /__sim/snapshots); cheap for simulator-sized data. */
+  image(): Buffer {
+    return this.db.serialize();
   }
 
   /** The seed this store was last loaded with; null for a store never seeded. */
@@ -59,6 +118,11 @@ export class Store {
       data.configurations.forEach(this.configurations.insert);
       data.users.forEach(this.users.insert);
       data.surveys.forEach(this.surveys.insert);
+      loadOrdersArea(this, data.ordersArea);
+      data.devices.forEach(this.devices.insert);
+      data.smartCounterActivities.forEach(this.smartCounter.insert);
+      data.handlingHistory.forEach(this.handlingHistory.insert);
+      data.portalRouteLinks.forEach(this.portalRoutes.insert);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();

@@ -6,7 +6,7 @@ import type { Database } from 'better-sqlite3';
  * (camelCase), so records map 1:1 and later issues filter, sort and paginate in SQL by field name
  * (doc 1 §7.1 `field|value` filters, `field|ASC` sorting).
  */
-export type ColumnType = 'text' | 'integer' | 'real' | 'boolean' | 'json';
+export type ColumnType = 'text' | 'integer' | 'real' | 'boolean' | 'json' | 'blob';
 
 export interface Column {
   type: ColumnType;
@@ -24,7 +24,7 @@ export interface TableSpec<Row> {
   indexes?: ReadonlyArray<ReadonlyArray<keyof Row & string>>;
 }
 
-export type SqlValue = string | number | null;
+export type SqlValue = string | number | Buffer | null;
 
 const SQL_TYPES: Record<ColumnType, string> = {
   text: 'TEXT',
@@ -32,6 +32,7 @@ const SQL_TYPES: Record<ColumnType, string> = {
   real: 'REAL',
   boolean: 'INTEGER',
   json: 'TEXT',
+  blob: 'BLOB',
 };
 
 export interface Table<Row> {

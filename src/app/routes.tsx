@@ -34,6 +34,40 @@ const AccessDeniedScreen = lazy(() =>
 const DashboardScreen = lazy(() =>
   import('../screens/dashboard/dashboard.screen').then((m) => ({ default: m.DashboardScreen })),
 );
+const OrdersScreen = lazy(() =>
+  import('../screens/orders/orders.screen').then((m) => ({ default: m.OrdersScreen })),
+);
+const NewOrderScreen = lazy(() =>
+  import('../screens/orders/new/new-order.screen').then((m) => ({ default: m.NewOrderScreen })),
+);
+
+const CustomersScreen = lazy(() =>
+  import('../screens/customers/customers.screen').then((m) => ({ default: m.CustomersScreen })),
+);
+const TransportersScreen = lazy(() =>
+  import('../screens/transporters/transporters.screen').then((m) => ({ default: m.TransportersScreen })),
+);
+const OccurrenceScreen = lazy(() =>
+  import('../screens/occurrence/occurrence.screen').then((m) => ({ default: m.OccurrenceScreen })),
+);
+const InvoiceScreen = lazy(() =>
+  import('../screens/invoice/invoice.screen').then((m) => ({ default: m.InvoiceScreen })),
+);
+const NpsScreen = lazy(() => import('../screens/nps/nps.screen').then((m) => ({ default: m.NpsScreen })));
+
+const DevicesScreen = lazy(() =>
+  import('../screens/devices/devices.screen').then((m) => ({ default: m.DevicesScreen })),
+);
+const PositionHandlingHistoryScreen = lazy(() =>
+  import('../screens/device-reports/position-handling-history.screen').then((m) => ({
+    default: m.PositionHandlingHistoryScreen,
+  })),
+);
+const SmartCounterActivityScreen = lazy(() =>
+  import('../screens/device-reports/smart-counter-activity.screen').then((m) => ({
+    default: m.SmartCounterActivityScreen,
+  })),
+);
 
 /** doc 1 §2.1 "Public" (and /not-found of §2.2). */
 export const PUBLIC_ROUTES: AppRoute[] = [
@@ -54,15 +88,15 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/warehouses', titleId: 'nav.warehouses' },
   { path: '/yard-docks', titleId: 'nav.yardDocks' },
   { path: '/products', titleId: 'nav.products' },
-  { path: '/customers', titleId: 'nav.customers' },
-  { path: '/transporters', titleId: 'nav.transporters' },
+  { path: '/customers', titleId: 'nav.customers', screen: CustomersScreen },
+  { path: '/transporters', titleId: 'nav.transporters', screen: TransportersScreen },
   { path: '/positions', titleId: 'nav.positions' },
   { path: '/vehicles', titleId: 'nav.vehicles' },
   { path: '/product-categories', titleId: 'nav.productCategories' },
   { path: '/sales-channel', titleId: 'nav.salesChannel' },
   // Orders, yard, stock
-  { path: '/orders', titleId: 'nav.orders' },
-  { path: '/orders/new', titleId: 'app.page.newOrder' },
+  { path: '/orders', titleId: 'nav.orders', screen: OrdersScreen },
+  { path: '/orders/new', titleId: 'app.page.newOrder', screen: NewOrderScreen },
   { path: '/yard-appointment', titleId: 'nav.yardAppointment' },
   { path: '/stock', titleId: 'nav.stock' },
   // Operations (doc 3 §2 table: list and detail)
@@ -84,22 +118,30 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/inventory', titleId: 'nav.inventory' },
   { path: '/inventory/:inventoryId', titleId: 'nav.inventory' },
   { path: '/inventory-planning', titleId: 'nav.inventoryPlanning' },
-  { path: '/occurrence', titleId: 'nav.occurrence' },
-  { path: '/occurrence/:occurrenceId', titleId: 'nav.occurrence' },
-  { path: '/invoice', titleId: 'nav.invoice' },
-  { path: '/devices', titleId: 'nav.devices' },
+  { path: '/occurrence', titleId: 'nav.occurrence', screen: OccurrenceScreen },
+  { path: '/occurrence/:occurrenceId', titleId: 'nav.occurrence', screen: OccurrenceScreen },
+  { path: '/invoice', titleId: 'nav.invoice', screen: InvoiceScreen },
+  { path: '/devices', titleId: 'nav.devices', screen: DevicesScreen },
   // Reports
   { path: '/routes-driver-activities-report', titleId: 'nav.routesDriverActivities' },
   { path: '/route-activities-per-driver', titleId: 'nav.routeActivitiesPerDriver' },
-  { path: '/smart-counter-activity-report', titleId: 'nav.smartCounterActivity' },
+  {
+    path: '/smart-counter-activity-report',
+    titleId: 'nav.smartCounterActivity',
+    screen: SmartCounterActivityScreen,
+  },
   { path: '/stock-history-report', titleId: 'nav.stockHistory' },
-  { path: '/position-handling-history-report', titleId: 'nav.positionHandlingHistory' },
+  {
+    path: '/position-handling-history-report',
+    titleId: 'nav.positionHandlingHistory',
+    screen: PositionHandlingHistoryScreen,
+  },
   { path: '/inventory-position-report', titleId: 'nav.inventoryPositions' },
   { path: '/inventory-performance-report', titleId: 'nav.inventoryPerformance' },
   // Routes, NPS
   { path: '/routes', titleId: 'nav.routes' },
   { path: '/routes/:routeId', titleId: 'nav.routes' },
-  { path: '/nps', titleId: 'nav.nps' },
+  { path: '/nps', titleId: 'nav.nps', screen: NpsScreen },
 ];
 
 export const ROUTES: AppRoute[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];

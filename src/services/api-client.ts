@@ -78,8 +78,9 @@ export function createApiClient(deps: ApiClientDeps) {
       baseURL: deps.baseURL,
       retry: 0,
       onRequest({ options }) {
-        // Set here rather than as a default query, so a call's own query cannot drop it.
-        options.query = { ...options.query, origin: 'web' };
+        // Set here rather than as a default query, so a call's own query cannot drop it. A call
+        // may name another origin (doc 2 §7: PUT /orders-address/{id} is sent with origin=portal).
+        options.query = { ...options.query, origin: options.query?.origin ?? 'web' };
         const token = deps.getToken();
         if (token) options.headers.set('Authorization', `Bearer ${token}`);
       },

@@ -63,6 +63,7 @@ export const dialogRecipe = sva({
       sm: { content: { maxWidth: '400px' } },
       md: { content: { maxWidth: '560px' } },
       lg: { content: { maxWidth: '880px' } },
+      xl: { content: { maxWidth: '1240px' } },
     },
   },
   defaultVariants: { size: 'md' },
@@ -75,12 +76,16 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** 400 / 560 / 880 / 1240 px (xl: a record's full detail, e.g. the order modal). */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
   /** Element to focus when the dialog opens (default: the first focusable element). */
   initialFocusEl?: () => HTMLElement | null;
   closeOnInteractOutside?: boolean;
+  /** Called before Escape closes the dialog; `event.preventDefault()` keeps it open (an inline
+   * editor inside uses Escape to cancel its own edit). */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /** Modal dialog (doc 1 §2.9): title, optional description, body, optional footer, close button. */
@@ -95,6 +100,7 @@ export function Dialog({
   role = 'dialog',
   initialFocusEl,
   closeOnInteractOutside,
+  onEscapeKeyDown,
 }: DialogProps) {
   const intl = useIntl();
   const styles = dialogRecipe({ size });
@@ -105,6 +111,7 @@ export function Dialog({
       role={role}
       initialFocusEl={initialFocusEl}
       closeOnInteractOutside={closeOnInteractOutside}
+      onEscapeKeyDown={onEscapeKeyDown}
       lazyMount
       unmountOnExit
     >

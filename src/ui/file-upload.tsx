@@ -71,6 +71,10 @@ export interface FileUploadAreaProps {
   label?: string;
   disabled?: boolean;
   name?: string;
+  /** Other accepted types than the default documents (e.g. the order import's csv, xlsx, xls, xml):
+   * MIME type → extensions, with `typesLabel` naming them in the hint. */
+  accept?: Record<string, string[]>;
+  typesLabel?: string;
 }
 
 /** Drag-and-drop and click file area (doc 1 §2.9, §5): rejected files are listed with the reason. */
@@ -81,10 +85,12 @@ export function FileUploadArea({
   label,
   disabled,
   name,
+  accept,
+  typesLabel,
 }: FileUploadAreaProps) {
   const intl = useIntl();
   const styles = fileUploadRecipe();
-  const types = imagesOnly ? 'JPEG, JPG, PNG' : 'PDF, XML, JPEG, JPG, PNG';
+  const types = typesLabel ?? (imagesOnly ? 'JPEG, JPG, PNG' : 'PDF, XML, JPEG, JPG, PNG');
   const title = intl.formatMessage({ id: maxFiles === 1 ? 'ui.upload.dropOne' : 'ui.upload.drop' });
   const hint = intl.formatMessage({ id: 'ui.upload.hint' }, { types, size: '50 MB' });
   const reason = (rejection: FileUploadFileRejection) => {
@@ -103,7 +109,7 @@ export function FileUploadArea({
   return (
     <FileUpload.Root
       className={styles.root}
-      accept={imagesOnly ? IMAGE_TYPES : DOCUMENT_TYPES}
+      accept={accept ?? (imagesOnly ? IMAGE_TYPES : DOCUMENT_TYPES)}
       maxFileSize={MAX_UPLOAD_BYTES}
       maxFiles={maxFiles ?? Number.POSITIVE_INFINITY}
       disabled={disabled}

@@ -143,6 +143,10 @@ export function Select({
       required={required}
       name={name}
       positioning={{ sameWidth: true, gutter: 4 }}
+      // Mounted only while open: a dialog marks everything outside it aria-hidden when it opens,
+      // so a list already in the page (portalled to <body>) would stay hidden from screen readers.
+      lazyMount
+      unmountOnExit
       className={cx(styles.root, className)}
     >
       <ArkSelect.Label className={hideLabel ? srOnly : styles.label}>{label}</ArkSelect.Label>

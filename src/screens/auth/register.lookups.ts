@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CnpjRecord, PostalAddress } from '../../domain/company.schema';
 import { CNPJ_LENGTH, POSTAL_CODE_LENGTH } from '../../domain/documents';
-import { api } from '../../services/api-client';
+import { fetchCnpjRecord, fetchPostalAddress, type LookupStatus } from '../../services/lookups';
 import {
   ADDRESS_FIELDS,
   type AddressField,
@@ -28,12 +27,8 @@ import {
 export const POSTAL_LOOKUP_DEBOUNCE_MS = 300;
 const CNPJ_LOOKUP_DEBOUNCE_MS = 300;
 
-export type LookupStatus = 'idle' | 'searching' | 'found' | 'notFound';
-
-export const fetchPostalAddress = (code: string) =>
-  api.get<PostalAddress>(`/search/cep/${encodeURIComponent(code)}`, { quiet: true });
-export const fetchCnpjRecord = (document: string) =>
-  api.get<CnpjRecord>(`/search/cnpj/${encodeURIComponent(document)}`, { quiet: true });
+// The calls themselves are shared with the other forms' lookups (src/services/lookups.ts).
+export { fetchCnpjRecord, fetchPostalAddress, type LookupStatus } from '../../services/lookups';
 
 interface LookupTarget {
   setFieldValue: (name: keyof RegisterValues, value: string) => void;

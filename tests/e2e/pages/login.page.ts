@@ -11,7 +11,8 @@ export class LoginPage {
   readonly registerLink: Locator;
 
   constructor(readonly page: Page) {
-    this.username = page.getByLabel(startingWith(t('auth.login.username')));
+    // By role: a toast's text may start with the same word ("Usuário não tem permissão…").
+    this.username = page.getByRole('textbox', { name: startingWith(t('auth.login.username')) });
     this.password = page.getByLabel(startingWith(t('auth.login.password')));
     this.rememberMe = page.getByRole('checkbox', { name: t('auth.login.rememberMe') });
     this.submit = page.getByRole('button', { name: t('auth.login.submit'), exact: true });

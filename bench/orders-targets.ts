@@ -1,0 +1,66 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../simulator/app';
+
+/** Runs in a worker thread: the simulator seeded with size `large` (100k orders) and a bare
+ * Fastify route answering the very same bytes, so the ratio is the simulator's own cost (token,
+ * tenancy, validation, the SQL page and count, serialisation, journal). Posts back the URLs. */
+export interface OrdersTargets {
+  simulatorUrls: Record<string, string>;
+  bareUrls: Record<string, string>;
+  token: string;
+  orders: number;
+  seedMs: number;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+const queries = workerData.queries as Record<string, string>;
+const started = performance.now();
+const sim = buildApp({ dbPath: ':memory:', size: 'large', seed: 1 });
+await sim.ready();
+const login = await sim.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { username: 'admin', password: 'demo' },
+});
+const token = login.json().access_token as string;
+const seedMs = performance.now() - started;
+const headers = { authorization: `Bearer ${token}` };
+const orders = (await sim.inject({ url: '/api/orders?take=1', headers })).json().total as number;
+
+const bare = Fastify();
+const bodies: Record<string, string> = {};
+for (const [name, query] of Object.entries(queries)) {
+  bodies[name] = (await sim.inject({ url: `/api/orders?${query}`, headers })).body;
+  bare.get(`/bare/${name}`, async (_, reply) =>
+    reply.type('application/json; charset=utf-8').send(bodies[name]),
+  );
+}
+const simBase = await listen(sim);
+const bareBase = await listen(bare);
+const targets: OrdersTargets = {
+  simulatorUrls: Object.fromEntries(
+    Object.entries(queries).map(([n, q]) => [n, `${simBase}/api/orders?${q}`]),
+  ),
+  bareUrls: Object.fromEntries(Object.keys(queries).map((n) => [n, `${bareBase}/bare/${n}`])),
+  token,
+  orders,
+  seedMs,
+};
+parentPort?.postMessage(targets);
+parentPort?.on('message', async (message) => {
+  if (message === 'nocache') {
+    // the second pass runs the SQL page and count on every request
+    sim.stores.get('default').orders.setCaching(false);
+    parentPort?.postMessage('nocache-ok');
+    return;
+  }
+  await Promise.all([sim.close(), bare.close()]);
+  process.exit(0);
+});

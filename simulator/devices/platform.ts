@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type MqttClient } from 'mqtt';
+import {
+  type CountData,
+  type DeviceStateData,
+  type Envelope,
+  EVENTS,
+  eventTopic,
+  type PassData,
+  parseDeviceTopic,
+  parseEnvelope,
+  type RouteConfirmedData,
+  SCHEMAS,
+  type TagRead,
+  TOPIC_ROOT,
+} from '../../src/domain/devices';
+import {
+  DEFAULT_DEDUP_WINDOW_MS,
+  PassDetector,
+  type PassEvent,
+  SeqTracker,
+} from '../../src/domain/devices-portal';
+import type { Store } from '../store/store';
+import { EnvelopeWriter, encode } from './envelope';
+import { confirmOnPass, portalLinksPort, type RouteConfirmationPort } from './route-confirmation';
+
+export interface PlatformOptions {
+  url: string;
+  /** the store the platform reads devices and configuration from and writes rows to */
+  store: () => Store;
+  now: () => Date;
+  /** client id suffix (one platform per simulator session) */
+  name: string;
+  dedupWindowMs?: number;
+  /** wall-clock ms without reads after which a portal's tags are all departed (default 2500) */
+  idleFlushMs?: number;
+  /** the route port (default: portal_route_links) */
+  routes?: (store: Store) => RouteConfirmationPort;
+}
+
+export interface PlatformStats {
+  reads: number;
+  duplicates: number;
+  outOfOrder: number;
+  arrived: number;
+  departed: number;
+  confirmations: number;
+  counts: number;
+  states: number;
+}
+
+export const PLATFORM_SUBSCRIPTIONS = [
+  `${TOPIC_ROOT}/+/portal/+/evt/${EVENTS.read}`,
+  `${TOPIC_ROOT}/+/counter/+/evt/${EVENTS.count}`,
+  `${TOPIC_ROOT}/+/+/+/state`,
+];
+
+/** Pass detection of one publisher run of one portal. Runs are apart because each keeps its own
+ * event time: a replay at ×50 runs ahead of the wall clock, and must not make a live portal's
+ * reads (or the next replay's) look late. A reader restart is a new run, as with a real reader. */
+interface PortalRun {
+  company: string;
+  deviceId: string;
+  runId: string;
+  detector: PassDetector;
+  /** wall-clock ms of the last read */
+  lastReadAt: number;
+}
+
+/** How long an idle run's detector is kept (its departed passes absorb very late reads). */
+const RUN_RETENTION_MS = 60_000;
+
+/**
+ * The platform side of the devices (DESIGN §6): an MQTT client of its own that
+ *
+ * - deduplicates portal reads by (runId, seq) — QoS 1 redeliveries — and turns them into
+ *   arrived/departed passes (src/domain/devices-portal.ts), published on `evt/pass`;
+ * - on an arrival at a stored portal writes a position-handling history row and, when the
+ *   company's routerMandatoryConfirmationRFIDPortal is on, confirms the open route at the
+ *   portal's dock (`evt/route-confirmed`);
+ * - stores one smart-counter activity per `evt/count`;
+ * - keeps each stored device's last retained state (GET /devices shows it).
+ *
+ * It subscribes with a persistent session (clean: false) at QoS 1, so messages published while it
+ * is disconnected — a broker restart — are queued for it and none is lost.
+ */
+export class DevicePlatform {
+  private client: MqttClient | null = null;
+  private readonly runs = new Map<string, PortalRun>();
+  private readonly seqs = new SeqTracker();
+  private readonly writer: EnvelopeWriter;
+  private idleTimer: NodeJS.Timeout | null = null;
+  readonly stats: PlatformStats = {
+    reads: 0,
+    duplicates: 0,
+    outOfOrder: 0,
+    arrived: 0,
+    departed: 0,
+    confirmations: 0,
+    counts: 0,
+    states: 0,
+  };
+  private readonly windowMs: number;
+  private readonly idleFlushMs: number;
+
+  constructor(private readonly options: PlatformOptions) {
+    this.writer = new EnvelopeWriter(`platform:${options.name}`, options.now);
+    this.windowMs = options.dedupWindowMs ?? DEFAULT_DEDUP_WINDOW_MS;
+    this.idleFlushMs = options.idleFlushMs ?? 2500;
+  }
+
+  get connected(): boolean {
+    return this.client?.connected ?? false;
+  }
+
+  start(timeoutMs = 10_000): Promise<void> {
+    const client = connect(this.options.url, {
+      clientId: `wh-platform:${this.options.name}`,
+      clean: false,
+      reconnectPeriod: 300,
+      connectTimeout: 5000,
+    });
+    this.client = client;
+    client.on('error', () => undefined);
+    client.on('message', (topic, payload) => this.onMessage(topic, payload));
+    this.idleTimer = setInterval(() => this.flushIdle(), Math.min(500, this.idleFlushMs));
+    this.idleTimer.unref();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`device platform: no broker at ${this.options.url}`)),
+        timeoutMs,
+      );
+      client.once('connect', () => {
+        client.subscribe(PLATFORM_SUBSCRIPTIONS, { qos: 1 }, (error) => {
+          clearTimeout(timer);
+          if (error) reject(error);
+          else resolve();
+        });
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.idleTimer) clearInterval(this.idleTimer);
+    this.idleTimer = null;
+    await this.client?.endAsync(true).catch(() => undefined);
+    this.client = null;
+  }
+
+  /** Forget detector and sequence state (a simulator reset). */
+  reset(): void {
+    this.runs.clear();
+    this.seqs.reset();
+  }
+
+  private onMessage(topic: string, payload: Buffer): void {
+    const t = parseDeviceTopic(topic);
+    if (!t) return;
+    if (t.kind === 'state') {
+      this.onState(t.deviceId, t.company, payload);
+      return;
+    }
+    const envelope = parseEnvelope(payload);
+    if (!envelope) return;
+    if (t.kind === 'evt' && t.type === 'portal' && t.name === EVENTS.read) {
+      this.onRead(t.company, t.deviceId, envelope as Envelope<TagRead>);
+    } else if (t.kind === 'evt' && t.type === 'counter' && t.name === EVENTS.count) {
+      this.onCount(t.company, t.deviceId, envelope as Envelope<CountData>);
+    }
+  }
+
+  private onState(deviceId: string, company: string, payload: Buffer): void {
+    this.stats.states += 1;
+    const store = this.options.store();
+    const device = store.devices.byId(deviceId);
+    if (!device || device.companyDocument !== company) return;
+    const at = this.options.now().toISOString();
+    if (payload.length === 0) {
+      store.devices.report(deviceId, 'unknown', null, at);
+      return;
+    }
+    const envelope = parseEnvelope<DeviceStateData>(payload);
+    const status = envelope?.data?.status;
+    if (status !== 'online' && status !== 'lost' && status !== 'offline') return;
+    const { status: _, ...state } = envelope?.data ?? { status };
+    store.devices.report(deviceId, status, state, at);
+  }
+
+  private onRead(company: string, deviceId: string, envelope: Envelope<TagRead>): void {
+    this.stats.reads += 1;
+    const stream = `${company}/${deviceId}/${envelope.runId}`;
+    const before = this.seqs.outOfOrder;
+    if (this.seqs.accept(stream, envelope.seq) === 'duplicate') {
+      this.stats.duplicates += 1;
+      return;
+    }
+    if (this.seqs.outOfOrder > before) this.stats.outOfOrder += 1;
+    const read = envelope.data;
+    if (!read || typeof read.epcHex !== 'string' || Number.isNaN(Date.parse(read.lastSeen))) return;
+    let run = this.runs.get(stream);
+    if (!run) {
+      run = {
+        company,
+        deviceId,
+        runId: envelope.runId,
+        detector: new PassDetector(this.windowMs),
+        lastReadAt: 0,
+      };
+      this.runs.set(stream, run);
+    }
+    run.lastReadAt = Date.now();
+    const { events } = run.detector.ingest({
+      ...read,
+      firstSeen: read.firstSeen ?? read.lastSeen,
+      seenCount: read.seenCount ?? 1,
+    });
+    for (const event of events) this.onPass(run, event, `${envelope.runId}:${envelope.seq}`);
+  }
+
+  /** Runs without reads for idleFlushMs: their tags have left. Long-idle runs are forgotten. */
+  private flushIdle(): void {
+    const now = Date.now();
+    for (const [key, run] of this.runs) {
+      const idle = now - run.lastReadAt;
+      if (idle >= RUN_RETENTION_MS) this.runs.delete(key);
+      else if (run.detector.inField > 0 && idle >= this.idleFlushMs) {
+        for (const event of run.detector.flush()) this.onPass(run, event, null);
+      }
+    }
+  }
+
+  private onPass(portal: PortalRun, event: PassEvent, correlationId: string | null): void {
+    const sourceRunId = portal.runId;
+    const store = this.options.store();
+    const device = store.devices.byId(portal.deviceId);
+    const known =
+      device && device.companyDocument === portal.company && device.type === 'portal' ? device : null;
+    const dock = known?.dock ?? null;
+    const pass: PassData = { ...event, dock, sourceRunId };
+    this.publish(
+      eventTopic(portal.company, 'portal', portal.deviceId, EVENTS.pass),
+      SCHEMAS.pass,
+      pass,
+      correlationId,
+    );
+    if (event.direction === 'departed') {
+      this.stats.departed += 1;
+      return;
+    }
+    this.stats.arrived += 1;
+    if (!known) return;
+    const at = this.options.now();
+    const confirmed = confirmOnPass(store, (this.options.routes ?? portalLinksPort)(store), {
+      companyDocument: portal.company,
+      portalId: portal.deviceId,
+      dock,
+      epcHex: event.epcHex,
+      at,
+    });
+    // doc 3 §3 handling history row for the portal-confirmed move: from the dock to the route it
+    // confirmed (or through the portal when no route was waiting).
+    store.handlingHistory.insert({
+      id: randomUUID(),
+      companyDocument: portal.company,
+      operation: 'RFID_PORTAL',
+      positionCodeOrigin: dock,
+      positionCodeDestiny: confirmed?.routeCode ?? known.deviceName,
+      productSku: null,
+      productDescription: null,
+      rfidcode: event.epcHex,
+      warehouseName: known.warehouse,
+      buildingName: known.building,
+      deviceId: known.id,
+      routeId: confirmed?.routeId ?? null,
+      createdAt: at.toISOString(),
+    });
+    if (confirmed && dock) {
+      this.stats.confirmations += 1;
+      const data: RouteConfirmedData = {
+        routeId: confirmed.routeId,
+        routeCode: confirmed.routeCode,
+        orders: confirmed.orders,
+        dock,
+        epcHex: event.epcHex,
+        sourceRunId,
+      };
+      this.publish(
+        eventTopic(portal.company, 'portal', portal.deviceId, EVENTS.routeConfirmed),
+        SCHEMAS.routeConfirmed,
+        data,
+        correlationId,
+      );
+    }
+  }
+
+  private onCount(company: string, deviceId: string, envelope: Envelope<CountData>): void {
+    const stream = `${company}/${deviceId}/${envelope.runId}`;
+    if (this.seqs.accept(stream, envelope.seq) === 'duplicate') return;
+    const store = this.options.store();
+    const device = store.devices.byId(deviceId);
+    if (!device || device.companyDocument !== company || device.type !== 'counter') return;
+    const data = envelope.data;
+    if (!data || typeof data.counter !== 'number') return;
+    this.stats.counts += 1;
+    store.smartCounter.insert({
+      id: randomUUID(),
+      companyDocument: company,
+      deviceId,
+      deviceName: data.deviceName || device.deviceName,
+      deviceIP: data.deviceIP || device.deviceIP || '',
+      counter: Math.trunc(data.counter),
+      createdAt: this.options.now().toISOString(),
+    });
+  }
+
+  private publish<D>(topic: string, schema: string, data: D, correlationId: string | null): void {
+    this.client?.publish(topic, encode(this.writer.next(schema, data, correlationId)), { qos: 1 });
+  }
+}

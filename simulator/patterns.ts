@@ -1,0 +1,39 @@
+/** Patterns the control API matches with (fault rules, journal queries). */
+
+const literal = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A URL path pattern in Fastify's notation: `:name` matches one segment, `*` anything (also
+ * across segments); otherwise literal. `/api/nps/:code` matches `/api/nps/NPS-OPEN`. The query
+ * string is not part of the match.
+ */
+export function compilePathPattern(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? '[^/]+'
+        : segment
+            .split('*')
+            .map((part) => literal(part))
+            .join('.*'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** An MQTT topic filter: `+` one level, `#` (last) this level and every one below. */
+export function compileTopicFilter(filter: string): RegExp {
+  const levels = filter.split('/');
+  const source = levels
+    .map((level, i) => {
+      if (level === '#' && i === levels.length - 1) return null;
+      if (level === '+') return '[^/]*';
+      return literal(level).replace(/\*/g, '\\*');
+    })
+    .filter((l): l is string => l !== null)
+    .join('/');
+  return levels.at(-1) === '#'
+    ? new RegExp(`^${source}${levels.length > 1 ? '(/.*)?' : '.*'}$`)
+    : new RegExp(`^${source}$`);
+}

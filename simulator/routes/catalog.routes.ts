@@ -1,0 +1,116 @@
+import { type } from 'arktype';
+import type { FastifyInstance } from 'fastify';
+import { onlyDigits } from '../../src/domain/documents';
+import { type PartyKind, partyInput } from '../../src/domain/parties';
+import { BARCODE_IN_USE_MESSAGE, normalizeQuickProduct, quickProductInput } from '../../src/domain/products';
+import { conflict } from '../http-error';
+import { pageOf, pagingFields, viewedCompany } from '../orders-area/http';
+import { ORDER_MESSAGES } from '../orders-area/messages';
+import { addRoute } from '../validate';
+import { partyFrom } from './orders.routes';
+
+/**
+ * What the new-order page picks from (doc 2 §2 "New order page", §5): active products and quick
+ * product creation, registered recipients and senders (looked up by document, created).
+ */
+const productQuery = type({ ...pagingFields, 'search?': 'string <= 100' });
+const partyQuery = type({ ...pagingFields, 'document?': 'string <= 20', 'name?': 'string <= 100' });
+
+export async function catalogRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/product/light',
+    summary:
+      'Active products for the product picker (doc 2 §9), searched by sku, description or barcode; answers products and total',
+    tags: ['products'],
+    auth: true,
+    querystring: productQuery,
+    handler: async (request) =>
+      request.store.products.listActive({
+        companyDocument: viewedCompany(request),
+        search: request.query.search || undefined,
+        ...pageOf(request.query),
+      }),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/product/quick',
+    summary:
+      "Quick product: sku, barcode, description, price; sku, barcode and batch upper-cased; 409 'this barcode is already in use' (doc 2 §5)",
+    tags: ['products'],
+    auth: true,
+    body: quickProductInput,
+    handler: async (request, reply) => {
+      const { store } = request;
+      const company = viewedCompany(request);
+      const p = normalizeQuickProduct({ ...request.body, productBatch: request.body.productBatch ?? null });
+      if (store.products.byBarcode(company, p.barcode)) throw conflict(BARCODE_IN_USE_MESSAGE);
+      const row = {
+        id: store.products.nextId(),
+        companyDocument: company,
+        sku: p.sku,
+        description: p.description.trim(),
+        barcode: p.barcode,
+        rfidcode: null,
+        manufactorCode: null,
+        un: p.un ?? 'UN',
+        price: p.price,
+        isActive: true,
+        productBatch: p.productBatch ?? null,
+        productExpire: p.productExpire ?? null,
+        createdAt: request.now().toISOString(),
+      };
+      store.products.insert(row);
+      reply.status(201);
+      return {
+        message: ORDER_MESSAGES.productCreated,
+        product: store.products.light(store.db.prepare('SELECT * FROM products WHERE id = ?').get(row.id)),
+      };
+    },
+  });
+
+  const parties: Array<[string, PartyKind, string]> = [
+    ['/recipients', 'recipient', 'recipients'],
+    ['/senders', 'sender', 'senders'],
+  ];
+  for (const [url, kind, key] of parties) {
+    addRoute(app, {
+      method: 'GET',
+      url,
+      summary: `Registered ${key} of the viewed company by document (exact) or name (contains); answers ${key} and total`,
+      tags: ['parties'],
+      auth: true,
+      querystring: partyQuery,
+      handler: async (request) => {
+        const { parties: list, total } = request.store.parties.list({
+          companyDocument: viewedCompany(request),
+          kind,
+          document: request.query.document || undefined,
+          name: request.query.name || undefined,
+          ...pageOf(request.query),
+        });
+        return { [key]: list, total };
+      },
+    });
+
+    addRoute(app, {
+      method: 'POST',
+      url,
+      summary: `Register a ${kind} (doc 2 §5 "Party form"); 409 when its document is registered`,
+      tags: ['parties'],
+      auth: true,
+      body: partyInput,
+      handler: async (request, reply) => {
+        const { store } = request;
+        const company = viewedCompany(request);
+        if (store.parties.byDocument(company, kind, onlyDigits(request.body.document)))
+          throw conflict(ORDER_MESSAGES.partyExists);
+        const { maps: _m, ...party } = partyFrom(request.body, store.parties.nextId());
+        store.parties.insert({ ...party, companyDocument: company, kind });
+        reply.status(201);
+        return { message: ORDER_MESSAGES.partyCreated, [kind]: store.parties.byId(party.id) };
+      },
+    });
+  }
+}

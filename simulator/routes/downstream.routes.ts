@@ -1,0 +1,342 @@
+import { type } from 'arktype';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseApiDateTime } from '../../src/domain/api-dates';
+import type { DownstreamAnswer, OperationKind } from '../../src/domain/operations';
+import { type DownstreamTarget, type ExistingTarget, generationRefusal } from '../../src/domain/orders';
+import { downstreamInput, invoiceInput, outboundInput, routeInput } from '../../src/domain/orders.schema';
+import { orderMachine } from '../../src/machines/order.machine';
+import { orderSelectionMachine } from '../../src/machines/order-selection.machine';
+import { transitionFrom } from '../../src/machines/resolve';
+import { badRequest, conflict } from '../http-error';
+import {
+  booleanText,
+  isTrue,
+  owned,
+  ownedOrder,
+  pageOf,
+  pagingFields,
+  viewedCompany,
+} from '../orders-area/http';
+import { ORDER_MESSAGES } from '../orders-area/messages';
+import type { OrderRow } from '../store/orders.repo';
+import { addRoute } from '../validate';
+import { ensureSurveyFor } from './nps-admin.routes';
+
+/**
+ * Downstream creation from an order selection (doc 2 §2 "Selection and downstream generation",
+ * §7 "Downstream creation"): a record in the doc 3 §3 shape with one PENDING item per order, and
+ * every order takes the target type (order machine ENTER_OPERATION). The order-selection machine
+ * decides first: one order that is not selectable, or already of the target type, refuses the
+ * whole call with 409 and nothing changes.
+ */
+const KIND_OF: Record<Exclude<DownstreamTarget, 'ROUTE'>, OperationKind> = {
+  INBOUND: 'inbound',
+  STORAGE: 'storage',
+  PICKING: 'picking',
+  PACKING: 'packing',
+  CONFERENCE: 'conference',
+  OUTBOUND: 'outbound',
+  INVOICE: 'invoice',
+};
+const LABEL: Record<DownstreamTarget, string> = {
+  INBOUND: 'Inbound',
+  STORAGE: 'Storage',
+  PICKING: 'Picking',
+  PACKING: 'Packing',
+  CONFERENCE: 'Conference',
+  OUTBOUND: 'Outbound',
+  INVOICE: 'Invoice',
+  ROUTE: 'Route',
+};
+
+/** The chosen orders, each the caller's (404 / 403), in the order given, without repeats. */
+function chosenOrders(request: FastifyRequest, ids: string[]): OrderRow[] {
+  return [...new Set(ids)].map((id) => ownedOrder(request, id));
+}
+
+/** 409 unless the selection machine takes GENERATE and every order machine ENTER_OPERATION. */
+function assertGeneration(orders: OrderRow[], target: DownstreamTarget, into: ExistingTarget | null): void {
+  const chosen = orders.map((o) => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    type: o.type,
+    status: o.status,
+  }));
+  const allowed = transitionFrom(
+    orderSelectionMachine,
+    'selecting',
+    { type: 'GENERATE', target, into },
+    { orders: chosen, pending: null },
+  );
+  if (allowed === null)
+    throw conflict(generationRefusal(chosen, target, into) ?? 'The selection cannot generate this operation');
+  for (const o of orders) {
+    if (
+      transitionFrom(orderMachine, o.status, { type: 'ENTER_OPERATION', target }, { type: o.type }) === null
+    ) {
+      throw conflict(`Order ${o.orderNumber} cannot enter ${target}`);
+    }
+  }
+}
+
+/** Marks the orders as entering the operation: the target type, PENDING (order machine). */
+function enter(request: FastifyRequest, orders: OrderRow[], target: DownstreamTarget, now: string): void {
+  for (const o of orders) {
+    const status = transitionFrom(
+      orderMachine,
+      o.status,
+      { type: 'ENTER_OPERATION', target },
+      { type: o.type },
+    );
+    request.store.orders.update(
+      o.id,
+      { type: target, status: (status ?? 'PENDING') as OrderRow['status'] },
+      now,
+    );
+  }
+}
+
+function createOperation(
+  request: FastifyRequest,
+  target: Exclude<DownstreamTarget, 'ROUTE'>,
+  ids: string[],
+): DownstreamAnswer {
+  const { store } = request;
+  const orders = chosenOrders(request, ids);
+  assertGeneration(orders, target, null);
+  const now = request.now().toISOString();
+  const record = store.db.transaction(() => {
+    const created = store.operations.create(
+      KIND_OF[target],
+      viewedCompany(request),
+      orders.map((o) => o.id),
+      now,
+    );
+    enter(request, orders, target, now);
+    return created;
+  })();
+  return {
+    message: ORDER_MESSAGES.created(LABEL[target], record.code),
+    id: record.id,
+    code: record.code,
+    orders: orders.map((o) => o.id),
+  };
+}
+
+const outboundQuery = type({ ...pagingFields, 'notDone?': booleanText });
+const routesQuery = type({
+  ...pagingFields,
+  'initialDate?': 'string',
+  'finalDate?': 'string',
+  'action?': 'string',
+});
+const invoicesQuery = type({ ...pagingFields, 'initialDate?': 'string', 'finalDate?': 'string' });
+
+/** yyyy-MM-dd bounds of a list (whole days in the platform zone); 400 when malformed. */
+function dayBounds(initialDate?: string, finalDate?: string): { from: string | null; to: string | null } {
+  const parse = (text: string | undefined, end: boolean) => {
+    if (!text) return null;
+    const day = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
+    const date = day ? parseApiDateTime(day) : null;
+    if (!date) throw badRequest(`Invalid query: ${text} is not a date yyyy-MM-dd`);
+    return new Date(date.getTime() + (end ? 86_400_000 - 1 : 0)).toISOString();
+  };
+  return {
+    from: parse(initialDate, false) ?? (finalDate ? '0000' : null),
+    to: parse(finalDate, true) ?? (initialDate ? '9999' : null),
+  };
+}
+
+export async function downstreamRoutes(app: FastifyInstance) {
+  const simple: Array<[string, Exclude<DownstreamTarget, 'ROUTE' | 'OUTBOUND' | 'INVOICE'>]> = [
+    ['/inbound', 'INBOUND'],
+    ['/storage', 'STORAGE'],
+    ['/picking', 'PICKING'],
+    ['/packing', 'PACKING'],
+    ['/conference', 'CONFERENCE'],
+  ];
+  for (const [url, target] of simple) {
+    addRoute(app, {
+      method: 'POST',
+      url,
+      summary: `Create a ${LABEL[target].toLowerCase()} from selected orders ({orders: ids}); 409 when the selection machine refuses (doc 2 §2, §7)`,
+      tags: ['downstream'],
+      auth: true,
+      body: downstreamInput,
+      handler: async (request, reply) => {
+        const answer = createOperation(request, target, request.body.orders);
+        reply.status(201);
+        return answer;
+      },
+    });
+  }
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/invoices',
+    summary:
+      'Invoice selected orders ({orders, resendNps?}); resendNps sends each order its NPS survey (doc 2 §2)',
+    tags: ['downstream'],
+    auth: true,
+    body: invoiceInput,
+    handler: async (request, reply) => {
+      const answer = createOperation(request, 'INVOICE', request.body.orders);
+      if (request.body.resendNps) {
+        const now = request.now().toISOString();
+        for (const id of answer.orders) ensureSurveyFor(request, id, now);
+      }
+      reply.status(201);
+      return answer;
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/outbound',
+    summary:
+      'Ship selected orders in a new outbound, or with action ADDED and outboundId into an existing non-DONE one (doc 2 §2, doc 3 §4)',
+    tags: ['downstream'],
+    auth: true,
+    body: outboundInput,
+    handler: async (request, reply) => {
+      const { store } = request;
+      if (request.body.action !== 'ADDED' || !request.body.outboundId) {
+        reply.status(201);
+        return createOperation(request, 'OUTBOUND', request.body.orders);
+      }
+      const outbound = owned(
+        request,
+        store.operations.byId(request.body.outboundId),
+        ORDER_MESSAGES.outboundNotFound,
+      );
+      if (outbound.kind !== 'outbound') throw badRequest(ORDER_MESSAGES.outboundNotFound);
+      const orders = chosenOrders(request, request.body.orders);
+      assertGeneration(orders, 'OUTBOUND', { id: outbound.id, status: outbound.status });
+      const now = request.now().toISOString();
+      store.db.transaction(() => {
+        store.operations.addOrders(
+          outbound.id,
+          orders.map((o) => o.id),
+          now,
+        );
+        enter(request, orders, 'OUTBOUND', now);
+      })();
+      reply.status(201);
+      return {
+        message: ORDER_MESSAGES.added('outbound', outbound.code),
+        id: outbound.id,
+        code: outbound.code,
+        orders: store.operations.ordersOf(outbound.id),
+      };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/routes',
+    summary:
+      'Route selected orders: a new route (PENDING ROUTING), or with routeId (action add) into an existing one not DONE/CANCELLED (doc 2 §2, §7)',
+    tags: ['downstream'],
+    auth: true,
+    body: routeInput,
+    handler: async (request, reply) => {
+      const { store } = request;
+      const orders = chosenOrders(request, request.body.orders);
+      const now = request.now().toISOString();
+      reply.status(201);
+      if (!request.body.routeId) {
+        assertGeneration(orders, 'ROUTE', null);
+        const route = store.db.transaction(() => {
+          const created = store.routes.create(
+            viewedCompany(request),
+            orders.map((o) => o.id),
+            now,
+          );
+          enter(request, orders, 'ROUTE', now);
+          return created;
+        })();
+        return {
+          message: ORDER_MESSAGES.created('Route', route.code),
+          id: route.id,
+          code: route.code,
+          orders: orders.map((o) => o.id),
+        };
+      }
+      const route = owned(request, store.routes.byId(request.body.routeId), ORDER_MESSAGES.routeNotFound);
+      assertGeneration(orders, 'ROUTE', { id: route.id, status: route.status });
+      store.db.transaction(() => {
+        store.routes.addOrders(
+          route.id,
+          orders.map((o) => o.id),
+          now,
+        );
+        enter(request, orders, 'ROUTE', now);
+      })();
+      return {
+        message: ORDER_MESSAGES.added('route', route.code),
+        id: route.id,
+        code: route.code,
+        orders: store.routes.ordersOf(route.id),
+      };
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/outbound',
+    summary:
+      'Outbounds of the viewed company, newest first; notDone=true for the "add to an existing outbound" lookup (doc 2 §7)',
+    tags: ['downstream'],
+    auth: true,
+    querystring: outboundQuery,
+    handler: async (request) => {
+      const { records, total } = request.store.operations.list({
+        kind: 'outbound',
+        companyDocument: viewedCompany(request),
+        notDone: isTrue(request.query.notDone) ?? false,
+        ...pageOf(request.query),
+      });
+      return { outbounds: records, total };
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/routes',
+    summary:
+      'Routes of the viewed company by routeDate (initialDate, finalDate yyyy-MM-dd), newest first (doc 2 §7 lookup: 5 days, take 200)',
+    tags: ['downstream'],
+    auth: true,
+    querystring: routesQuery,
+    handler: async (request) => {
+      const { from, to } = dayBounds(request.query.initialDate, request.query.finalDate);
+      return request.store.routes.list({
+        companyDocument: viewedCompany(request),
+        from,
+        to,
+        ...pageOf(request.query),
+      });
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/invoices',
+    summary:
+      'Invoice records by invoiceDate (initialDate, finalDate); answers orders (records with items[].order) and countOrders (doc 2 §3, §7)',
+    tags: ['downstream'],
+    auth: true,
+    querystring: invoicesQuery,
+    handler: async (request) => {
+      const { from, to } = dayBounds(request.query.initialDate, request.query.finalDate);
+      const { records, total } = request.store.operations.list({
+        kind: 'invoice',
+        companyDocument: viewedCompany(request),
+        from,
+        to,
+        ...pageOf(request.query),
+      });
+      return { orders: records, countOrders: total };
+    },
+  });
+}

@@ -1,0 +1,153 @@
+import { type } from 'arktype';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiDateRange } from '../../src/domain/api-dates';
+import { type NpsRecord, npsResolutionInput } from '../../src/domain/nps';
+import { npsRecordMachine, npsRecordState } from '../../src/machines/nps-record.machine';
+import { decide, idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
+import { ORDER_MESSAGES } from '../orders-area/messages';
+import { addRoute, noBody } from '../validate';
+
+/**
+ * NPS management (doc 2 §2 "NPS page", §3, §4, §7): list, summary, one record, resolve a detractor
+ * and resend the invitation. Resolve and resend go through the nps-record machine (409 when
+ * refused). The answer itself is given on the public survey page (PUT /nps/{code}).
+ */
+const npsQuery = type({ ...pagingFields, 'dates?': apiDateRange });
+const summaryQuery = type({ 'origin?': 'string', 'dates?': apiDateRange });
+
+function ownedNps(request: FastifyRequest, id: string): NpsRecord {
+  return owned(request, request.store.npsRecords.byId(id), ORDER_MESSAGES.npsNotFound);
+}
+
+function stateOf(record: NpsRecord) {
+  return npsRecordState(record);
+}
+
+/**
+ * POST /invoices with resendNps (doc 2 §2): the order's survey is resent while unanswered, or
+ * created when it has none; an answered one is left alone.
+ */
+export function ensureSurveyFor(request: FastifyRequest, orderId: string, now: string): void {
+  const { store } = request;
+  const existing = store.npsRecords.byOrder(orderId);
+  if (existing) {
+    if (!existing.answered) store.npsRecords.resend(existing.id);
+    return;
+  }
+  const order = store.orders.byId(orderId);
+  if (!order) return;
+  const base = `NPS-${order.id.toUpperCase()}`;
+  let code = base;
+  for (let n = 2; store.surveys.byCode(code); n += 1) code = `${base}-${n}`;
+  store.surveys.insert({
+    code,
+    companyDocument: order.companyDocument,
+    status: 'unanswered',
+    rating: null,
+    reason: null,
+    answeredAt: null,
+  });
+  store.npsRecords.insert({
+    id: store.npsRecords.nextId(),
+    code,
+    companyDocument: order.companyDocument,
+    orderId: order.id,
+    treated: false,
+    resolution: null,
+    dateResolution: null,
+    sentCount: 1,
+    createdAt: now,
+  });
+}
+
+export async function npsAdminRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/nps',
+    summary:
+      'NPS records of the viewed company, newest first (page, take, dates on createdAt); answers nps and total',
+    tags: ['nps'],
+    auth: true,
+    querystring: npsQuery,
+    handler: async (request) =>
+      request.store.npsRecords.list({
+        companyDocument: viewedCompany(request),
+        dates: request.query.dates,
+        ...pageOf(request.query),
+      }),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/nps/summary',
+    summary:
+      'Counts of not answered, promoter (9-10), neutral (7-8), detrator (below 7) and the average rating (doc 2 §3, §9)',
+    tags: ['nps'],
+    auth: true,
+    querystring: summaryQuery,
+    handler: async (request) =>
+      request.store.npsRecords.summary({
+        companyDocument: viewedCompany(request),
+        dates: request.query.dates,
+      }),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/nps/:id',
+    summary: 'One NPS record',
+    tags: ['nps'],
+    auth: true,
+    params: idParams,
+    handler: async (request) => ownedNps(request, request.params.id),
+  });
+
+  addRoute(app, {
+    method: 'PATCH',
+    url: '/nps/resolution/:id',
+    summary:
+      'Treat a detractor: resolution required; 409 unless answered, untreated and rated below 7 (doc 2 §4, §5)',
+    tags: ['nps'],
+    auth: true,
+    params: idParams,
+    body: npsResolutionInput,
+    handler: async (request) => {
+      const record = ownedNps(request, request.params.id);
+      decide(
+        npsRecordMachine,
+        stateOf(record),
+        { type: 'RESOLVE', resolution: request.body.resolution },
+        { rating: record.rating },
+        ORDER_MESSAGES.npsRefusedResolve,
+      );
+      request.store.npsRecords.resolve(
+        record.id,
+        request.body.resolution.trim(),
+        request.now().toISOString(),
+      );
+      return { message: ORDER_MESSAGES.npsResolved, nps: request.store.npsRecords.byId(record.id) };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/nps/resend/:id',
+    summary: 'Send the survey invitation again; 409 once answered (nps-record RESEND)',
+    tags: ['nps'],
+    auth: true,
+    params: idParams,
+    body: noBody,
+    handler: async (request) => {
+      const record = ownedNps(request, request.params.id);
+      decide(
+        npsRecordMachine,
+        stateOf(record),
+        { type: 'RESEND' },
+        { rating: record.rating },
+        ORDER_MESSAGES.npsRefusedResend,
+      );
+      request.store.npsRecords.resend(record.id);
+      return { message: ORDER_MESSAGES.npsResent, nps: request.store.npsRecords.byId(record.id) };
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { type } from 'arktype';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../validate';
+
+const TEN_YEARS_MS = 10 * 366 * 86_400_000;
+/** PUT /__sim/clock: freeze at an ISO instant, or null to follow the wall clock again. */
+export const clockSetting = type({ at: 'string.date.iso | null' });
+/** POST /__sim/clock/advance: move the clock by `ms` (negative moves it back). */
+export const clockAdvance = type({ ms: `${-TEN_YEARS_MS} <= number.integer <= ${TEN_YEARS_MS}` });
+
+/** The simulated clock of the caller's session (plugins/clock.ts): every "now" of the simulator. */
+export async function simClockRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/clock',
+    summary: "This session's simulated clock: now, whether it is frozen, its shift from the wall clock",
+    tags: ['simulator'],
+    handler: async (request) => ({ session: request.simSession, ...app.clockOf(request.simSession).state() }),
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/clock',
+    summary: 'Freeze the clock at `at` (ISO instant), or follow the wall clock again with `at: null`',
+    tags: ['simulator'],
+    body: clockSetting,
+    handler: async (request) => {
+      const clock = app.clockOf(request.simSession);
+      clock.set(request.body.at === null ? null : new Date(request.body.at));
+      return { session: request.simSession, ...clock.state() };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/clock/advance',
+    summary: 'Move the clock by `ms` milliseconds (frozen or not; negative moves it back)',
+    tags: ['simulator'],
+    body: clockAdvance,
+    handler: async (request) => {
+      const clock = app.clockOf(request.simSession);
+      clock.advance(request.body.ms);
+      return { session: request.simSession, ...clock.state() };
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { type } from 'arktype';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http-error';
+import { faultRuleInput } from '../plugins/faults';
+import { addRoute } from '../validate';
+
+const ruleId = type({ id: /^f[0-9]{1,9}$/ });
+
+/** The caller's session fault rules (plugins/faults.ts). */
+export async function simFaultsRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/faults',
+    summary: "This session's fault rules, in evaluation order, with how often each matched and fired",
+    tags: ['simulator'],
+    handler: async (request) => ({
+      session: request.simSession,
+      rules: app.faultsOf(request.simSession).list(),
+    }),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/faults',
+    summary:
+      'Add a fault rule: `method` + `path` pattern (`/api/nps/:code`, `*`) or an MQTT `topic` filter; ' +
+      '`delay` (fixed | uniform | lognormal), `status` (+ `body`) or `drop`; fires always, with `probability` ' +
+      '(+ `seed`), on the `first` N matches or `every` Nth. Platform API calls only, never /__sim',
+    tags: ['simulator'],
+    body: faultRuleInput,
+    handler: async (request, reply) => {
+      reply.code(201);
+      return app.faultsOf(request.simSession).add(request.body);
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/faults/:id',
+    summary: 'One fault rule',
+    tags: ['simulator'],
+    params: ruleId,
+    handler: async (request) => {
+      const rule = app.faultsOf(request.simSession).get(request.params.id);
+      if (!rule) throw notFound(`No fault rule ${request.params.id}`);
+      return rule;
+    },
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/faults/:id',
+    summary: 'Remove one fault rule',
+    tags: ['simulator'],
+    params: ruleId,
+    handler: async (request) => {
+      if (!app.faultsOf(request.simSession).remove(request.params.id))
+        throw notFound(`No fault rule ${request.params.id}`);
+      return { message: 'Fault rule removed', id: request.params.id };
+    },
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/faults',
+    summary: 'Remove every fault rule of this session',
+    tags: ['simulator'],
+    handler: async (request) => {
+      app.faultsOf(request.simSession).clear();
+      return { message: 'Fault rules cleared', session: request.simSession };
+    },
+  });
+}

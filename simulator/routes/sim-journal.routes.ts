@@ -1,0 +1,68 @@
+import { type } from 'arktype';
+import type { FastifyInstance } from 'fastify';
+import { MAX_JOURNAL_CAP } from '../plugins/journal';
+import { addRoute } from '../validate';
+
+/** GET /__sim/journal filters; every one optional. */
+export const journalQuery = type({
+  'origin?': 'string',
+  'kind?': "'http' | 'mqtt'",
+  'route?': '0 < string <= 300',
+  'status?': /^([1-5][0-9][0-9]|[1-5]xx)$/,
+  'since?': 'string.date.iso',
+  'until?': 'string.date.iso',
+  'fault?': "'true' | 'false'",
+  'limit?': /^[1-9][0-9]{0,5}$/,
+});
+export const journalCap = type({ cap: `1 <= number.integer <= ${MAX_JOURNAL_CAP}` });
+
+/** The caller's session journal (plugins/journal.ts): HTTP calls and MQTT messages in one log. */
+export async function simJournalRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/journal',
+    summary:
+      "This session's journal, oldest first: HTTP calls (method, url, route, status, ms) and MQTT messages " +
+      '(topic, direction), with the fault rules that fired. Filters: kind, route (path pattern or topic filter), ' +
+      'status (404 or 4xx), since/until (ISO, simulated clock), fault (true/false), limit (the last N)',
+    tags: ['simulator'],
+    querystring: journalQuery,
+    handler: async (request) => {
+      const { fault, limit, ...rest } = request.query;
+      const journal = app.journalOf(request.simSession);
+      return {
+        session: request.simSession,
+        cap: journal.cap,
+        entries: journal.query({
+          ...rest,
+          ...(fault ? { fault: fault === 'true' } : {}),
+          ...(limit ? { limit: Number(limit) } : {}),
+        }),
+      };
+    },
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/journal',
+    summary: "Set this session's journal size cap (the newest entries are kept)",
+    tags: ['simulator'],
+    body: journalCap,
+    handler: async (request) => {
+      const journal = app.journalOf(request.simSession);
+      journal.setCap(request.body.cap);
+      return { session: request.simSession, cap: journal.cap, size: journal.size };
+    },
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/journal',
+    summary: "Empty this session's journal",
+    tags: ['simulator'],
+    handler: async (request) => {
+      app.journalOf(request.simSession).clear();
+      return { message: 'Journal cleared', session: request.simSession };
+    },
+  });
+}

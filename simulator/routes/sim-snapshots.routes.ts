@@ -1,0 +1,99 @@
+import { type } from 'arktype';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http-error';
+import { digestOf } from '../plugins/snapshots';
+import { addRoute, noBody } from '../validate';
+
+const snapshotName = /^[A-Za-z0-9._:-]{1,64}$/;
+const snapshotId = type({ id: snapshotName });
+/** GET /__sim/state: `digest=false` skips the digest (it hashes the whole database). */
+const stateQuery = type({ 'origin?': 'string', 'digest?': "'true' | 'false'" });
+/** POST /__sim/snapshots: an optional name (an existing snapshot of that name is replaced). */
+export const snapshotRequest = type('undefined | Record<string, never>').or({ id: snapshotName });
+
+/** Snapshot and restore of a session's whole state (plugins/snapshots.ts), and its digest. */
+export async function simSnapshotsRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'POST',
+    url: '/snapshots',
+    summary:
+      "Snapshot this session's whole state (data, clock, fault rules) under `id` (default snap-N); " +
+      'snapshots are shared: any session can restore one',
+    tags: ['simulator'],
+    body: snapshotRequest,
+    handler: async (request, reply) => {
+      reply.code(201);
+      return app.snapshots.take(request.simSession, request.body?.id);
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/snapshots',
+    summary: 'The snapshots kept (the last 32): id, source session, size, digest',
+    tags: ['simulator'],
+    handler: async () => ({ snapshots: app.snapshots.list() }),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/snapshots/:id',
+    summary: 'One snapshot',
+    tags: ['simulator'],
+    params: snapshotId,
+    handler: async (request) => {
+      const found = app.snapshots.get(request.params.id);
+      if (!found) throw notFound(`No snapshot ${request.params.id}`);
+      return found;
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/snapshots/:id/restore',
+    summary: "Replace this session's state (data, clock, fault rules) with the snapshot's",
+    tags: ['simulator'],
+    params: snapshotId,
+    body: noBody,
+    handler: async (request) => {
+      if (!app.snapshots.restore(request.params.id, request.simSession))
+        throw notFound(`No snapshot ${request.params.id}`);
+      return { message: 'Snapshot restored', id: request.params.id, session: request.simSession };
+    },
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/snapshots/:id',
+    summary: 'Forget one snapshot',
+    tags: ['simulator'],
+    params: snapshotId,
+    handler: async (request) => {
+      if (!app.snapshots.remove(request.params.id)) throw notFound(`No snapshot ${request.params.id}`);
+      return { message: 'Snapshot removed', id: request.params.id };
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/state',
+    querystring: stateQuery,
+    summary:
+      'This session at a glance: seed, a digest of its data (equal digests: equal data), clock, number of fault rules and journal entries',
+    tags: ['simulator'],
+    handler: async (request) => {
+      const session = request.simSession;
+      const journal = app.journalOf(session);
+      const { store } = request;
+      return {
+        session,
+        ...store.seedSpec,
+        writes: store.db.prepare('SELECT total_changes()').pluck().get() as number,
+        ...(request.query.digest === 'false' ? {} : { digest: digestOf(app.stores.image(session)) }),
+        clock: app.clockOf(session).state(),
+        faults: app.faultsOf(session).size,
+        journal: { size: journal.size, cap: journal.cap },
+      };
+    },
+  });
+}

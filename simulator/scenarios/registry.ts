@@ -1,0 +1,31 @@
+import { npsRecordScenario } from './machines/nps-record.scenario';
+import { orderScenario } from './machines/order.scenario';
+import { orderSelectionScenario } from './machines/order-selection.scenario';
+import { sessionScenario } from './machines/session.scenario';
+import { surveyScenario } from './machines/survey.scenario';
+import { uploadScenario } from './machines/upload.scenario';
+import type { AnyScenarioMachine } from './types';
+
+/**
+ * Every lifecycle machine the scenario runner drives against the simulator. A machine joins with
+ * one entry (types.ts `ScenarioMachine`; README.md "Adding a machine"); `npm test` fails below
+ * 100% transition coverage for any of them.
+ */
+export const scenarioMachines: AnyScenarioMachine[] = [
+  sessionScenario,
+  surveyScenario,
+  // orders area (issue 3)
+  orderScenario,
+  orderSelectionScenario,
+  npsRecordScenario,
+  uploadScenario,
+];
+
+export function scenarioMachine(name: string): AnyScenarioMachine {
+  const found = scenarioMachines.find((m) => m.name === name);
+  if (!found) {
+    const names = scenarioMachines.map((m) => m.name).join(', ');
+    throw new Error(`no scenario machine "${name}" (registered: ${names})`);
+  }
+  return found;
+}

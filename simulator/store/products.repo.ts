@@ -1,0 +1,75 @@
+import type { Database } from 'better-sqlite3';
+import type { ProductLight } from '../../src/domain/products';
+import { idMaker } from './ids';
+import { defineTable } from './table';
+
+/** Products of a company (doc 3 §3 Product, the fields the orders area uses). The product picker
+ * lists active products only (doc 2 §9). */
+export interface ProductRow extends ProductLight {
+  companyDocument: string;
+  createdAt: string;
+}
+
+export const productsTable = defineTable<ProductRow>({
+  name: 'products',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    companyDocument: { type: 'text', references: 'companies(cnpj)' },
+    sku: { type: 'text' },
+    description: { type: 'text' },
+    barcode: { type: 'text', nullable: true },
+    rfidcode: { type: 'text', nullable: true },
+    manufactorCode: { type: 'text', nullable: true },
+    un: { type: 'text' },
+    price: { type: 'real' },
+    isActive: { type: 'boolean' },
+    productBatch: { type: 'text', nullable: true },
+    productExpire: { type: 'text', nullable: true },
+    createdAt: { type: 'text' },
+  },
+  indexes: [
+    ['companyDocument', 'isActive', 'sku'],
+    ['companyDocument', 'barcode'],
+  ],
+});
+
+export function productsRepo(db: Database) {
+  const t = productsTable;
+  const where = `companyDocument = @companyDocument AND isActive = 1
+    AND (@search IS NULL OR sku LIKE @search OR description LIKE @search OR barcode LIKE @search)`;
+  const page = db.prepare(
+    `SELECT * FROM products WHERE ${where} ORDER BY sku, id LIMIT @take OFFSET @offset`,
+  );
+  const count = db.prepare(`SELECT count(*) FROM products WHERE ${where}`).pluck();
+  const byBarcode = db.prepare(
+    'SELECT * FROM products WHERE companyDocument = ? AND upper(barcode) = upper(?) LIMIT 1',
+  );
+  const byId = db.prepare('SELECT * FROM products WHERE id = ?');
+  const nextId = idMaker(db, 'products', 'prd');
+  const light = (raw: unknown): ProductLight => {
+    const { companyDocument: _c, createdAt: _d, ...p } = t.decode(raw);
+    return p;
+  };
+  return {
+    insert: t.inserter(db),
+    nextId,
+    byId: (id: string): ProductRow | null => {
+      const row = byId.get(id);
+      return row ? t.decode(row) : null;
+    },
+    /** GET /product/light: active products, searched by sku, description or barcode */
+    listActive: (q: { companyDocument: string; search?: string; page: number; take: number }) => {
+      const params = { companyDocument: q.companyDocument, search: q.search ? `%${q.search}%` : null };
+      return {
+        products: page.all({ ...params, take: q.take, offset: (q.page - 1) * q.take }).map(light),
+        total: count.get(params) as number,
+      };
+    },
+    byBarcode: (companyDocument: string, barcode: string): ProductRow | null => {
+      const row = byBarcode.get(companyDocument, barcode);
+      return row ? t.decode(row) : null;
+    },
+    light,
+  };
+}
+export type ProductsRepo = ReturnType<typeof productsRepo>;

@@ -1,0 +1,270 @@
+import type { Database } from 'better-sqlite3';
+import {
+  isRouteLocked,
+  type RouteItem,
+  type RouteItemStatus,
+  type RouteRecord,
+  type RouteStatus,
+} from '../../src/domain/operations';
+import { mapsLink } from '../../src/domain/parties';
+import { idMaker, seqId } from './ids';
+import { defineTable } from './table';
+
+/**
+ * Delivery routes (doc 3 §3 "Route", §4 route statuses) and their items (one per order). Created
+ * by POST /routes from an order selection (doc 2 §7) in `PENDING ROUTING`; the routes issue adds
+ * routing, assignment, finalize and cancel on top.
+ *
+ * API for other modules (devices: RFID portal confirmation, DESIGN §6):
+ * - `openAtDock(companyDocument, dockId)` → the newest route at that dock that is not DONE or
+ *   CANCELLED, or null;
+ * - `byId(id)`, `view(id)`, `ofOrder(orderId)`, `setStatus(id, status)`, `setDock(id, dockId)`;
+ * - `list({ companyDocument, from, to, page, take })`.
+ */
+export interface RouteRow {
+  id: string;
+  code: string;
+  companyDocument: string;
+  routeDate: string;
+  status: RouteStatus;
+  userId: string | null;
+  vehicleId: string | null;
+  maps: string | null;
+  distance: number;
+  duration: number;
+  summary: RouteRecord['summary'];
+  dockId: string | null;
+  createdAt: string;
+}
+
+export const routesTable = defineTable<RouteRow>({
+  name: 'routes',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    code: { type: 'text' },
+    companyDocument: { type: 'text', references: 'companies(cnpj)' },
+    routeDate: { type: 'text' },
+    status: { type: 'text' },
+    userId: { type: 'text', nullable: true, references: 'users(id)' },
+    vehicleId: { type: 'text', nullable: true },
+    maps: { type: 'text', nullable: true },
+    distance: { type: 'real' },
+    duration: { type: 'real' },
+    summary: { type: 'json' },
+    dockId: { type: 'text', nullable: true },
+    createdAt: { type: 'text' },
+  },
+  indexes: [['companyDocument', 'routeDate'], ['companyDocument', 'dockId', 'status'], ['code']],
+});
+
+export interface RouteItemRow {
+  id: string;
+  routeId: string;
+  orderId: string;
+  sequence: number | null;
+  status: RouteItemStatus;
+  distance: number;
+  duration: number;
+  lat: number | null;
+  long: number | null;
+  createdAt: string;
+}
+
+export const routeItemsTable = defineTable<RouteItemRow>({
+  name: 'route_items',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    routeId: { type: 'text', references: 'routes(id)' },
+    orderId: { type: 'text', references: 'orders(id)' },
+    sequence: { type: 'integer', nullable: true },
+    status: { type: 'text' },
+    distance: { type: 'real' },
+    duration: { type: 'real' },
+    lat: { type: 'real', nullable: true },
+    long: { type: 'real', nullable: true },
+    createdAt: { type: 'text' },
+  },
+  indexes: [['routeId'], ['orderId']],
+});
+
+const EMPTY_SUMMARY: RouteRecord['summary'] = {
+  kmPrice: 0,
+  totalPrice: 0,
+  invoiced: 0,
+  volumes: 0,
+  weightGross: 0,
+};
+
+interface ItemJoin extends RouteItemRow {
+  orderNumber: string;
+  recipientName: string;
+  recipientFantasyName: string | null;
+  recipientStreet: string;
+  recipientNumber: string;
+  recipientNeighborhood: string;
+  recipientPostalCode: string;
+  recipientCity: string;
+  recipientState: string;
+  recipientLat: number | null;
+  recipientLong: number | null;
+}
+
+export function routesRepo(db: Database) {
+  const t = routesTable;
+  const insertRoute = t.inserter(db);
+  const insertItem = routeItemsTable.inserter(db);
+  const byId = db.prepare('SELECT * FROM routes WHERE id = ?');
+  const maxCode = db
+    .prepare("SELECT COALESCE(MAX(CAST(substr(code, 5) AS INTEGER)), 0) FROM routes WHERE code GLOB 'ROT-*'")
+    .pluck();
+  const items = db.prepare(`
+    SELECT ri.*, o.orderNumber, o.recipientName, o.recipientFantasyName, o.recipientStreet, o.recipientNumber,
+           o.recipientNeighborhood, o.recipientPostalCode, o.recipientCity, o.recipientState, o.recipientLat, o.recipientLong
+    FROM route_items ri JOIN orders o ON o.id = ri.orderId WHERE ri.routeId = ?
+    ORDER BY ri.sequence IS NULL, ri.sequence, ri.rowid`);
+  const orderPoint = db.prepare('SELECT recipientLat AS lat, recipientLong AS long FROM orders WHERE id = ?');
+  const user = db.prepare('SELECT id, name, lineColor FROM users WHERE id = ?');
+  const openAtDock = db.prepare(`
+    SELECT * FROM routes WHERE companyDocument = ? AND dockId = ? AND status NOT IN ('DONE', 'CANCELLED')
+    ORDER BY routeDate DESC, rowid DESC LIMIT 1`);
+  const ofOrder = db.prepare(`
+    SELECT r.* FROM routes r JOIN route_items ri ON ri.routeId = r.id WHERE ri.orderId = ?
+    ORDER BY r.routeDate DESC, r.rowid DESC`);
+  const setStatus = db.prepare('UPDATE routes SET status = ? WHERE id = ?');
+  const setDock = db.prepare('UPDATE routes SET dockId = ? WHERE id = ?');
+  const listWhere = `companyDocument = @companyDocument AND (@from IS NULL OR routeDate BETWEEN @from AND @to)`;
+  const listPage = db
+    .prepare(
+      `SELECT id FROM routes WHERE ${listWhere} ORDER BY routeDate DESC, rowid DESC LIMIT @take OFFSET @offset`,
+    )
+    .pluck();
+  const listCount = db.prepare(`SELECT count(*) FROM routes WHERE ${listWhere}`).pluck();
+  const nextId = idMaker(db, 'routes', 'rot');
+  const nextItemId = idMaker(db, 'route_items', 'rti');
+
+  const one = (row: unknown) => (row ? t.decode(row) : null);
+
+  const addOrders = (routeId: string, orderIds: string[], now: string) => {
+    for (const orderId of orderIds) {
+      const p = orderPoint.get(orderId) as { lat: number | null; long: number | null } | undefined;
+      insertItem({
+        id: nextItemId(),
+        routeId,
+        orderId,
+        sequence: null,
+        status: 'PENDING',
+        distance: 0,
+        duration: 0,
+        lat: p?.lat ?? null,
+        long: p?.long ?? null,
+        createdAt: now,
+      });
+    }
+  };
+
+  const view = (id: string): RouteRecord | null => {
+    const r = one(byId.get(id));
+    if (!r) return null;
+    const u = r.userId
+      ? (user.get(r.userId) as { id: string; name: string; lineColor: string } | undefined)
+      : undefined;
+    const routeItems: RouteItem[] = (items.all(id) as ItemJoin[]).map((i) => ({
+      id: i.id,
+      sequence: i.sequence,
+      status: i.status,
+      distance: i.distance,
+      duration: i.duration,
+      lat: i.lat,
+      long: i.long,
+      order: {
+        id: i.orderId,
+        orderNumber: i.orderNumber,
+        recipient: {
+          name: i.recipientName,
+          fantasyName: i.recipientFantasyName,
+          street: i.recipientStreet,
+          number: i.recipientNumber,
+          neighborhood: i.recipientNeighborhood,
+          postalCode: i.recipientPostalCode,
+          city: i.recipientCity,
+          state: i.recipientState,
+          maps: mapsLink(i.recipientLat, i.recipientLong),
+        },
+      },
+    }));
+    return {
+      id: r.id,
+      code: r.code,
+      routeDate: r.routeDate,
+      status: r.status,
+      companyDocument: r.companyDocument,
+      user: u ? { id: u.id, profile: { name: u.name, lineColor: u.lineColor } } : null,
+      // vehicles are a register of a later issue: the id is shown as the plate until then
+      vehicle: r.vehicleId ? { id: r.vehicleId, plate: r.vehicleId, type: 'TRUCK', status: true } : null,
+      maps: r.maps,
+      distance: r.distance,
+      duration: r.duration,
+      summary: r.summary,
+      dockId: r.dockId,
+      items: routeItems,
+      createdAt: r.createdAt,
+    };
+  };
+
+  return {
+    insert: insertRoute,
+    insertItem,
+    byId: (id: string): RouteRow | null => one(byId.get(id)),
+    /** a new route awaiting routing (doc 3 §4 "PENDING ROUTING") with one PENDING item per order */
+    create: (companyDocument: string, orderIds: string[], now: string): RouteRow => {
+      const route: RouteRow = {
+        id: nextId(),
+        code: seqId('ROT', (maxCode.get() as number) + 1),
+        companyDocument,
+        routeDate: now,
+        status: 'PENDING ROUTING',
+        userId: null,
+        vehicleId: null,
+        maps: null,
+        distance: 0,
+        duration: 0,
+        summary: EMPTY_SUMMARY,
+        dockId: null,
+        createdAt: now,
+      };
+      insertRoute(route);
+      addOrders(route.id, orderIds, now);
+      return route;
+    },
+    addOrders,
+    view,
+    ordersOf: (routeId: string): string[] =>
+      db
+        .prepare('SELECT orderId FROM route_items WHERE routeId = ? ORDER BY rowid')
+        .pluck()
+        .all(routeId) as string[],
+    ofOrder: (orderId: string): RouteRow[] => ofOrder.all(orderId).map(t.decode),
+    /** the open (not DONE/CANCELLED) route loading at a yard dock, newest first */
+    openAtDock: (companyDocument: string, dockId: string): RouteRow | null =>
+      one(openAtDock.get(companyDocument, dockId)),
+    isLocked: (route: Pick<RouteRow, 'status'>) => isRouteLocked(route.status),
+    setStatus: (id: string, status: RouteStatus) => {
+      setStatus.run(status, id);
+    },
+    setDock: (id: string, dockId: string | null) => {
+      setDock.run(dockId, id);
+    },
+    list: (q: {
+      companyDocument: string;
+      from?: string | null;
+      to?: string | null;
+      page: number;
+      take: number;
+    }) => {
+      const params = { companyDocument: q.companyDocument, from: q.from ?? null, to: q.to ?? null };
+      const ids = listPage.all({ ...params, take: q.take, offset: (q.page - 1) * q.take }) as string[];
+      return { routes: ids.map((id) => view(id) as RouteRecord), total: listCount.get(params) as number };
+    },
+  };
+}
+export type RoutesRepo = ReturnType<typeof routesRepo>;

@@ -1,0 +1,146 @@
+import { DEVICE_KINDS, type DeviceKind } from './devices';
+
+// POST /devices/import (doc 3 §2 "an import control (CSV default)", §7). The seeds show no file
+// layout; ours: a header row naming the columns (any order, any case), `,` or `;` separated
+// (spreadsheets in pt-BR export `;`), one device per row:
+//
+//   type;id;deviceName;street;position;controller;deviceIP;dock
+//   light;L-A-03;;A;3;CTRL-A-1;;
+//
+// Only `id` (or `optimizedId`) is required in the header. `type` defaults to `light`; a light
+// needs street and position; `controller` may be left empty (the nearest controller within
+// 2 steps is chosen, doc 3 §9). Lines starting with `#` and empty lines are ignored.
+
+export interface DeviceCsvRow {
+  line: number;
+  type: DeviceKind;
+  id: string;
+  deviceName: string;
+  street: string | null;
+  position: number | null;
+  controller: string | null;
+  deviceIP: string | null;
+  dock: string | null;
+}
+
+export interface CsvProblem {
+  line: number;
+  message: string;
+}
+
+export interface DeviceCsv {
+  rows: DeviceCsvRow[];
+  problems: CsvProblem[];
+}
+
+const COLUMNS = ['type', 'id', 'devicename', 'street', 'position', 'controller', 'deviceip', 'dock'] as const;
+const ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const STREET = /^[A-Za-z0-9 ._-]{1,32}$/;
+
+/** Splits one CSV line, honouring double quotes ("a;b" and "" escapes). */
+export function splitCsvLine(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === separator) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+export function parseDevicesCsv(text: string): DeviceCsv {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const problems: CsvProblem[] = [];
+  const rows: DeviceCsvRow[] = [];
+  const headerIndex = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  if (headerIndex < 0) return { rows, problems: [{ line: 1, message: 'the file is empty' }] };
+  const headerLine = lines[headerIndex];
+  const separator = (headerLine.match(/;/g)?.length ?? 0) > (headerLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const header = splitCsvLine(headerLine, separator).map((h) =>
+    h.toLowerCase() === 'optimizedid' ? 'id' : h.toLowerCase(),
+  );
+  if (!header.includes('id')) {
+    return { rows, problems: [{ line: headerIndex + 1, message: 'the header has no "id" column' }] };
+  }
+  const unknown = header.filter((h) => !(COLUMNS as readonly string[]).includes(h));
+  if (unknown.length) {
+    problems.push({ line: headerIndex + 1, message: `unknown columns ignored: ${unknown.join(', ')}` });
+  }
+  const seen = new Set<string>();
+  for (let i = headerIndex + 1; i < lines.length; i++) {
+    const raw = lines[i];
+    if (raw.trim() === '' || raw.trim().startsWith('#')) continue;
+    const line = i + 1;
+    const cells = splitCsvLine(raw, separator);
+    const get = (name: string) => {
+      const at = header.indexOf(name);
+      const v = at >= 0 ? (cells[at] ?? '') : '';
+      return v === '' ? null : v;
+    };
+    const type = (get('type') ?? 'light').toLowerCase();
+    const id = get('id');
+    if (!(DEVICE_KINDS as readonly string[]).includes(type)) {
+      problems.push({ line, message: `unknown type "${type}" (one of ${DEVICE_KINDS.join(', ')})` });
+      continue;
+    }
+    if (!id || !ID.test(id)) {
+      problems.push({ line, message: 'id must be 1 to 64 letters, digits or . _ : -' });
+      continue;
+    }
+    if (seen.has(id)) {
+      problems.push({ line, message: `id "${id}" repeats an earlier line` });
+      continue;
+    }
+    const street = get('street');
+    const positionText = get('position');
+    const position = positionText === null ? null : Number(positionText);
+    if (street !== null && !STREET.test(street)) {
+      problems.push({ line, message: 'street must be 1 to 32 letters, digits, spaces or . _ -' });
+      continue;
+    }
+    if (position !== null && (!Number.isInteger(position) || position < 1 || position > 9999)) {
+      problems.push({ line, message: 'position must be an integer from 1 to 9999' });
+      continue;
+    }
+    if ((type === 'light' || type === 'controller') && (street === null || position === null)) {
+      problems.push({ line, message: `a ${type} needs street and position` });
+      continue;
+    }
+    seen.add(id);
+    rows.push({
+      line,
+      type: type as DeviceKind,
+      id,
+      deviceName: get('devicename') ?? id,
+      street,
+      position,
+      controller: get('controller'),
+      deviceIP: get('deviceip'),
+      dock: get('dock'),
+    });
+  }
+  if (rows.length === 0 && problems.length === 0)
+    problems.push({ line: headerIndex + 1, message: 'no devices' });
+  return { rows, problems };
+}
+
+/** The file the import control offers as an example. */
+export const DEVICES_CSV_EXAMPLE = [
+  'type;id;deviceName;street;position;controller;deviceIP;dock',
+  'controller;CTRL-D-1;CTRL-D-1;D;3;;;',
+  'light;L-D-01;;D;1;CTRL-D-1;;',
+  'light;L-D-02;;D;2;CTRL-D-1;;',
+  'light;L-D-04;;D;4;;;',
+].join('\n');

@@ -1,0 +1,393 @@
+// doc 2 §3 (Order and its parts), §4 (statuses and types), §2 (list, selection, detail), §9.
+// Entity types of the orders area as the API answers them (docs/CONTRACTS.md "Orders area API"),
+// and the pure rules about order types and statuses. No React, no I/O.
+
+/** doc 2 §4 "Order types". */
+export const ORDER_TYPES = [
+  'NEW',
+  'DROPOFF',
+  'PICKUP',
+  'VISIT',
+  'SO',
+  'PURCHASE',
+  'INVOICE',
+  'MANUFACTURING_ORDER',
+  'ROUTE',
+  'INBOUND',
+  'STORAGE',
+  'PICKING',
+  'PACKING',
+  'CONFERENCE',
+  'OUTBOUND',
+] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** doc 2 §4: statuses used in the modal plus "other statuses seen". */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'INPROGRESS',
+  'DONE',
+  'OCCURRENCE',
+  'CANCELLED',
+  'NOTEXECUTED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where an order came from. doc 2 §4: "A new order is created with … origin MANUAL"; §2 the
+ * Checklist tab shows only when origin is CHECKLIST. The others are ours (imports, integrations). */
+export const ORDER_ORIGINS = ['MANUAL', 'IMPORT', 'INTEGRATION', 'CHECKLIST', 'ECOMMERCE'] as const;
+export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
+
+/** doc 2 §2 "Changing the operation type": the allowed types; the current one is disabled. */
+export const CHANGEABLE_ORDER_TYPES = [
+  'NEW',
+  'DROPOFF',
+  'PICKUP',
+  'VISIT',
+] as const satisfies readonly OrderType[];
+
+/** doc 2 §2 "Selection": the types an order can be selected with whatever its status — the types
+ * an order has before any warehouse operation or route takes it (plus INVOICE, see order-selection). */
+export const ENTRY_ORDER_TYPES = [
+  'PURCHASE',
+  'INVOICE',
+  'NEW',
+  'MANUFACTURING_ORDER',
+  'VISIT',
+  'DROPOFF',
+  'PICKUP',
+] as const satisfies readonly OrderType[];
+
+/** doc 2 §2: "its status is outside pending, cancelled and in progress, or it is done or not executed". */
+export const ENDED_ORDER_STATUSES = [
+  'DONE',
+  'NOTEXECUTED',
+  'OCCURRENCE',
+] as const satisfies readonly OrderStatus[];
+
+/** The downstream operations an order selection can generate (doc 2 §2 "Selection and downstream
+ * generation", doc 2 §7 "Downstream creation"), each named by the order type it gives the orders. */
+export const DOWNSTREAM_TARGETS = [
+  'INBOUND',
+  'STORAGE',
+  'PICKING',
+  'PACKING',
+  'CONFERENCE',
+  'INVOICE',
+  'OUTBOUND',
+  'ROUTE',
+] as const satisfies readonly OrderType[];
+export type DownstreamTarget = (typeof DOWNSTREAM_TARGETS)[number];
+
+/** doc 2 §4 tracking entry statuses selectable. */
+export const CALENDAR_STATUSES = [
+  'DONE',
+  'INPROGRESS',
+  'NOTEXECUTED',
+  'OCCURRENCE',
+  'REALIZED',
+  'NOTREALIZED',
+  'REAGENDED',
+] as const;
+export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
+
+/** doc 2 §3 Attachment types. route-occurrence and route-ok are shown only when already set. */
+export const ATTACHMENT_TYPES = [
+  'xml',
+  'nf-e',
+  'ct-e',
+  'image',
+  'route-occurrence',
+  'route-ok',
+  'DanfeSimplificado',
+  'Label',
+] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+/** The types the upload dialog offers on an order (the route ones only when already set). */
+export const UPLOADABLE_ATTACHMENT_TYPES = [
+  'xml',
+  'nf-e',
+  'ct-e',
+  'image',
+  'DanfeSimplificado',
+  'Label',
+] as const satisfies readonly AttachmentType[];
+
+/** doc 2 §2 print menu: the attachment each printable item needs ("the order does not have the
+ * requested item assigned" otherwise). */
+export const PRINTABLE_ATTACHMENTS = { nfe: 'nf-e', danfe: 'DanfeSimplificado', label: 'Label' } as const;
+
+/** doc 2 §2: "Scheduled orders are those whose additionalInfo contains the marker AGENDAMENTO:". */
+export const SCHEDULED_MARKER = 'AGENDAMENTO:';
+export function isScheduledOrder(order: { additionalInfo: string | null }): boolean {
+  return (order.additionalInfo ?? '').includes(SCHEDULED_MARKER);
+}
+
+/** doc 2 §3: default order series '1'. */
+export const DEFAULT_ORDER_SERIE = '1';
+
+/** The company whose users see the verify-attachments button (doc 2 §2 "one specific configured
+ * company"; the seed does not name it — the simulator's principal demo company). */
+export const VERIFY_ATTACHMENTS_COMPANY_DOCUMENT = '11222333000181';
+
+// ---------------------------------------------------------------------------------------------
+// Entities (doc 2 §3)
+
+/** Recipient or sender of an order (doc 2 §3 "Recipient / sender (party)"). `maps` is a link to a
+ * map of the address, null when there are no coordinates (the console greys the link out). */
+export interface Party {
+  id: string;
+  document: string;
+  additionalDocument: string | null;
+  name: string;
+  fantasyName: string | null;
+  postalCode: string;
+  street: string;
+  number: string;
+  additionalAddress: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  country: string;
+  lat: number | null;
+  long: number | null;
+  maps: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** doc 2 §3 "Order item"; `notBelong` is shown as "Added". */
+export interface OrderItem {
+  id: string;
+  sku: string;
+  description: string;
+  barcode: string | null;
+  rfidcode: string | null;
+  un: string;
+  product: { id: string | null; manufactorCode: string | null };
+  productBatch: string | null;
+  productExpire: string | null;
+  quantity: number;
+  priceUnit: number;
+  priceTotal: number;
+  isChecked: boolean;
+  notBelong: boolean;
+}
+
+/** doc 2 §3 "Taxes keys" (zero values are hidden by the console). */
+export const TAX_KEYS = [
+  'priceTotalProducts',
+  'priceIcms',
+  'priceIcmsSubs',
+  'priceImport',
+  'priceIpi',
+  'priceAnotherTax',
+  'priceInsurance',
+  'priceFreight',
+  'priceDiscount',
+  'priceOrder',
+] as const;
+export type OrderTaxes = Record<(typeof TAX_KEYS)[number], number>;
+
+/** doc 2 §3 "Calendar entry" (tracking). `user` is the operator's display name. */
+export interface CalendarEntry {
+  id: string;
+  dueDate: string;
+  user: { id: string; name: string } | null;
+  description: string;
+  status: CalendarStatus;
+  createdAt: string;
+}
+
+/** doc 2 §3 "Attachment". `url` serves the bytes (no token needed: it opens in a new tab). */
+export interface Attachment {
+  id: string;
+  type: AttachmentType;
+  description: string;
+  path: string;
+  url: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+export const CHECKLIST_TYPES = ['VEHICLE', 'MECHANIC'] as const;
+export type ChecklistType = (typeof CHECKLIST_TYPES)[number];
+/** doc 2 §3 "checklists (each with type and JSON data)"; the data follows doc 2 §3 "Vehicle
+ * checklist" / "Mechanic checklist" and is read-only in this issue. */
+export interface OrderChecklist {
+  id: string;
+  type: ChecklistType;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** doc 2 §2 "Orders SO" tab row: type is service when the SO has an attribute, otherwise parts. */
+export interface OrderSO {
+  id: string;
+  orderNumber: string;
+  orderDate: string;
+  customer: string;
+  attribute: string | null;
+  kind: 'service' | 'parts';
+  status: OrderStatus;
+}
+
+export interface SalesChannelRef {
+  code: string;
+  saleschannel: string;
+}
+
+/** A row of GET /orders (doc 2 §2 list columns and print-menu warning). */
+export interface OrderListRow {
+  id: string;
+  orderNumber: string;
+  orderSerie: string;
+  orderDate: string;
+  deliveryDate: string | null;
+  scheduledDelivery: boolean;
+  type: OrderType;
+  status: OrderStatus;
+  stage: string | null;
+  origin: OrderOrigin;
+  saleschannel: SalesChannelRef | null;
+  transporter: { id: string; nameTransporter: string } | null;
+  invoiceNumber: string | null;
+  plate: string | null;
+  mechanic: string | null;
+  additionalInfo: string | null;
+  companyDocument: string;
+  shipperDocument: string | null;
+  recipient: Pick<Party, 'name' | 'document' | 'city' | 'state' | 'postalCode'>;
+  /** the attachment types this order holds: the print menu warns when nf-e, DanfeSimplificado or
+   * Label is missing (doc 2 §2) */
+  attachmentTypes: AttachmentType[];
+  createdAt: string;
+}
+
+/** GET /orders/{id} (doc 2 §3 "Order"). */
+export interface Order extends Omit<OrderListRow, 'recipient' | 'attachmentTypes'> {
+  trackingCode: string | null;
+  priceFreight: number;
+  priceTransfer: number;
+  accessKey: string | null;
+  recipient: Party;
+  sender: Party;
+  items: OrderItem[];
+  taxes: OrderTaxes;
+  calendars: CalendarEntry[];
+  attachments: Attachment[];
+  checklists: OrderChecklist[];
+  ordersSO: OrderSO[];
+}
+
+/** GET /orders answer (doc 2 §7: "response orders and total"). */
+export interface OrdersPage {
+  orders: OrderListRow[];
+  total: number;
+}
+
+/** Filter keys GET /orders understands in `filter=field|value,...` (doc 2 §2 "Filters"). */
+export const ORDER_FILTER_FIELDS = [
+  'name',
+  'orderNumber',
+  'invoiceNumber',
+  'saleschannel',
+  'state',
+  'city',
+  'postalCode',
+  'origin',
+  'type',
+  'plate',
+  'mechanic',
+  'transporter',
+  'status',
+] as const;
+export type OrderFilterField = (typeof ORDER_FILTER_FIELDS)[number];
+
+/** Sortable columns of the list (doc 2 §2), `sort=field|ASC|DESC`. Default orderDate DESC. */
+export const ORDER_SORT_FIELDS = ['orderNumber', 'orderDate', 'city', 'type', 'status', 'origin'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+
+/** doc 2 §4 progress: step 1 done for all four modal statuses; step 2 for INPROGRESS, DONE,
+ * OCCURRENCE; step 3 done for DONE, error for OCCURRENCE, otherwise waiting. */
+export type ProgressStep = 'done' | 'error' | 'waiting';
+export function orderProgress(status: OrderStatus): [ProgressStep, ProgressStep, ProgressStep] {
+  const second: ProgressStep = status === 'PENDING' ? 'waiting' : 'done';
+  const third: ProgressStep = status === 'DONE' ? 'done' : status === 'OCCURRENCE' ? 'error' : 'waiting';
+  return ['done', second, third];
+}
+
+/** Whether an order's type is one it has before any operation takes it. */
+export function isEntryType(type: OrderType): boolean {
+  return (ENTRY_ORDER_TYPES as readonly OrderType[]).includes(type);
+}
+
+/**
+ * The selectable-order rule (doc 2 §2, ambiguous in the seed — decided here and encoded in the
+ * order-selection machine): an order may be selected when it is not CANCELLED and either its type
+ * is an entry type (PURCHASE, INVOICE, NEW, MANUFACTURING_ORDER, VISIT, DROPOFF, PICKUP), or its
+ * status says its current operation ended (DONE, NOTEXECUTED, OCCURRENCE). So an order inside a
+ * running operation (type INBOUND…ROUTE or SO, status PENDING or INPROGRESS) cannot be bundled
+ * into another one until that operation ends, and a cancelled order never can.
+ */
+export function isSelectableOrder(order: { type: OrderType; status: OrderStatus }): boolean {
+  if (order.status === 'CANCELLED') return false;
+  return isEntryType(order.type) || (ENDED_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status);
+}
+
+/** doc 2 §2: "Each action is enabled only when none of the chosen orders is already of the target type". */
+export function canGenerate(orders: ReadonlyArray<{ type: OrderType }>, target: DownstreamTarget): boolean {
+  return orders.length > 0 && orders.every((o) => o.type !== target);
+}
+
+/** doc 2 §2: the type can change to new, dropoff, pickup or visit, never to the current one. */
+export function isAllowedTypeChange(current: OrderType, next: OrderType): boolean {
+  return (CHANGEABLE_ORDER_TYPES as readonly OrderType[]).includes(next) && next !== current;
+}
+
+/** doc 2 §2 Orders SO tab: "type (service if it has an attribute, otherwise parts)". */
+export function soKind(attribute: string | null | undefined): 'service' | 'parts' {
+  return attribute ? 'service' : 'parts';
+}
+
+/** doc 2 §3: missing printable attachment for the print menu (doc 2 §2 warning). */
+export function missingPrintables(types: readonly AttachmentType[]): AttachmentType[] {
+  return Object.values(PRINTABLE_ATTACHMENTS).filter((t) => !types.includes(t));
+}
+
+/** An existing record a selection is added into (doc 2 §2: outbound "added to an existing non-DONE
+ * outbound", route "an existing route"). */
+export interface ExistingTarget {
+  id: string;
+  status: string;
+}
+
+/** Targets that can receive orders into an existing record. */
+export const TARGETS_WITH_EXISTING = ['OUTBOUND', 'ROUTE'] as const satisfies readonly DownstreamTarget[];
+
+/** Why a generation is refused, or null when it is allowed (the order-selection machine's guard and
+ * the simulator's 409 message share this one definition). */
+export function generationRefusal(
+  orders: ReadonlyArray<{ id?: string; orderNumber?: string; type: OrderType; status: OrderStatus }>,
+  target: DownstreamTarget,
+  existing?: ExistingTarget | null,
+): string | null {
+  if (orders.length === 0) return 'Select at least one order';
+  const name = (o: { id?: string; orderNumber?: string }) => o.orderNumber ?? o.id ?? '?';
+  const blocked = orders.find((o) => !isSelectableOrder(o));
+  if (blocked) return `Order ${name(blocked)} cannot be selected (${blocked.type} ${blocked.status})`;
+  const already = orders.find((o) => o.type === target);
+  if (already) return `Order ${name(already)} is already of type ${target}`;
+  if (existing) {
+    if (!(TARGETS_WITH_EXISTING as readonly string[]).includes(target))
+      return `${target} cannot receive orders into an existing record`;
+    // doc 2 §2 / doc 3 §4: existing outbounds that are not DONE can receive orders; locked routes cannot.
+    if (existing.status === 'DONE' || existing.status === 'CANCELLED')
+      return `The ${target === 'OUTBOUND' ? 'outbound' : 'route'} is ${existing.status} and cannot receive orders`;
+  }
+  return null;
+}

@@ -1,0 +1,142 @@
+import { assign, setup } from 'xstate';
+import {
+  type DownstreamTarget,
+  isAllowedTypeChange,
+  isEntryType,
+  isSelectableOrder,
+  type OrderStatus,
+  type OrderType,
+} from '../domain/orders';
+
+/**
+ * Order lifecycle — doc 2 §4. The state value is the order's stored `status`, so the simulator
+ * rebuilds the snapshot with `snapshotAt(orderMachine, order.status, { type: order.type })`.
+ * `loading` is where the detail modal starts: LOADED puts it in the stored status. Pure: the
+ * screen sends each call's outcome; the simulator asks before it changes the order.
+ *
+ * | rule | seed |
+ * |---|---|
+ * | statuses PENDING, INPROGRESS, DONE, OCCURRENCE; also CANCELLED, NOTEXECUTED | doc 2 §4 |
+ * | FINALIZE (PUT /orders/status: status DONE, type PICKUP, dueDate) only for a PICKUP order, from PENDING, INPROGRESS or OCCURRENCE | doc 1 §7.2, doc 2 §7 |
+ * | CHANGE_TYPE to new, dropoff, pickup or visit, never to the current type | doc 2 §2 |
+ * | CHANGE_TYPE only while the order is in no operation (entry type) and PENDING, OCCURRENCE or NOTEXECUTED (ours: the seed shows no status rule) | doc 2 §2 |
+ * | EDIT (inline fields, address) and ADD_TRACKING in every status but CANCELLED (ours) | doc 2 §2, §4 |
+ * | REPORT_OCCURRENCE from PENDING, INPROGRESS, OCCURRENCE → OCCURRENCE; from OCCURRENCE: RESCHEDULE → PENDING, RESOLVE → DONE, NOT_EXECUTED → NOTEXECUTED (the record-occurrence call is ours) | doc 2 §2 "Occurrence page", §5 |
+ * | ENTER_OPERATION (downstream creation) only when the order is selectable and not already of the target type; it then has the target type and is PENDING | doc 2 §2 "Selection", doc 3 §4 |
+ * | no status change in the modal itself | doc 2 §4 |
+ */
+export interface OrderContext {
+  type: OrderType;
+}
+
+export type OrderEvent =
+  | { type: 'LOADED'; status: OrderStatus; orderType: OrderType }
+  | { type: 'FINALIZE'; orderType: OrderType }
+  | { type: 'CHANGE_TYPE'; orderType: OrderType }
+  | { type: 'EDIT' }
+  | { type: 'ADD_TRACKING' }
+  | { type: 'REPORT_OCCURRENCE' }
+  | { type: 'RESCHEDULE' }
+  | { type: 'RESOLVE' }
+  | { type: 'NOT_EXECUTED' }
+  | { type: 'ENTER_OPERATION'; target: DownstreamTarget };
+
+export type OrderMachineState = 'loading' | OrderStatus;
+
+const loaded = (status: OrderStatus) => ({
+  guard: { type: 'isLoadedAs' as const, params: { status } },
+  target: status,
+  actions: 'rememberType' as const,
+});
+
+const enter = (status: OrderStatus) => ({
+  ENTER_OPERATION: {
+    guard: { type: 'mayEnterOperation' as const, params: { status } },
+    target: 'PENDING' as const,
+    reenter: true,
+    actions: 'takeTargetType' as const,
+  },
+});
+
+/** Changes that keep the status: a self-transition, so `snapshot.can` answers true for them. */
+const edits = (status: OrderStatus) => ({ EDIT: { target: status }, ADD_TRACKING: { target: status } });
+
+export const orderMachine = setup({
+  types: { context: {} as OrderContext, events: {} as OrderEvent },
+  guards: {
+    isLoadedAs: ({ event }, params: { status: OrderStatus }) =>
+      event.type === 'LOADED' && event.status === params.status,
+    isPickupOrder: ({ context, event }) =>
+      event.type === 'FINALIZE' && context.type === 'PICKUP' && event.orderType === 'PICKUP',
+    mayChangeType: ({ context, event }) =>
+      event.type === 'CHANGE_TYPE' &&
+      isEntryType(context.type) &&
+      isAllowedTypeChange(context.type, event.orderType),
+    mayEnterOperation: ({ context, event }, params: { status: OrderStatus }) =>
+      event.type === 'ENTER_OPERATION' &&
+      isSelectableOrder({ type: context.type, status: params.status }) &&
+      context.type !== event.target,
+  },
+  actions: {
+    rememberType: assign(({ event }) => (event.type === 'LOADED' ? { type: event.orderType } : {})),
+    changeType: assign(({ event }) => (event.type === 'CHANGE_TYPE' ? { type: event.orderType } : {})),
+    takeTargetType: assign(({ event }) => (event.type === 'ENTER_OPERATION' ? { type: event.target } : {})),
+  },
+}).createMachine({
+  id: 'order',
+  initial: 'loading',
+  context: { type: 'NEW' },
+  states: {
+    loading: {
+      on: {
+        LOADED: [
+          loaded('PENDING'),
+          loaded('INPROGRESS'),
+          loaded('DONE'),
+          loaded('OCCURRENCE'),
+          loaded('CANCELLED'),
+          loaded('NOTEXECUTED'),
+        ],
+      },
+    },
+    PENDING: {
+      on: {
+        ...edits('PENDING'),
+        FINALIZE: { guard: 'isPickupOrder', target: 'DONE' },
+        CHANGE_TYPE: { guard: 'mayChangeType', target: 'PENDING', reenter: true, actions: 'changeType' },
+        REPORT_OCCURRENCE: 'OCCURRENCE',
+        ...enter('PENDING'),
+      },
+    },
+    INPROGRESS: {
+      on: {
+        ...edits('INPROGRESS'),
+        FINALIZE: { guard: 'isPickupOrder', target: 'DONE' },
+        REPORT_OCCURRENCE: 'OCCURRENCE',
+        ...enter('INPROGRESS'),
+      },
+    },
+    OCCURRENCE: {
+      on: {
+        ...edits('OCCURRENCE'),
+        FINALIZE: { guard: 'isPickupOrder', target: 'DONE' },
+        CHANGE_TYPE: { guard: 'mayChangeType', target: 'OCCURRENCE', reenter: true, actions: 'changeType' },
+        REPORT_OCCURRENCE: { target: 'OCCURRENCE', reenter: true },
+        RESCHEDULE: 'PENDING',
+        RESOLVE: 'DONE',
+        NOT_EXECUTED: 'NOTEXECUTED',
+        ...enter('OCCURRENCE'),
+      },
+    },
+    DONE: { on: { ...edits('DONE'), ...enter('DONE') } },
+    NOTEXECUTED: {
+      on: {
+        ...edits('NOTEXECUTED'),
+        CHANGE_TYPE: { guard: 'mayChangeType', target: 'NOTEXECUTED', reenter: true, actions: 'changeType' },
+        ...enter('NOTEXECUTED'),
+      },
+    },
+    // doc 2 §4: a cancelled order is not changed any more (ours: nothing is allowed).
+    CANCELLED: {},
+  },
+});

@@ -1,0 +1,50 @@
+import { averageColour, type NpsColour, type NpsRecord, ratingColour } from '../../domain/nps';
+import { npsRecordMachine, npsRecordState } from '../../machines/nps-record.machine';
+import { snapshotAt } from '../../machines/resolve';
+
+// What the NPS page may do with a record is asked of the nps-record machine (DESIGN §3): the
+// record's stored flags give its state (unanswered → answered → treated) and the rating its
+// context. doc 2 §4: resolve only an answered detractor (rating below 7) not yet treated; resend
+// only while unanswered. Colours: doc 2 §9 through src/domain/nps.ts.
+
+export interface NpsActions {
+  resolve: boolean;
+  resend: boolean;
+}
+
+export function npsActions(record: Pick<NpsRecord, 'answered' | 'treated' | 'rating'>): NpsActions {
+  const snapshot = snapshotAt(npsRecordMachine, npsRecordState(record), { rating: record.rating });
+  return {
+    // the machine also wants a resolution text; here we ask whether resolving is possible at all
+    resolve: snapshot.can({ type: 'RESOLVE', resolution: 'resolution' }),
+    resend: snapshot.can({ type: 'RESEND' }),
+  };
+}
+
+export type Tone = 'success' | 'warning' | 'danger';
+
+const TONE: Record<NpsColour, Tone> = { success: 'success', warning: 'warning', error: 'danger' };
+
+/** doc 2 §9: below 7 red, 7 to 8 warning, 9 or more success. */
+export const ratingTone = (rating: number): Tone => TONE[ratingColour(rating)];
+
+/** doc 2 §9: average green from 8, warning from 7, red below 7. */
+export const averageTone = (average: number): Tone => TONE[averageColour(average)];
+
+/**
+ * The survey address to copy: absolute, on the console's origin. The public page's route is
+ * /survey/{code}/{rate} (doc 1 §2.1); a record's url without the rate gets 0, which the page reads
+ * as "no rating chosen yet".
+ */
+export function surveyLink(url: string, origin: string): string {
+  const absolute = /^https?:\/\//i.test(url)
+    ? url
+    : `${origin.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+  const path = new URL(absolute).pathname;
+  return /^\/survey\/[^/]+\/?$/.test(path) ? `${absolute.replace(/\/$/, '')}/0` : absolute;
+}
+
+export type NpsRecordStatus = 'unanswered' | 'answered' | 'treated';
+
+export const recordStatus = (record: Pick<NpsRecord, 'answered' | 'treated'>): NpsRecordStatus =>
+  npsRecordState(record);

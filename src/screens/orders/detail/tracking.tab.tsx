@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import type { CalendarEntry, Order } from '../../../domain/orders';
+import { formatDateTime, parseApiDate } from '../../../services/format';
+import { useInvalidateOrders } from '../../../services/orders.api';
+import { Button } from '../../../ui/button';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { Pagination, usePageSize } from '../../../ui/pagination';
+import { useCodeLabels } from '../order-labels';
+import { Badge, statusTone } from '../status-badge';
+import { AddTrackingDialog } from './add-tracking.dialog';
+
+// doc 2 §2 "Tracking: table of calendar entries (date, user, description, status), newest first,
+// with an add-tracking dialog".
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
+
+/** Newest first by due date (then by creation). */
+export function newestFirst(entries: readonly CalendarEntry[]): CalendarEntry[] {
+  const time = (value: string | null | undefined) => parseApiDate(value ?? null)?.getTime() ?? 0;
+  return [...entries].sort(
+    (a, b) => time(b.dueDate) - time(a.dueDate) || time(b.createdAt) - time(a.createdAt),
+  );
+}
+
+export function TrackingTab({ order, canAdd }: { order: Order; canAdd: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const labels = useCodeLabels();
+  const invalidate = useInvalidateOrders();
+  const [adding, setAdding] = useState(false);
+  const [page, setPage] = useState(1);
+  const [take, setTake] = usePageSize('orderTracking');
+  const entries = useMemo(() => newestFirst(order.calendars ?? []), [order.calendars]);
+
+  const columns: DataTableColumn<CalendarEntry>[] = [
+    { key: 'dueDate', header: t('orders.tracking.fields.dueDate'), render: (e) => formatDateTime(e.dueDate) },
+    { key: 'user', header: t('orders.tracking.fields.user'), render: (e) => e.user?.name ?? '' },
+    { key: 'description', header: t('orders.tracking.fields.description') },
+    {
+      key: 'status',
+      header: t('orders.tracking.fields.status'),
+      render: (e) => <Badge tone={statusTone(e.status)}>{labels.label('calendarStatus', e.status)}</Badge>,
+    },
+  ];
+
+  return (
+    <div className={stack}>
+      {canAdd && (
+        <div className={toolbar}>
+          <Button size="sm" onClick={() => setAdding(true)}>
+            {t('orders.tracking.add')}
+          </Button>
+        </div>
+      )}
+      <DataTable
+        caption={t('orders.tracking.caption')}
+        columns={columns}
+        rows={entries.slice((page - 1) * take, page * take)}
+        rowKey={(e) => e.id}
+        loading={false}
+      />
+      {entries.length > take && (
+        <Pagination
+          page={page}
+          pageSize={take}
+          total={entries.length}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setTake(size);
+            setPage(1);
+          }}
+        />
+      )}
+      {adding && (
+        <AddTrackingDialog
+          orderId={order.id}
+          onClose={() => setAdding(false)}
+          onAdded={() => void invalidate()}
+        />
+      )}
+    </div>
+  );
+}

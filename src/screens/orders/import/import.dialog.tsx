@@ -1,0 +1,316 @@
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { FetchError } from 'ofetch';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import type { Problem } from '../../../domain/validation';
+import { MASKS } from '../../../services/display-masks';
+import { DocumentError } from '../../../services/documents/document-error';
+import { dataImport, processImport, useBillingIntegration } from '../../../services/orders.api';
+import { notify } from '../../../services/toasts';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/field';
+import { FileUploadArea } from '../../../ui/file-upload';
+import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { Tabs } from '../../../ui/tabs';
+import { useProblemText } from '../../auth/form-errors';
+import {
+  IMPORT_ACCEPT,
+  IMPORT_TYPES_LABEL,
+  ImportFileError,
+  type PreparedImport,
+  prepareImport,
+} from './import-files';
+import {
+  cutCode,
+  emptyManualImport,
+  type ManualImportValues,
+  manualImportProblems,
+  needsSender,
+  toProcessImport,
+} from './manual-import';
+
+// The import dialog (doc 1 §2.9 "Import dialog: File and Manual tabs"; doc 2 §2 "import of order
+// XML (manual import allowed only when a billing integration is configured)"; doc 2 §5, §7).
+// File: an NF-e XML or a spreadsheet (csv, xlsx, xls) → POST /data-import. Manual: an order code
+// through the billing integration → POST /process-import.
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const summary = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  bg: 'canvas',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+});
+const fileNameText = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
+const problemsBox = css({
+  maxHeight: '40',
+  overflowY: 'auto',
+  px: '3',
+  py: '2',
+  fontSize: 'xs',
+  color: 'dangerHover',
+  bg: 'dangerSubtle',
+  borderRadius: 'md',
+  '& li': { py: '0.5' },
+});
+const note = css({ fontSize: 'sm', color: 'textMuted' });
+const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
+
+interface ApiProblem {
+  field: string;
+  message: string;
+}
+
+function problemsOf(error: unknown): ApiProblem[] {
+  if (!(error instanceof FetchError)) return [];
+  const data = error.data as { problems?: ApiProblem[] } | undefined;
+  return Array.isArray(data?.problems) ? data.problems : [];
+}
+
+export interface ImportDialogProps {
+  onClose: () => void;
+  onImported: () => void;
+}
+
+export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const integration = useBillingIntegration();
+  const [tab, setTab] = useState('file');
+  const [reading, setReading] = useState(false);
+  const [prepared, setPrepared] = useState<PreparedImport | null>(null);
+  const [problems, setProblems] = useState<ApiProblem[]>([]);
+  const [sending, setSending] = useState(false);
+
+  const pick = async ([file]: File[]) => {
+    if (!file) return;
+    setPrepared(null);
+    setProblems([]);
+    setReading(true);
+    try {
+      setPrepared(await prepareImport(file));
+    } catch (error) {
+      if (error instanceof ImportFileError) notify.error(t(error.messageId));
+      else if (error instanceof DocumentError) notify.error(t(error.messageId));
+      else notify.error(t('orders.import.errors.unreadable'));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const sendFile = async () => {
+    if (!prepared) return;
+    setSending(true);
+    setProblems([]);
+    try {
+      await dataImport(
+        prepared.kind === 'xml'
+          ? { type: 'nfe-xml', xml: prepared.xml }
+          : { type: 'order', rows: prepared.rows },
+      );
+      onImported();
+      onClose();
+    } catch (error) {
+      setProblems(problemsOf(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const billing = integration.data ?? null;
+  const problemText = useProblemText();
+  const manual = useForm({
+    defaultValues: emptyManualImport as ManualImportValues,
+    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        if (!billing) return undefined;
+        const found = manualImportProblems(value, billing);
+        const fields: Record<string, Problem> = {};
+        for (const [field, key] of Object.entries(found))
+          if (key) fields[field] = { field, key, message: key };
+        return Object.keys(fields).length ? { fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      if (!billing) return;
+      try {
+        await processImport(toProcessImport(value, billing));
+        onImported();
+        onClose();
+      } catch {
+        // the API client showed the message
+      }
+    },
+  });
+  const submitted = useStore(manual.store, (s) => s.submissionAttempts > 0);
+  const submitting = useStore(manual.store, (s) => s.isSubmitting);
+  const code = useStore(manual.store, (s) => s.values.orderCode);
+  const askSender = billing?.name === 'bsoft' && needsSender({ orderCode: code });
+
+  const fileTab = (
+    <div className={stack}>
+      <FileUploadArea
+        label={t('orders.import.file')}
+        maxFiles={1}
+        accept={IMPORT_ACCEPT}
+        typesLabel={IMPORT_TYPES_LABEL}
+        disabled={reading || sending}
+        onFiles={(files) => void pick(files)}
+      />
+      <p className={note}>{t('orders.import.fileHint')}</p>
+      {reading && <Spinner label={t('orders.import.reading')} />}
+      {prepared && (
+        <div className={summary} role="status">
+          <span className={fileNameText}>{prepared.fileName}</span>
+          <span>
+            {prepared.kind === 'xml'
+              ? prepared.accessKey
+                ? t('orders.import.xmlKey', { key: prepared.accessKey })
+                : t('orders.import.xmlReady')
+              : t('orders.import.rows', { rows: prepared.rows.length, orders: prepared.orders })}
+          </span>
+        </div>
+      )}
+      {problems.length > 0 && (
+        <ul className={problemsBox} aria-label={t('orders.import.problems')}>
+          {problems.slice(0, 50).map((p) => (
+            <li key={`${p.field}-${p.message}`}>
+              <strong>{p.field}</strong>: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  const manualTab = billing ? (
+    <form
+      className={stack}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void manual.handleSubmit();
+      }}
+    >
+      <p className={note}>{t(`orders.import.manualHint.${billing.name}`)}</p>
+      <manual.Field name="orderCode">
+        {(f) => (
+          <TextField
+            label={t('orders.import.fields.orderCode')}
+            required
+            name={f.name}
+            value={f.state.value}
+            maxLength={44}
+            autoComplete="off"
+            hint={t('orders.import.codeHint')}
+            onValueChange={(v) => f.handleChange(cutCode(v))}
+            onBlur={f.handleBlur}
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </manual.Field>
+      {billing.name === 'bsoft' && askSender && (
+        <div className={row}>
+          <manual.Field name="serie">
+            {(f) => (
+              <TextField
+                label={t('orders.import.fields.serie')}
+                name={f.name}
+                value={f.state.value}
+                maxLength={3}
+                onValueChange={f.handleChange}
+                onBlur={f.handleBlur}
+              />
+            )}
+          </manual.Field>
+          <manual.Field name="senderDocument">
+            {(f) => (
+              <TextField
+                label={t('orders.import.fields.senderDocument')}
+                required
+                name={f.name}
+                mask={[...MASKS.document]}
+                inputMode="numeric"
+                value={f.state.value}
+                onValueChange={f.handleChange}
+                onBlur={f.handleBlur}
+                error={problemText(f.state.meta, submitted)}
+              />
+            )}
+          </manual.Field>
+        </div>
+      )}
+      {billing.name === 'bsoft' && !askSender && <p className={note}>{t('orders.import.accessKeyNote')}</p>}
+      {billing.name === 'rsys' && (
+        <manual.Field name="orderType">
+          {(f) => (
+            <Select
+              label={t('orders.import.fields.orderType')}
+              items={[
+                { value: 'sales-order', label: t('orders.import.orderType.sales-order') },
+                { value: 'purchase-order', label: t('orders.import.orderType.purchase-order') },
+              ]}
+              value={f.state.value}
+              onValueChange={(v) => f.handleChange((v ?? 'sales-order') as ManualImportValues['orderType'])}
+            />
+          )}
+        </manual.Field>
+      )}
+    </form>
+  ) : null;
+
+  const busy = sending || submitting;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={t('orders.import.title')}
+      closeOnInteractOutside={!busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('ui.confirm.cancel')}
+          </Button>
+          {tab === 'file' ? (
+            <Button onClick={sendFile} loading={sending} disabled={!prepared || reading}>
+              {t('orders.import.send')}
+            </Button>
+          ) : (
+            <Button onClick={() => void manual.handleSubmit()} loading={submitting} disabled={!billing}>
+              {t('orders.import.send')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Tabs
+        label={t('orders.import.title')}
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          { value: 'file', label: t('orders.import.tabs.file'), content: fileTab },
+          {
+            value: 'manual',
+            label: t('orders.import.tabs.manual'),
+            disabled: !billing,
+            content: manualTab,
+          },
+        ]}
+      />
+      {!billing && !integration.isLoading && <p className={note}>{t('orders.import.noIntegration')}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import type { OrderListRow, OrderType } from '../../../domain/orders';
+import { srOnly } from '../../../ui/a11y';
+import { Button } from '../../../ui/button';
+import { Menu, type MenuEntry } from '../../../ui/menu';
+import { useCodeLabels } from '../order-labels';
+import { typeChoices } from '../order-rules';
+import { MoreIcon, ViewIcon, WarningIcon } from '../orders-icons';
+import { hasPrintable, PRINT_KINDS, type PrintKind } from './print-order';
+
+// doc 2 §2 "Row actions: view order, change operation type, print menu (order, NF-e, simplified
+// DANFE, label)" and "a warning shows when an order has no NF-e, Danfe or label attachment".
+
+const actions = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' });
+const warning = css({ display: 'inline-flex', justifyContent: 'center', width: '5', color: 'warning' });
+const missingNote = css({ color: 'textMuted', fontSize: 'xs', ml: '1' });
+
+export interface OrderRowActionsProps {
+  row: OrderListRow;
+  onView: (row: OrderListRow) => void;
+  onChangeType: (row: OrderListRow, type: OrderType) => void;
+  onPrint: (row: OrderListRow, kind: PrintKind) => void;
+}
+
+export function OrderRowActions({ row, onView, onChangeType, onPrint }: OrderRowActionsProps) {
+  const intl = useIntl();
+  const labels = useCodeLabels();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const number = row.orderNumber;
+  const missing = PRINT_KINDS.filter((kind) => !hasPrintable(kind, row.attachmentTypes));
+  const missingText = missing.map((kind) => t(`orders.print.${kind}`)).join(', ');
+
+  const items: MenuEntry[] = [
+    {
+      value: 'change-type',
+      label: t('orders.actions.changeType'),
+      submenu: typeChoices(row).map((choice) => ({
+        value: `type-${choice.type}`,
+        label: choice.current
+          ? t('orders.actions.currentType', { type: labels.type(choice.type) })
+          : labels.type(choice.type),
+        disabled: !choice.allowed,
+        onSelect: () => onChangeType(row, choice.type),
+      })),
+    },
+    { value: 'sep', separator: true },
+    {
+      value: 'print',
+      group: t('orders.print.title'),
+      items: PRINT_KINDS.map((kind) => ({
+        value: `print-${kind}`,
+        label: hasPrintable(kind, row.attachmentTypes) ? (
+          t(`orders.print.${kind}`)
+        ) : (
+          <>
+            {t(`orders.print.${kind}`)}
+            <span className={missingNote}>({t('orders.print.noAttachment')})</span>
+          </>
+        ),
+        onSelect: () => onPrint(row, kind),
+      })),
+    },
+  ];
+
+  return (
+    <span className={actions}>
+      {/* a fixed slot, so the buttons line up whether or not the warning shows */}
+      <span
+        className={warning}
+        title={missing.length > 0 ? t('orders.print.missing', { items: missingText }) : undefined}
+      >
+        {missing.length > 0 && (
+          <>
+            <WarningIcon size={14} />
+            <span className={srOnly}>{t('orders.print.missing', { items: missingText })}</span>
+          </>
+        )}
+      </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        aria-label={t('orders.actions.view', { number })}
+        title={t('orders.actions.view', { number })}
+        onClick={() => onView(row)}
+      >
+        <ViewIcon />
+      </Button>
+      <Menu
+        trigger={<MoreIcon />}
+        label={t('orders.actions.menu', { number })}
+        items={items}
+        iconOnly
+        triggerSize="sm"
+        placement="bottom-end"
+      />
+    </span>
+  );
+}

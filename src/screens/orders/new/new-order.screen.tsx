@@ -1,0 +1,308 @@
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { css } from '../../../../styled-system/css';
+import { ACCESS_KEY_LENGTH } from '../../../domain/access-key';
+import { createOrder, useInvalidateOrders, useTransporters } from '../../../services/orders.api';
+import { Button } from '../../../ui/button';
+import { TextArea, TextField } from '../../../ui/field';
+import { PageHeader } from '../../../ui/page';
+import { Select } from '../../../ui/select';
+import { Switch } from '../../../ui/switch';
+import { useProblemText } from '../../auth/form-errors';
+import { useCodeLabels } from '../order-labels';
+import { emptyNewOrder, NEW_ORDER_TYPES, newOrderProblems, toNewOrder } from './new-order.form';
+import { PartyPicker } from './party-picker';
+import { ProductsSection } from './products-section';
+
+// /orders/new — doc 2 §2 "New order page: sections order data, transporter, sender, recipient,
+// products; a create button; a back link to the parent route. Quick-product creation is
+// available"; §4 created PENDING, origin MANUAL, type = the chosen operation type; §5 messages;
+// §8 "a failed order creation is silently ignored apart from re-enabling the button" (the API
+// client still shows the answer's message, doc 1 §8).
+
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const sectionStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+});
+const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'text' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
+  gap: '3',
+});
+const span = {
+  2: css({ md: { gridColumn: 'span 2' } }),
+  3: css({ md: { gridColumn: 'span 3' } }),
+  4: css({ md: { gridColumn: 'span 4' } }),
+  6: css({ md: { gridColumn: 'span 6' } }),
+  8: css({ md: { gridColumn: 'span 8' } }),
+  12: css({ md: { gridColumn: 'span 12' } }),
+};
+const switchCell = css({ display: 'flex', alignItems: 'flex-end', pb: '2' });
+const actions = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' });
+const backLink = css({
+  color: 'accent',
+  fontSize: 'sm',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  borderRadius: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={sectionStyle} aria-labelledby={id}>
+      <h2 id={id} className={sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function NewOrderScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const labels = useCodeLabels();
+  const problemText = useProblemText();
+  const [, setLocation] = useLocation();
+  const invalidate = useInvalidateOrders();
+  const [transporterSearch, setTransporterSearch] = useState('');
+  const transporters = useTransporters(transporterSearch);
+
+  const form = useForm({
+    defaultValues: emptyNewOrder(),
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = newOrderProblems(value);
+        return fields ? { fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        await createOrder(toNewOrder(value));
+      } catch {
+        return; // doc 2 §8: only the button comes back
+      }
+      void invalidate();
+      setLocation('/orders');
+    },
+  });
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  // The parties and the product lines are not plain inputs: their messages come from the same
+  // rules, read once a creation was tried (doc 2 §5).
+  const values = useStore(form.store, (s) => s.values);
+  const problems = useMemo(() => (submitted ? newOrderProblems(values) : undefined), [submitted, values]);
+  const errorOf = (name: string) => {
+    const problem = problems?.[name];
+    return problem ? t(problem.key, problem.values) : undefined;
+  };
+
+  const typeItems = useMemo(
+    () => NEW_ORDER_TYPES.map((v) => ({ value: v, label: labels.type(v) })),
+    [labels],
+  );
+  const noTransporter = t('orders.new.noTransporter');
+  const transporterItems = useMemo(
+    () => [
+      { value: '*', label: noTransporter },
+      ...(transporters.data?.transporters ?? []).map((tr) => ({ value: tr.id, label: tr.nameTransporter })),
+    ],
+    [transporters.data, noTransporter],
+  );
+
+  const text = (
+    name:
+      | 'orderNumber'
+      | 'orderSerie'
+      | 'orderDate'
+      | 'deliveryDate'
+      | 'accessKey'
+      | 'priceFreight'
+      | 'priceTransfer',
+    className: string,
+    options: {
+      required?: boolean;
+      type?: string;
+      inputMode?: 'numeric' | 'decimal';
+      maxLength?: number;
+      hint?: string;
+    } = {},
+  ) => (
+    <form.Field name={name}>
+      {(f) => (
+        <TextField
+          className={className}
+          label={t(`orders.new.fields.${name}`)}
+          name={f.name}
+          type={options.type}
+          required={options.required}
+          inputMode={options.inputMode}
+          maxLength={options.maxLength}
+          hint={options.hint}
+          autoComplete="off"
+          value={f.state.value}
+          onValueChange={f.handleChange}
+          onBlur={f.handleBlur}
+          error={problemText(f.state.meta, submitted)}
+        />
+      )}
+    </form.Field>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('orders.new.title')}
+        actions={
+          <Link href="/orders" className={backLink}>
+            {t('orders.new.back')}
+          </Link>
+        }
+      />
+      <form
+        className={formStyle}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <Section title={t('orders.new.sections.order')}>
+          <div className={grid}>
+            {text('orderNumber', span[3], { hint: t('orders.new.orderNumberHint') })}
+            {text('orderSerie', span[2], { maxLength: 3 })}
+            {text('orderDate', span[3], { required: true, type: 'datetime-local' })}
+            {text('deliveryDate', span[4], { required: true, type: 'datetime-local' })}
+            <form.Field name="type">
+              {(f) => (
+                <Select
+                  className={span[4]}
+                  label={t('orders.new.fields.type')}
+                  required
+                  placeholder={t('orders.tracking.choose')}
+                  items={typeItems}
+                  value={f.state.value || null}
+                  onValueChange={(v) => f.handleChange(v ?? '')}
+                  error={problemText({ ...f.state.meta, isBlurred: true, isDirty: true }, submitted)}
+                />
+              )}
+            </form.Field>
+            {text('accessKey', span[8], {
+              inputMode: 'numeric',
+              maxLength: ACCESS_KEY_LENGTH,
+              hint: t('orders.new.accessKeyHint'),
+            })}
+            {text('priceFreight', span[3], { inputMode: 'decimal' })}
+            {text('priceTransfer', span[3], { inputMode: 'decimal' })}
+            <form.Field name="scheduledDelivery">
+              {(f) => (
+                <div className={`${span[6]} ${switchCell}`}>
+                  <Switch
+                    label={t('orders.new.fields.scheduledDelivery')}
+                    checked={f.state.value}
+                    onCheckedChange={f.handleChange}
+                  />
+                </div>
+              )}
+            </form.Field>
+            <form.Field name="additionalInfo">
+              {(f) => (
+                <TextArea
+                  className={span[12]}
+                  label={t('orders.new.fields.additionalInfo')}
+                  name={f.name}
+                  value={f.state.value}
+                  onValueChange={f.handleChange}
+                />
+              )}
+            </form.Field>
+          </div>
+        </Section>
+
+        <Section title={t('orders.new.sections.transporter')}>
+          <div className={grid}>
+            <TextField
+              className={span[6]}
+              label={t('orders.new.transporterSearch')}
+              value={transporterSearch}
+              autoComplete="off"
+              onValueChange={setTransporterSearch}
+            />
+            <form.Field name="transporterId">
+              {(f) => (
+                <Select
+                  className={span[6]}
+                  label={t('orders.new.fields.transporter')}
+                  items={transporterItems}
+                  value={f.state.value || '*'}
+                  onValueChange={(v) => f.handleChange(!v || v === '*' ? '' : v)}
+                />
+              )}
+            </form.Field>
+          </div>
+        </Section>
+
+        <Section title={t('orders.new.sections.sender')}>
+          <form.Field name="sender">
+            {(f) => (
+              <PartyPicker
+                kind="sender"
+                value={f.state.value}
+                onChange={f.handleChange}
+                error={errorOf('sender')}
+              />
+            )}
+          </form.Field>
+        </Section>
+
+        <Section title={t('orders.new.sections.recipient')}>
+          <form.Field name="recipient">
+            {(f) => (
+              <PartyPicker
+                kind="recipient"
+                value={f.state.value}
+                onChange={f.handleChange}
+                error={errorOf('recipient')}
+              />
+            )}
+          </form.Field>
+        </Section>
+
+        <Section title={t('orders.new.sections.products')}>
+          <form.Field name="items">
+            {(f) => (
+              <ProductsSection
+                items={f.state.value}
+                onChange={f.handleChange}
+                error={errorOf('items')}
+                quantityError={(index) => errorOf(`items.${index}.quantity`)}
+              />
+            )}
+          </form.Field>
+        </Section>
+
+        <div className={actions}>
+          <Link href="/orders" className={backLink}>
+            {t('orders.new.back')}
+          </Link>
+          <Button type="submit" size="lg" loading={submitting}>
+            {t('orders.new.create')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

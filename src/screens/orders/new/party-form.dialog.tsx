@@ -1,0 +1,205 @@
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import { onlyDigits } from '../../../domain/documents';
+import type { PartyKind, PartyRecord } from '../../../domain/parties';
+import { MASKS } from '../../../services/display-masks';
+import { createParty, lookupCnpj, searchParties } from '../../../services/orders.api';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/field';
+import { useProblemText } from '../../auth/form-errors';
+import { usePostalLookup } from '../use-postal-lookup';
+import {
+  cnpjToLookUp,
+  emptyParty,
+  type PartyValues,
+  partyFromCnpj,
+  partyProblems,
+  toPartyBody,
+} from './party-form';
+
+// Creates a sender or recipient (doc 2 §2 "party pickers with document lookup and creation"; §5
+// "Party form"; §7 POST /recipients, /senders). A document already registered (409) picks the
+// stored party instead.
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
+  gap: '3',
+});
+const span = {
+  3: css({ md: { gridColumn: 'span 3' } }),
+  4: css({ md: { gridColumn: 'span 4' } }),
+  5: css({ md: { gridColumn: 'span 5' } }),
+  6: css({ md: { gridColumn: 'span 6' } }),
+  2: css({ md: { gridColumn: 'span 2' } }),
+  7: css({ md: { gridColumn: 'span 7' } }),
+};
+const LOOKUP_FIELDS = ['street', 'additionalAddress', 'neighborhood', 'city', 'state'] as const;
+
+export interface PartyFormDialogProps {
+  kind: PartyKind;
+  document: string;
+  onClose: () => void;
+  onCreated: (party: PartyRecord) => void;
+}
+
+export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFormDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const problemText = useProblemText();
+
+  const form = useForm({
+    defaultValues: emptyParty(onlyDigits(document)),
+    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = partyProblems(value);
+        return fields ? { fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      const body = toPartyBody(value);
+      try {
+        onCreated(await createParty(kind, body));
+        onClose();
+      } catch {
+        // 409: already registered — use the stored one (the API client told why).
+        const found = await searchParties(kind, { document: body.document }).catch(() => []);
+        if (found[0]) {
+          onCreated(found[0]);
+          onClose();
+        }
+      }
+    },
+  });
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const postalCode = useStore(form.store, (s) => s.values.postalCode);
+  const doc = useStore(form.store, (s) => s.values.document);
+
+  const fill = (fields: Partial<PartyValues>) => {
+    for (const [name, v] of Object.entries(fields))
+      form.setFieldValue(name as keyof PartyValues, v as string);
+  };
+  const lookup = usePostalLookup(postalCode, null, {
+    onFound: (address) =>
+      fill({
+        street: address.street ?? '',
+        additionalAddress: address.complement ?? '',
+        neighborhood: address.neighborhood ?? '',
+        city: address.city ?? '',
+        state: address.state ?? '',
+      }),
+    onCleared: () => fill(Object.fromEntries(LOOKUP_FIELDS.map((f) => [f, '']))),
+  });
+
+  // doc 2 §5 "a valid document looks up the data" (company registry for a CNPJ).
+  const lookedUp = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill only writes form fields
+  useEffect(() => {
+    const cnpj = cnpjToLookUp(doc);
+    if (!cnpj || cnpj === lookedUp.current) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      lookedUp.current = cnpj;
+      lookupCnpj(cnpj, controller.signal).then(
+        (record) => {
+          if (!controller.signal.aborted) fill(partyFromCnpj(record));
+        },
+        () => {},
+      );
+    }, 300);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [doc]);
+
+  const field = (
+    name: keyof PartyValues,
+    className: string,
+    options: {
+      required?: boolean;
+      mask?: string | string[];
+      locked?: boolean;
+      hint?: string;
+      type?: string;
+    } = {},
+  ) => (
+    <form.Field name={name}>
+      {(f) => (
+        <TextField
+          className={className}
+          label={t(`orders.party.fields.${name}`)}
+          name={f.name}
+          type={options.type}
+          required={options.required}
+          mask={options.mask}
+          readOnly={options.locked}
+          hint={options.hint}
+          value={f.state.value}
+          onValueChange={f.handleChange}
+          onBlur={f.handleBlur}
+          error={problemText(f.state.meta, submitted)}
+        />
+      )}
+    </form.Field>
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !submitting) onClose();
+      }}
+      size="lg"
+      title={t(`orders.party.newTitle.${kind}`)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={submitting}>
+            {t('ui.confirm.cancel')}
+          </Button>
+          <Button onClick={() => void form.handleSubmit()} loading={submitting}>
+            {t('orders.party.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={grid}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        {field('document', span[4], { required: true, mask: [...MASKS.document] })}
+        {field('name', span[5], { required: true })}
+        {field('additionalDocument', span[3])}
+        {field('fantasyName', span[6])}
+        {field('email', span[6], { type: 'email' })}
+        {field('phone', span[4], { mask: [...MASKS.phone] })}
+        {field('postalCode', span[3], {
+          required: true,
+          mask: MASKS.postalCode,
+          hint:
+            lookup.status === 'searching'
+              ? t('orders.address.searching')
+              : lookup.status === 'notFound'
+                ? t('orders.address.notFound')
+                : undefined,
+        })}
+        {field('street', span[5], { required: true, locked: lookup.locked })}
+        {field('number', span[2], { required: true })}
+        {field('additionalAddress', span[4], { locked: lookup.locked })}
+        {field('neighborhood', span[4], { required: true, locked: lookup.locked })}
+        {field('city', span[4], { required: true, locked: lookup.locked })}
+        {field('state', span[2], { required: true, locked: lookup.locked })}
+        {field('country', span[3], { required: true })}
+      </form>
+    </Dialog>
+  );
+}

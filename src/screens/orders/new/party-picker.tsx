@@ -1,0 +1,195 @@
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import { isValidDocument, onlyDigits } from '../../../domain/documents';
+import type { Party } from '../../../domain/orders';
+import type { PartyKind, PartyRecord } from '../../../domain/parties';
+import { formatDocument, MASKS } from '../../../services/display-masks';
+import { searchParties } from '../../../services/orders.api';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/field';
+import { PartyBlock } from '../detail/party-block';
+import { PartyFormDialog } from './party-form.dialog';
+
+// The sender and recipient pickers of the new-order page (doc 2 §2 "party pickers with document
+// lookup and creation"): a complete, valid CPF/CNPJ is looked up at once (GET /recipients or
+// /senders?document=); a name is searched as typed (400 ms, doc 2 §9); "New" opens the party form.
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+const root = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '1fr 1fr auto' },
+  gap: '2',
+  alignItems: 'end',
+});
+const results = css({
+  display: 'flex',
+  flexDirection: 'column',
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  maxHeight: '48',
+  overflowY: 'auto',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+});
+const result = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '2',
+  width: 'full',
+  px: '3',
+  py: '1.5',
+  fontSize: 'sm',
+  textAlign: 'left',
+  cursor: 'pointer',
+  _hover: { bg: 'accentSubtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+});
+const muted = css({ color: 'textMuted', fontSize: 'xs' });
+const error = css({ fontSize: 'xs', color: 'dangerHover' });
+const chosenRow = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+
+export interface PartyPickerProps {
+  kind: PartyKind;
+  value: Party | null;
+  onChange: (party: Party | null) => void;
+  error?: string;
+}
+
+export function PartyPicker({ kind, value, onChange, error: errorText }: PartyPickerProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const errorId = useId();
+  const [document, setDocument] = useState('');
+  const [name, setName] = useState('');
+  const [found, setFound] = useState<PartyRecord[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const digits = onlyDigits(document);
+  const completeDocument =
+    (digits.length === 11 || digits.length === 14) && isValidDocument(digits) ? digits : null;
+  const invalidDocument = (digits.length === 11 || digits.length === 14) && !completeDocument;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is the form's setter
+  useEffect(() => {
+    const criteria = completeDocument
+      ? { document: completeDocument }
+      : name.trim().length >= 2
+        ? { name: name.trim() }
+        : null;
+    if (!criteria) {
+      setFound(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(
+      () => {
+        setSearching(true);
+        searchParties(kind, criteria, controller.signal).then(
+          (list) => {
+            if (controller.signal.aborted) return;
+            setSearching(false);
+            // an exact document match is chosen at once
+            if (criteria.document && list.length === 1) {
+              onChange(list[0]);
+              setFound(null);
+            } else setFound(list);
+          },
+          () => {
+            if (!controller.signal.aborted) setSearching(false);
+          },
+        );
+      },
+      completeDocument ? 0 : SEARCH_DEBOUNCE_MS,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [kind, completeDocument, name]);
+
+  const choose = (party: Party) => {
+    onChange(party);
+    setFound(null);
+    setDocument('');
+    setName('');
+  };
+
+  return (
+    <div className={root} aria-describedby={errorText ? errorId : undefined}>
+      {value ? (
+        <div className={chosenRow}>
+          <PartyBlock heading={t(`orders.new.${kind}`)} party={value} />
+          <div>
+            <Button variant="outline" size="sm" onClick={() => onChange(null)}>
+              {t('orders.party.change', { kind: t(`orders.new.${kind}`) })}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div className={row}>
+            <TextField
+              label={t('orders.party.document', { kind: t(`orders.new.${kind}`) })}
+              mask={[...MASKS.document]}
+              inputMode="numeric"
+              value={document}
+              onValueChange={setDocument}
+              error={invalidDocument ? t('validation.invalidDocument') : undefined}
+              hint={searching ? t('orders.party.searching') : undefined}
+            />
+            <TextField
+              label={t('orders.party.name', { kind: t(`orders.new.${kind}`) })}
+              value={name}
+              onValueChange={setName}
+              autoComplete="off"
+            />
+            <Button variant="outline" onClick={() => setCreating(true)}>
+              {t('orders.party.new')}
+            </Button>
+          </div>
+          {found && found.length > 0 && (
+            <ul className={results} aria-label={t('orders.party.results', { kind: t(`orders.new.${kind}`) })}>
+              {found.map((party) => (
+                <li key={party.id}>
+                  <button type="button" className={result} onClick={() => choose(party)}>
+                    <span>{party.fantasyName || party.name}</span>
+                    <span className={muted}>
+                      {formatDocument(party.document)} · {party.city}/{party.state}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {found && found.length === 0 && (
+            <p className={muted} role="status">
+              {t('orders.party.notFound')}{' '}
+              <Button variant="ghost" size="sm" onClick={() => setCreating(true)}>
+                {t('orders.party.createIt')}
+              </Button>
+            </p>
+          )}
+          {errorText && (
+            <p id={errorId} className={error} role="alert">
+              {errorText}
+            </p>
+          )}
+        </>
+      )}
+      {creating && (
+        <PartyFormDialog
+          kind={kind}
+          document={completeDocument ?? digits}
+          onClose={() => setCreating(false)}
+          onCreated={choose}
+        />
+      )}
+    </div>
+  );
+}

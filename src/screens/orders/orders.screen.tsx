@@ -1,0 +1,347 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { css } from '../../../styled-system/css';
+import { useSession } from '../../app/session/use-session';
+import { DEFAULT_DATE_PRESET, presetRange } from '../../domain/dates';
+import type { Sort } from '../../domain/list-query';
+import { isScheduledOrder, type OrderListRow, type OrderType } from '../../domain/orders';
+import { useCompanies, useConfiguration } from '../../services/company.api';
+import { formatDateTime } from '../../services/format';
+import {
+  changeOrderType,
+  loadOrder,
+  useInvalidateOrders,
+  useOrders,
+  useViewedCompany,
+} from '../../services/orders.api';
+import { useViewedCompanyDocument } from '../../services/query-client';
+import { Button, buttonRecipe } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import type { DateRange } from '../../ui/date-range-picker';
+import { Dialog } from '../../ui/dialog';
+import { PageHeader } from '../../ui/page';
+import { Pagination, usePageSize } from '../../ui/pagination';
+import { OrderRowActions } from './list/order-row-actions';
+import { OrdersFilterPanel } from './list/orders-filters';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  type OrderFilters,
+  ordersQuery,
+  SORT_FIELDS,
+} from './list/orders-query';
+import { type PrintKind, printOrderDocument } from './list/print-order';
+import { useCodeLabels } from './order-labels';
+import { ChecklistIcon, ClockIcon, ImportIcon, PlusIcon } from './orders-icons';
+import { SelectionBar } from './selection/selection-bar';
+import { useOrderSelection } from './selection/use-order-selection';
+import { Badge, statusTone } from './status-badge';
+
+// /orders — doc 2 §2 "Orders list": title, import, vehicle-checklist button (only with the
+// company's statusMechanicLeadTime on), new-order link; sortable columns; every filter; row
+// actions; selection bar; scheduled orders marked; shipper users by shipperDocument, others by
+// customerDocument (doc 2 §6). Live refresh every 30 s (doc 2 §9).
+
+const OrderDetailDialog = lazy(() =>
+  import('./detail/order-detail.dialog').then((m) => ({ default: m.OrderDetailDialog })),
+);
+const ImportDialog = lazy(() => import('./import/import.dialog').then((m) => ({ default: m.ImportDialog })));
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const numberCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'medium' });
+const muted = css({ color: 'textMuted' });
+
+export function OrdersScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const labels = useCodeLabels();
+  const { user } = useSession();
+  const companyDocument = useViewedCompanyDocument();
+  const configuration = useConfiguration();
+  const companies = useCompanies();
+  const company = useViewedCompany(companies.data);
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateOrders();
+  const search = useSearch();
+
+  const initialFilters = useMemo(() => filtersFromSearch(search), [search]);
+  const [draft, setDraft] = useState<OrderFilters>(initialFilters);
+  const [filters, setFilters] = useState<OrderFilters>(initialFilters);
+  const [range, setRange] = useState<DateRange>(() => presetRange(DEFAULT_DATE_PRESET));
+  const [appliedRange, setAppliedRange] = useState<DateRange>(range);
+  const [sort, setSort] = useState<Sort | null>({ field: SORT_FIELDS.orderDate, direction: 'DESC' });
+  const [pageNumber, setPageNumber] = useState(1);
+  const [take, setTake] = usePageSize();
+
+  const [open, setOpen] = useState<{ id: string; orderNumber: string } | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [checklistOpen, setChecklistOpen] = useState(false);
+  const [typeChange, setTypeChange] = useState<{ row: OrderListRow; type: OrderType } | null>(null);
+  const [changingType, setChangingType] = useState(false);
+
+  const query = ordersQuery({
+    filters,
+    range: appliedRange,
+    sort,
+    page: pageNumber,
+    take,
+    userType: user?.type,
+    companyDocument,
+  });
+  const orders = useOrders(query);
+  const rows = orders.data?.orders;
+
+  const onGenerated = useCallback(() => void invalidate(), [invalidate]);
+  const selection = useOrderSelection(onGenerated);
+
+  // Another company's orders are another list: the selection and the page start over.
+  const clearSelection = selection.clear;
+  const shownCompany = useRef(companyDocument);
+  useEffect(() => {
+    if (shownCompany.current === companyDocument) return;
+    shownCompany.current = companyDocument;
+    clearSelection();
+    setPageNumber(1);
+    setOpen(null);
+  }, [companyDocument, clearSelection]);
+
+  const applySearch = () => {
+    setFilters(draft);
+    setAppliedRange(range);
+    setPageNumber(1);
+  };
+  const clearFilters = () => {
+    const fresh = presetRange(DEFAULT_DATE_PRESET);
+    setDraft(EMPTY_FILTERS);
+    setFilters(EMPTY_FILTERS);
+    setRange(fresh);
+    setAppliedRange(fresh);
+    setPageNumber(1);
+  };
+
+  const print = (row: OrderListRow, kind: PrintKind) =>
+    void printOrderDocument(
+      kind,
+      row.attachmentTypes,
+      () => loadOrder(queryClient, companyDocument, row.id),
+      company,
+    );
+
+  const confirmTypeChange = async () => {
+    if (!typeChange) return;
+    setChangingType(true);
+    try {
+      await changeOrderType(typeChange.row.id, typeChange.type);
+      setTypeChange(null);
+      void invalidate();
+    } catch {
+      // the API client showed the message
+    } finally {
+      setChangingType(false);
+    }
+  };
+
+  const pageRows = rows ?? [];
+  const selectableOnPage = pageRows.filter((row) => selection.canSelect(row));
+  const chosenOnPage = selectableOnPage.filter((row) => selection.ids.has(row.id)).length;
+  const headerChecked =
+    chosenOnPage === 0 ? false : chosenOnPage === selectableOnPage.length ? true : ('indeterminate' as const);
+
+  const columns: DataTableColumn<OrderListRow>[] = [
+    {
+      key: 'select',
+      width: '2.5rem',
+      header: (
+        <Checkbox
+          label={t('orders.list.selectPage')}
+          hideLabel
+          checked={headerChecked}
+          disabled={selectableOnPage.length === 0}
+          onCheckedChange={(on) => selection.setPage(selectableOnPage, on)}
+        />
+      ),
+      render: (row) => (
+        <Checkbox
+          label={t('orders.list.selectOrder', { number: row.orderNumber })}
+          hideLabel
+          checked={selection.ids.has(row.id)}
+          disabled={!selection.canSelect(row) || selection.generating}
+          onCheckedChange={(on) => selection.toggle(row, on)}
+        />
+      ),
+    },
+    {
+      key: 'orderNumber',
+      header: t('orders.list.columns.orderNumber'),
+      sortable: true,
+      sortField: SORT_FIELDS.orderNumber,
+      render: (row) => (
+        <span className={numberCell}>
+          {row.orderNumber}
+          {isScheduledOrder(row) && (
+            <Badge tone="info" title={t('orders.list.scheduledHint')}>
+              <ClockIcon size={12} />
+              {t('orders.list.scheduled')}
+            </Badge>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'orderDate',
+      header: t('orders.list.columns.orderDate'),
+      sortable: true,
+      sortField: SORT_FIELDS.orderDate,
+      render: (row) => formatDateTime(row.orderDate),
+    },
+    {
+      key: 'client',
+      header: t('orders.list.columns.client'),
+      render: (row) => row.recipient?.name ?? '',
+    },
+    {
+      key: 'city',
+      header: t('orders.list.columns.city'),
+      sortable: true,
+      sortField: SORT_FIELDS.city,
+      render: (row) =>
+        row.recipient ? (
+          <>
+            {row.recipient.city}
+            <span className={muted}> / {row.recipient.state}</span>
+          </>
+        ) : (
+          ''
+        ),
+    },
+    {
+      key: 'type',
+      header: t('orders.list.columns.type'),
+      sortable: true,
+      sortField: SORT_FIELDS.type,
+      render: (row) => labels.type(row.type),
+    },
+    {
+      key: 'status',
+      header: t('orders.list.columns.status'),
+      sortable: true,
+      sortField: SORT_FIELDS.status,
+      render: (row) => <Badge tone={statusTone(row.status)}>{labels.status(row.status)}</Badge>,
+    },
+    {
+      key: 'origin',
+      header: t('orders.list.columns.origin'),
+      sortable: true,
+      sortField: SORT_FIELDS.origin,
+      render: (row) => labels.origin(row.origin),
+    },
+    {
+      key: 'actions',
+      header: t('orders.list.columns.actions'),
+      align: 'right',
+      render: (row) => (
+        <OrderRowActions
+          row={row}
+          onView={(r) => setOpen({ id: r.id, orderNumber: r.orderNumber })}
+          onChangeType={(r, type) => setTypeChange({ row: r, type })}
+          onPrint={print}
+        />
+      ),
+    },
+  ];
+
+  const mechanicLeadTime = configuration.data?.statusMechanicLeadTime === true;
+
+  return (
+    <div className={page}>
+      <PageHeader
+        title={t('orders.list.title')}
+        actions={
+          <>
+            {mechanicLeadTime && (
+              <Button variant="outline" onClick={() => setChecklistOpen(true)}>
+                <ChecklistIcon />
+                {t('orders.list.vehicleChecklist')}
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setImportOpen(true)}>
+              <ImportIcon />
+              {t('orders.list.import')}
+            </Button>
+            <Link href="/orders/new" className={buttonRecipe()}>
+              <PlusIcon />
+              {t('orders.list.new')}
+            </Link>
+          </>
+        }
+      />
+      <OrdersFilterPanel
+        draft={draft}
+        onDraftChange={setDraft}
+        range={range}
+        onRangeChange={setRange}
+        onSearch={applySearch}
+        onClear={clearFilters}
+        searching={orders.isFetching && !orders.isLoading}
+      />
+      <SelectionBar selection={selection} />
+      <DataTable
+        caption={t('orders.list.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={orders.isLoading}
+        error={orders.isError && !rows}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPageNumber(1);
+        }}
+        onRowClick={(row) => setOpen({ id: row.id, orderNumber: row.orderNumber })}
+      />
+      <Pagination
+        page={pageNumber}
+        pageSize={take}
+        total={orders.data?.total ?? 0}
+        onPageChange={setPageNumber}
+        onPageSizeChange={(size) => {
+          setTake(size);
+          setPageNumber(1);
+        }}
+      />
+
+      {typeChange && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setTypeChange(null);
+          }}
+          title={t('orders.changeType.title')}
+          message={t('orders.changeType.message', {
+            number: typeChange.row.orderNumber,
+            from: labels.type(typeChange.row.type),
+            to: labels.type(typeChange.type),
+          })}
+          confirmLabel={t('orders.changeType.confirm')}
+          loading={changingType}
+          onConfirm={confirmTypeChange}
+        />
+      )}
+      <Suspense fallback={null}>
+        {open && (
+          <OrderDetailDialog orderId={open.id} orderNumber={open.orderNumber} onClose={() => setOpen(null)} />
+        )}
+        {importOpen && <ImportDialog onClose={() => setImportOpen(false)} onImported={onGenerated} />}
+      </Suspense>
+      {checklistOpen && (
+        <Dialog open onOpenChange={setChecklistOpen} title={t('orders.list.vehicleChecklist')} size="sm">
+          <p className={muted}>{t('app.placeholder.notAvailable')}</p>
+        </Dialog>
+      )}
+    </div>
+  );
+}

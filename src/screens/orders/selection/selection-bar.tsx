@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../domain/orders';
+import { Button } from '../../../ui/button';
+import { GenerateDialog } from './generate.dialog';
+import type { OrderSelection } from './use-order-selection';
+
+// doc 2 §2 "A selection action bar appears for selected rows": receiving, storage, picking,
+// packing, conference, invoice, shipping (outbound) and routing; each enabled only when the
+// order-selection machine accepts GENERATE for it.
+
+const bar = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  bg: 'accentSubtle',
+  borderWidth: '1px',
+  borderColor: 'accent',
+  borderRadius: 'md',
+});
+const count = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accentActive', mr: '2' });
+const spacer = css({ flex: '1' });
+
+export function SelectionBar({ selection }: { selection: OrderSelection }) {
+  const intl = useIntl();
+  const [target, setTarget] = useState<DownstreamTarget | null>(null);
+  if (selection.count === 0 && target === null) return null;
+  const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
+  return (
+    <>
+      {selection.count > 0 && (
+        <div className={bar} role="toolbar" aria-label={t('orders.selection.label')}>
+          <span className={count} aria-live="polite">
+            {t('orders.selection.count', { count: selection.count })}
+          </span>
+          {DOWNSTREAM_TARGETS.map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant="outline"
+              disabled={!selection.canGenerate(value) || selection.generating}
+              loading={selection.generating && selection.pendingTarget === value}
+              onClick={() => setTarget(value)}
+            >
+              {t(`orders.selection.target.${value}`)}
+            </Button>
+          ))}
+          <span className={spacer} />
+          <Button size="sm" variant="ghost" onClick={selection.clear} disabled={selection.generating}>
+            {t('orders.selection.clear')}
+          </Button>
+        </div>
+      )}
+      {target && <GenerateDialog target={target} selection={selection} onClose={() => setTarget(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { SimClient, simulator } from './sim-client';
+
+const app = simulator();
+const journal = async (sim: SimClient, query = '') => (await sim.get(`/__sim/journal${query}`)).json();
+const urls = (entries: Array<{ url?: string; topic?: string }>) => entries.map((e) => e.url ?? e.topic);
+
+describe('GET /__sim/journal filters (DESIGN §5: bounded journal, HTTP and MQTT in one log)', () => {
+  it('numbers entries and records the route that answered', async () => {
+    const sim = new SimClient(app);
+    await sim.get('/api/nps/verify/NPS-OPEN');
+    await sim.get('/api/nowhere');
+    const { entries, cap } = await journal(sim);
+    expect(cap).toBe(500);
+    expect(entries).toEqual([
+      expect.objectContaining({ seq: 1, kind: 'http', route: '/api/nps/verify/:code', status: 200 }),
+      expect.objectContaining({ seq: 2, kind: 'http', route: null, status: 404 }),
+    ]);
+  });
+
+  it('filters by route pattern, status (exact or class), kind, fault and limit', async () => {
+    const sim = new SimClient(app);
+    await sim.get('/api/nps/verify/NPS-OPEN');
+    await sim.get('/api/nps/verify/NPS-NOPE');
+    await sim.request('PUT', '/api/nps/NPS-DONE', { body: { rating: 3 } });
+    await sim.get('/api/users/me');
+    app
+      .journalOf(sim.session)
+      .add({ kind: 'mqtt', topic: 'wh/c1/portal/p1/evt/read', direction: 'in', bytes: 42 });
+
+    expect(urls((await journal(sim, '?route=/api/nps/verify/:code')).entries)).toEqual([
+      '/api/nps/verify/NPS-OPEN',
+      '/api/nps/verify/NPS-NOPE',
+    ]);
+    expect(urls((await journal(sim, '?route=/api/nps/*')).entries)).toHaveLength(3);
+    expect(urls((await journal(sim, '?status=404')).entries)).toEqual(['/api/nps/verify/NPS-NOPE']);
+    expect(urls((await journal(sim, '?status=4xx')).entries)).toEqual([
+      '/api/nps/verify/NPS-NOPE',
+      '/api/nps/NPS-DONE',
+      '/api/users/me',
+    ]);
+    expect(urls((await journal(sim, '?kind=mqtt')).entries)).toEqual(['wh/c1/portal/p1/evt/read']);
+    expect(urls((await journal(sim, '?route=wh/%2B/portal/%23')).entries)).toEqual([
+      'wh/c1/portal/p1/evt/read',
+    ]);
+    expect((await journal(sim, '?fault=true')).entries).toEqual([]);
+    expect(urls((await journal(sim, '?limit=2&route=/api/*')).entries)).toEqual([
+      '/api/nps/NPS-DONE',
+      '/api/users/me',
+    ]);
+  });
+
+  it('filters by time on the simulated clock', async () => {
+    const sim = new SimClient(app);
+    await sim.request('PUT', '/__sim/clock', { body: { at: '2025-01-01T00:00:00.000Z' } });
+    await sim.get('/api/nps/verify/NPS-OPEN');
+    await sim.request('POST', '/__sim/clock/advance', { body: { ms: 3_600_000 } });
+    await sim.get('/api/nps/verify/NPS-DONE');
+    const since = await journal(sim, '?since=2025-01-01T00:30:00.000Z&kind=http&route=/api/*');
+    expect(urls(since.entries)).toEqual(['/api/nps/verify/NPS-DONE']);
+    const until = await journal(sim, '?until=2025-01-01T00:30:00.000Z&route=/api/*');
+    expect(urls(until.entries)).toEqual(['/api/nps/verify/NPS-OPEN']);
+  });
+
+  it.each(['?status=abc', '?status=600', '?since=yesterday', '?kind=ftp', '?limit=0', '?fault=maybe'])(
+    'answers 400 to %s',
+    async (query) => {
+      const res = await new SimClient(app).get(`/__sim/journal${query}`);
+      expect(res.statusCode).toBe(400);
+    },
+  );
+});
+
+describe('PUT and DELETE /__sim/journal', () => {
+  it('sets the size cap (newest kept) and empties the journal', async () => {
+    const sim = new SimClient(app);
+    for (let i = 0; i < 5; i++) await sim.get(`/api/nps/verify/NPS-${i}`);
+    const res = await sim.request('PUT', '/__sim/journal', { body: { cap: 3 } });
+    expect(res.json()).toMatchObject({ cap: 3, size: 3 });
+    await sim.get('/api/nps/verify/NPS-5');
+    expect(urls((await journal(sim, '?route=/api/*')).entries)).toEqual([
+      '/api/nps/verify/NPS-4',
+      '/api/nps/verify/NPS-5',
+    ]);
+    expect((await sim.request('DELETE', '/__sim/journal')).statusCode).toBe(200);
+    expect((await journal(sim)).entries).toHaveLength(1); // the GET just made
+  });
+
+  it.each([{ cap: 0 }, { cap: 1.5 }, { cap: 1_000_000 }, {}])('answers 400 to %j', async (body) => {
+    const sim = new SimClient(app);
+    expect((await sim.request('PUT', '/__sim/journal', { body })).statusCode).toBe(400);
+    expect((await journal(sim)).cap).toBe(500);
+  });
+});

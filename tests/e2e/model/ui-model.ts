@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { CoverageTally, PathCoverage } from '../../../simulator/scenarios/coverage';
+import type { ScenarioPath } from '../../../simulator/scenarios/generate';
+import { describeEvent, graphOf, stateOf } from '../../../simulator/scenarios/graph';
+import { writeUiCoverage } from '../../../simulator/scenarios/report';
+import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The UI level of the generated scenarios (DESIGN §7): the same paths the API level runs, driven
+ * through the console. Each event is a user action on a page object, each state an assertion of
+ * what the screen shows — the actions it offers and the ones it does not. Every step is a
+ * `test.step`, so the Playwright report lists the path, not only the error.
+ *
+ * A request's outcome is decided before the user acts (the browser cannot be told afterwards):
+ * an action that starts a request gets the path's `next` event and prepares that outcome with a
+ * fault rule (a 500, a dropped connection…), plus a short delay so the in-flight state
+ * (requesting, sending, loading) can be seen on the screen.
+ */
+export interface UiContext {
+  page: Page;
+  /** the simulator's control API, on the browser's (default) session */
+  request: APIRequestContext;
+}
+
+export interface UiStep<W> extends UiContext {
+  event: AnyEventObject;
+  /** the path's next event: the outcome to prepare when this action starts a request */
+  next: AnyEventObject | undefined;
+  before: AnyMachineSnapshot;
+  after: AnyMachineSnapshot;
+  world: W;
+}
+
+export interface UiModel<W> {
+  entry: AnyScenarioMachine;
+  /** opens the screen in the machine's initial state; `first` is the path's first event */
+  setup(ctx: UiContext & { first: AnyEventObject | undefined }): Promise<W>;
+  actions: Record<string, (step: UiStep<W>) => Promise<void>>;
+  /** per state (leaf state name): what the screen shows, enabled and disabled actions included */
+  states: Record<string, (ctx: UiContext & { snapshot: AnyMachineSnapshot; world: W }) => Promise<void>>;
+}
+
+/** How long a prepared request is held, so its in-flight state shows. */
+export const IN_FLIGHT_MS = 700;
+
+/** Adds a fault rule to the browser's simulator session (reset before each test). */
+export async function fault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
+  const res = await request.post('/__sim/faults', { data: rule });
+  expect(res.status(), `fault rule ${JSON.stringify(rule)}: ${await res.text()}`).toBe(201);
+}
+
+/** Walks one path in the browser: `test.step` per event, the state checked after each. */
+export async function walkUi<W>(
+  model: UiModel<W>,
+  path: ScenarioPath,
+  ctx: UiContext & { a11y: (name?: string) => Promise<void> },
+  coverage: PathCoverage,
+  /** states whose screen had its axe check already (once per state and spec file is enough) */
+  checked = new Set<string>(),
+): Promise<void> {
+  const g = graphOf(model.entry);
+  const events = path.events.map((k) => model.entry.events[k] as AnyEventObject);
+  let snapshot = g.initial();
+  const assertState = async (world: W) => {
+    const state = stateOf(snapshot);
+    const assertion = model.states[state];
+    if (!assertion) throw new Error(`${model.entry.name}: no UI assertion for state ${state}`);
+    await assertion({ ...ctx, snapshot, world });
+    coverage.visit(snapshot);
+    if (!checked.has(state)) {
+      checked.add(state);
+      await ctx.a11y(`${model.entry.name}-${state}`);
+    }
+  };
+
+  const world = await test.step(`set-up → ${stateOf(snapshot)}`, async () => {
+    const w = await model.setup({ ...ctx, first: events[0] });
+    await assertState(w);
+    return w;
+  });
+  for (const [i, event] of events.entries()) {
+    const { next, taken } = g.step(snapshot, event);
+    if (!taken.length)
+      throw new Error(
+        `${describeEvent(event)} is refused in ${stateOf(snapshot)}: UI paths take allowed events only`,
+      );
+    await test.step(`${i + 1}. ${describeEvent(event)} → ${stateOf(next)}`, async () => {
+      const action = model.actions[event.type];
+      if (!action) throw new Error(`${model.entry.name}: no UI action for ${event.type}`);
+      await action({ ...ctx, event, next: events[i + 1], before: snapshot, after: next, world });
+      snapshot = next;
+      coverage.take(taken);
+      await assertState(world);
+    });
+  }
+}
+
+/** Collects a spec's UI coverage and writes reports/ui-coverage-<machine>.json after it. */
+export function uiCoverage(entry: AnyScenarioMachine) {
+  const tally = new CoverageTally([entry]);
+  const paths: Array<{ id: string; ok: boolean }> = [];
+  return {
+    /** states whose screen had its axe check in this spec file */
+    checked: new Set<string>(),
+    path(id: string) {
+      const coverage = new PathCoverage();
+      const record = { id, ok: false };
+      paths.push(record);
+      return {
+        coverage,
+        done(ok: boolean) {
+          record.ok = ok;
+          tally.add(entry.name, coverage.toJSON());
+        },
+      };
+    },
+    write() {
+      const [coverage] = tally.result();
+      // Refused events are not fired through the console (their actions are hidden or disabled,
+      // which the state assertions check); that coverage is the API level's.
+      writeUiCoverage({ coverage: { ...coverage, refused: { all: [], covered: [] } }, paths });
+    },
+  };
+}

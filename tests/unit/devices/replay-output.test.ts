@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { progressLine } from '../../../simulator/devices/tools/progress';
+import type { ReplayReport } from '../../../simulator/devices/tools/replay';
+import { formatReport } from '../../../simulator/devices/tools/report';
+
+// What the replay CLI prints: the progress bar and the expected-versus-actual report.
+const report = (over: Partial<ReplayReport> = {}): ReplayReport => ({
+  file: { messages: 210, reads: 210, spanMs: 5200, from: 0, until: 5200 },
+  speed: 50,
+  loops: 1,
+  seconds: 4.2,
+  faults: { dropped: 0, duplicated: 0, delayed: 0, reordered: 0 },
+  reads: {
+    expected: 210,
+    sent: 210,
+    droppedByFault: 0,
+    delivered: 210,
+    lost: 0,
+    duplicated: 0,
+    outOfOrder: 0,
+  },
+  passes: { expected: 30, arrived: 30, departed: 30 },
+  confirmations: { expected: null, actual: 1, routes: ['RT-0001'] },
+  ok: true,
+  ...over,
+});
+
+describe('replay output', () => {
+  it('draws a progress bar with the pause hint', () => {
+    const line = progressLine(
+      { sent: 105, total: 210, at: 2600, span: 5200, loop: 1, loops: 1, paused: false },
+      50,
+    );
+    expect(line).toMatch(/^\[█{14}░{14}\] {2}50% 105\/210 · t=2\.6\/5\.2 s · ×50 · loop 1\/1 · space: pause/);
+    expect(
+      progressLine({ sent: 1, total: Infinity, at: 0, span: 1, loop: 3, loops: Infinity, paused: true }, 1),
+    ).toMatch(/loop 3\/∞ · PAUSED/);
+  });
+
+  it('prints expected against actual, with the verdict', () => {
+    const text = formatReport(report());
+    expect(text).toMatch(/reads lost\s+0\s+0/);
+    expect(text).toMatch(/passes produced \(arrived\)\s+30\s+30/);
+    expect(text).toMatch(/confirmations triggered\s+—\s+1\s+RT-0001/);
+    expect(text).toMatch(/verdict: OK/);
+    const bad = formatReport(
+      report({
+        faults: { dropped: 3, duplicated: 2, delayed: 0, reordered: 1 },
+        reads: {
+          expected: 210,
+          sent: 209,
+          droppedByFault: 3,
+          delivered: 200,
+          lost: 7,
+          duplicated: 2,
+          outOfOrder: 1,
+        },
+        ok: false,
+      }),
+    );
+    expect(bad).toMatch(/faults injected: 3 dropped, 2 duplicated, 1 reordered/);
+    expect(bad).toMatch(/reads lost\s+0\s+7/);
+    expect(bad).toMatch(/verdict: MISMATCH/);
+  });
+});
