@@ -2,9 +2,10 @@ import type { SVGProps } from 'react';
 
 // Small inline icons for the design system (no icon package): decorative, so aria-hidden; the
 // control that holds one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 16, children, ...props }: IconProps) {
+/** The frame every inline icon of the console shares (24×24 stroke icons, decorative). */
+export function Svg({ size = 16, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

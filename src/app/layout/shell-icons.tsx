@@ -1,28 +1,9 @@
-import type { SVGProps } from 'react';
+import { Svg as BaseSvg, type IconProps } from '../../ui/icons';
 
 // The few icons only the shell uses (the design system's icons.tsx holds the shared ones).
 // Decorative: the control holding one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 18, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = (props: IconProps) => <BaseSvg size={18} {...props} />;
 
 export const MenuIcon = (p: IconProps) => (
   <Svg {...p}>
