@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { banner } from './banner';
 import { configFromEnv } from './config';
 import { type EmbeddedBroker, startBroker } from './devices/broker';
+import { journalBrokerTraffic } from './devices/broker-journal';
 import { MQTT_WS_PATH } from './devices/mqtt-websocket';
 import { DIST_DIR } from './paths';
 import { consoleIsBuilt } from './plugins/console';
@@ -25,6 +26,7 @@ async function main() {
     // Device platform and emulators (simulator/devices): on the embedded broker, or MQTT_URL's.
     devices: { url: config.mqttUrl ?? broker?.url ?? `mqtt://localhost:${config.mqttPort}` },
   });
+  if (broker) journalBrokerTraffic(app, broker, app.deviceRuntime?.session ?? 'default');
   if (config.mqttUrl) app.log.info(`MQTT_URL is set: using the external broker ${config.mqttUrl}`);
 
   let stopping = false;

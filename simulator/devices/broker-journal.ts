@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmbeddedBroker } from './broker';
+
+/**
+ * Puts the embedded broker's traffic into the simulator's test controls (issue 5: "HTTP and MQTT
+ * in one log", "fault rules per MQTT topic"): every accepted publish is journaled (kind mqtt), and
+ * every client publish first passes the session's topic fault rules (delay or drop; a dropped one
+ * is journaled by the gate since it never reaches the listeners). MQTT carries no x-sim-session,
+ * so the traffic belongs to the session whose devices are emulated (the default one).
+ */
+export function journalBrokerTraffic(app: FastifyInstance, broker: EmbeddedBroker, session: string): void {
+  broker.onPublish((packet, client) => {
+    if (packet.topic.startsWith('$SYS')) return;
+    app.journalOf(session).add({
+      kind: 'mqtt',
+      topic: packet.topic,
+      direction: 'in',
+      clientId: client?.id,
+      qos: packet.qos,
+      retain: packet.retain,
+      bytes: packet.payload.length,
+    });
+  });
+  broker.setPublishGate((packet, client) => {
+    const decision = app.faultsOf(session).forTopic(packet.topic);
+    if (!decision) return null;
+    if (decision.drop) {
+      app.journalOf(session).add({
+        kind: 'mqtt',
+        topic: packet.topic,
+        direction: 'in',
+        clientId: client?.id,
+        dropped: true,
+        fault: { rules: decision.rules, effects: decision.effects },
+      });
+    }
+    return { drop: decision.drop, delayMs: decision.delayMs };
+  });
+}
