@@ -1,28 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, Svg } from '../../ui/icons';
 
 // Icons of the NPS actions (decorative: aria-hidden; the buttons carry the names), drawn like
 // src/ui/icons.tsx.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 16, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const CopyIcon = (p: IconProps) => (
   <Svg {...p}>
