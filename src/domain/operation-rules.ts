@@ -1,0 +1,90 @@
+import type { OperationStatus } from './operations';
+
+/**
+ * Pure rules shared by the inbound, storage, picking and packing lifecycles (doc 3 §4, §5, §9).
+ * The machines in src/machines ask these; the simulator derives stored statuses with them; the
+ * screens format with them. One definition each.
+ */
+
+/** doc 3 §9: quantities and the executed percentage are rounded to 2 decimals. */
+export function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/** doc 3 §4 (handling, applied to every operation record): the share of DONE items, 2 decimals,
+ * 0 when there are no items. */
+export function executedPercent(statuses: readonly OperationStatus[]): number {
+  if (statuses.length === 0) return 0;
+  return round2((statuses.filter((s) => s === 'DONE').length / statuses.length) * 100);
+}
+
+/** A line or item that nobody can act on any more. */
+export function isSettled(status: OperationStatus): boolean {
+  return status === 'DONE' || status === 'CANCELLED';
+}
+
+/**
+ * A record's status derived from its items (doc 3 §4 "Handling status is derived": all DONE →
+ * DONE, all CANCELLED → CANCELLED, otherwise PENDING). Ours, for records whose items can be
+ * worked one by one: a settled mix of DONE and CANCELLED is DONE (nothing is left to do), and a
+ * record with some work started (an item DONE, INPROGRESS or OCCURRENCE) is INPROGRESS when the
+ * kind shows progress (storage: "executed percent") — `progress: false` keeps it PENDING (inbound,
+ * picking, packing, whose actions are "only in PENDING").
+ */
+export function recordStatusFromItems(
+  statuses: readonly OperationStatus[],
+  progress: boolean,
+): OperationStatus {
+  if (statuses.length === 0) return 'PENDING';
+  if (statuses.every((s) => s === 'CANCELLED')) return 'CANCELLED';
+  if (statuses.every(isSettled)) return 'DONE';
+  if (progress && statuses.some((s) => s !== 'PENDING')) return 'INPROGRESS';
+  return 'PENDING';
+}
+
+/** A line of an operation as the lifecycle machines see it. */
+export interface LineState {
+  id: string;
+  status: OperationStatus;
+  /** the expected quantity */
+  quantity: number;
+}
+
+/** doc 3 §2 Inbound: a partial read gives each product line a read quantity between 0 and the
+ * expected quantity; at least one line must have been read (ours: reading nothing is a cancel). */
+export function isValidPartialRead(
+  lines: readonly LineState[],
+  read: ReadonlyArray<{ id: string; quantity: number }>,
+): boolean {
+  if (read.length === 0) return false;
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const valid = read.every((r) => {
+    const line = byId.get(r.id);
+    return (
+      line !== undefined && Number.isFinite(r.quantity) && r.quantity >= 0 && r.quantity <= line.quantity
+    );
+  });
+  return valid && read.some((r) => r.quantity > 0);
+}
+
+/** doc 3 §5 Picking item: a row may be finalized only when the entered quantity equals the expected one. */
+export function isPickRowReady(row: LineState, entered: number | null | undefined): boolean {
+  return (
+    (row.status === 'PENDING' || row.status === 'OCCURRENCE') &&
+    entered !== null &&
+    entered !== undefined &&
+    round2(entered) === round2(row.quantity)
+  );
+}
+
+/** doc 3 §2 Picking: "Finalize all" appears when at least 2 rows qualify, and uses only those rows. */
+export const FINALIZE_ALL_MINIMUM = 2;
+export function readyPickRows(
+  rows: readonly LineState[],
+  entered: Readonly<Record<string, number | null | undefined>>,
+): LineState[] {
+  return rows.filter((r) => isPickRowReady(r, entered[r.id]));
+}
+
+/** doc 3 §2 Storage: the bulk finalize button shows only when at least 2 items have a position chosen. */
+export const BULK_FINALIZE_MINIMUM = 2;
