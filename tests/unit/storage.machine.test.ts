@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { LineState } from '../../src/domain/operation-rules';
+import { transitionFrom } from '../../src/machines/resolve';
+import { storageMachine } from '../../src/machines/storage.machine';
+import { storageItemMachine } from '../../src/machines/storage-item.machine';
+
+const line = (id: string, status: LineState['status'], quantity = 4): LineState => ({ id, status, quantity });
+
+describe('storage record machine (doc 3 §2, §4)', () => {
+  it('CANCEL only from PENDING', () => {
+    expect(transitionFrom(storageMachine, 'PENDING', { type: 'CANCEL' })).toBe('CANCELLED');
+    for (const s of ['INPROGRESS', 'DONE', 'CANCELLED'])
+      expect(transitionFrom(storageMachine, s, { type: 'CANCEL' })).toBeNull();
+  });
+
+  it('FINALIZE_CHOSEN [hasEnoughChosen]: at least 2 items with a position', () => {
+    expect(transitionFrom(storageMachine, 'PENDING', { type: 'FINALIZE_CHOSEN', chosen: 2 })).toBe('PENDING');
+    expect(transitionFrom(storageMachine, 'INPROGRESS', { type: 'FINALIZE_CHOSEN', chosen: 3 })).toBe(
+      'INPROGRESS',
+    );
+    expect(transitionFrom(storageMachine, 'PENDING', { type: 'FINALIZE_CHOSEN', chosen: 1 })).toBeNull();
+    expect(transitionFrom(storageMachine, 'DONE', { type: 'FINALIZE_CHOSEN', chosen: 5 })).toBeNull();
+  });
+
+  it('ASSIGN_USER while PENDING or INPROGRESS', () => {
+    expect(transitionFrom(storageMachine, 'PENDING', { type: 'ASSIGN_USER' })).toBe('PENDING');
+    expect(transitionFrom(storageMachine, 'INPROGRESS', { type: 'ASSIGN_USER' })).toBe('INPROGRESS');
+    expect(transitionFrom(storageMachine, 'DONE', { type: 'ASSIGN_USER' })).toBeNull();
+  });
+});
+
+describe('storage item machine (doc 3 §4, §5)', () => {
+  const two = { lines: [line('a', 'PENDING'), line('b', 'PENDING')] };
+  const fin = (
+    value: string,
+    ctx: { lines: LineState[] },
+    lineId: string,
+    positionId: string | null,
+    quantity: number,
+  ) =>
+    transitionFrom(storageItemMachine, value, { type: 'FINALIZE_LINE', lineId, positionId, quantity }, ctx);
+
+  it('FINALIZE_LINE needs a position ("position field is required") and a quantity in range', () => {
+    expect(fin('PENDING', two, 'a', null, 4)).toBeNull();
+    expect(fin('PENDING', two, 'a', '', 4)).toBeNull();
+    expect(fin('PENDING', two, 'a', 'p1', 0)).toBeNull();
+    expect(fin('PENDING', two, 'a', 'p1', 5)).toBeNull();
+    expect(fin('PENDING', two, 'zz', 'p1', 1)).toBeNull();
+  });
+
+  it('the first line → INPROGRESS, the last → DONE, a short one → OCCURRENCE', () => {
+    expect(fin('PENDING', two, 'a', 'p1', 4)).toBe('INPROGRESS');
+    expect(fin('INPROGRESS', { lines: [line('a', 'DONE'), line('b', 'PENDING')] }, 'b', 'p1', 4)).toBe(
+      'DONE',
+    );
+    expect(fin('PENDING', two, 'a', 'p1', 3)).toBe('OCCURRENCE');
+    expect(fin('INPROGRESS', { lines: [line('a', 'DONE'), line('b', 'PENDING')] }, 'a', 'p1', 4)).toBeNull();
+  });
+
+  it('finalize disabled when the item is DONE or in OCCURRENCE', () => {
+    expect(fin('DONE', two, 'a', 'p1', 4)).toBeNull();
+    expect(
+      fin('OCCURRENCE', { lines: [line('a', 'OCCURRENCE'), line('b', 'PENDING')] }, 'b', 'p1', 4),
+    ).toBeNull();
+  });
+
+  it('CANCEL [noLineStarted] only while the item and all its lines are PENDING', () => {
+    expect(transitionFrom(storageItemMachine, 'PENDING', { type: 'CANCEL' }, two)).toBe('CANCELLED');
+    expect(
+      transitionFrom(storageItemMachine, 'PENDING', { type: 'CANCEL' }, { lines: [line('a', 'INPROGRESS')] }),
+    ).toBeNull();
+    expect(transitionFrom(storageItemMachine, 'INPROGRESS', { type: 'CANCEL' }, two)).toBeNull();
+    expect(transitionFrom(storageItemMachine, 'OCCURRENCE', { type: 'CANCEL' }, two)).toBeNull();
+  });
+
+  it('EDIT_QUANTITY only in OCCURRENCE, on the short line, within range', () => {
+    const occ = { lines: [line('a', 'OCCURRENCE'), line('b', 'PENDING')] };
+    const edit = (value: string, ctx: { lines: LineState[] }, lineId: string, quantity: number) =>
+      transitionFrom(storageItemMachine, value, { type: 'EDIT_QUANTITY', lineId, quantity }, ctx);
+    expect(edit('OCCURRENCE', occ, 'a', 3)).toBe('INPROGRESS');
+    expect(edit('OCCURRENCE', { lines: [line('a', 'OCCURRENCE'), line('b', 'DONE')] }, 'a', 3)).toBe('DONE');
+    expect(edit('OCCURRENCE', { lines: [line('a', 'OCCURRENCE'), line('b', 'OCCURRENCE')] }, 'a', 3)).toBe(
+      'OCCURRENCE',
+    );
+    expect(edit('OCCURRENCE', occ, 'b', 3)).toBeNull();
+    expect(edit('OCCURRENCE', occ, 'a', 9)).toBeNull();
+    expect(edit('PENDING', occ, 'a', 3)).toBeNull();
+  });
+});
