@@ -120,3 +120,20 @@ describe('packing volumes (doc 3 §4, §5)', () => {
     expect(volumeCount(packed)).toBe(2);
   });
 });
+
+describe('packing volumes with one barcode on several order items', () => {
+  const same: VolumeLine[] = [
+    { volume: 1, orderItem: 'i1', barcode: 'B', quantity: 2 },
+    { volume: 1, orderItem: 'i2', barcode: 'B', quantity: 2 },
+  ];
+  it('one source volume needs no choice and offers its whole quantity', () => {
+    expect(volumeMoveProblem(same, { barcode: 'B', quantity: 3, target: 2 })).toBeNull();
+    expect(volumeMoveProblem(same, { barcode: 'B', quantity: 5, target: 2 })).toBe('quantityTooHigh');
+    const moved = applyVolumeMove(same, { barcode: 'B', quantity: 3, target: 2 });
+    expect(moved).toEqual([
+      { volume: 1, orderItem: 'i2', barcode: 'B', quantity: 1 },
+      { volume: 2, orderItem: 'i1', barcode: 'B', quantity: 2 },
+      { volume: 2, orderItem: 'i2', barcode: 'B', quantity: 1 },
+    ]);
+  });
+});
