@@ -22,7 +22,7 @@ import {
 } from '../../src/domain/devices-portal';
 import type { Store } from '../store/store';
 import { EnvelopeWriter, encode } from './envelope';
-import { confirmOnPass, portalLinksPort, type RouteConfirmationPort } from './route-confirmation';
+import { confirmOnPass } from './route-confirmation';
 
 export interface PlatformOptions {
   url: string;
@@ -34,8 +34,6 @@ export interface PlatformOptions {
   dedupWindowMs?: number;
   /** wall-clock ms without reads after which a portal's tags are all departed (default 2500) */
   idleFlushMs?: number;
-  /** the route port (default: portal_route_links) */
-  routes?: (store: Store) => RouteConfirmationPort;
 }
 
 export interface PlatformStats {
@@ -76,8 +74,8 @@ const RUN_RETENTION_MS = 60_000;
  * - deduplicates portal reads by (runId, seq) — QoS 1 redeliveries — and turns them into
  *   arrived/departed passes (src/domain/devices-portal.ts), published on `evt/pass`;
  * - on an arrival at a stored portal writes a position-handling history row and, when the
- *   company's routerMandatoryConfirmationRFIDPortal is on, confirms the open route at the
- *   portal's dock (`evt/route-confirmed`);
+ *   company's routerMandatoryConfirmationRFIDPortal is on, confirms the route waiting at the
+ *   portal's dock (route-confirmation.ts; `evt/route-confirmed`);
  * - stores one smart-counter activity per `evt/count`;
  * - keeps each stored device's last retained state (GET /devices shows it).
  *
@@ -250,11 +248,10 @@ export class DevicePlatform {
     this.stats.arrived += 1;
     if (!known) return;
     const at = this.options.now();
-    const confirmed = confirmOnPass(store, (this.options.routes ?? portalLinksPort)(store), {
+    const confirmed = confirmOnPass(store, {
       companyDocument: portal.company,
       portalId: portal.deviceId,
       dock,
-      epcHex: event.epcHex,
       at,
     });
     // doc 3 §3 handling history row for the portal-confirmed move: from the dock to the route it

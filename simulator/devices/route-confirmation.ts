@@ -1,67 +1,85 @@
+import type { RouteStatus } from '../../src/domain/operations';
+import { orderMachine } from '../../src/machines/order.machine';
+import { transitionFrom } from '../../src/machines/resolve';
 import type { Store } from '../store/store';
 
 /**
- * "A portal pass at a dock confirms the matching route's orders when the company's
- * routerMandatoryConfirmationRFIDPortal is on" (doc 1 §3.2, DESIGN §6). The device platform asks
- * through this narrow port, so the rule does not care where routes live.
+ * "A route with routerMandatoryConfirmationRFIDPortal is confirmed by the portal's pass events"
+ * (doc 1 §3.2, DESIGN §6), over the real `routes`, `route_items` and `orders` tables. The seeds
+ * show the flag and the route statuses, not what the confirmation does, so this is our reading:
  *
- * Today the port is backed by `portal_route_links` (simulator/store/portal-routes.repo.ts): which
- * route is being loaded at which dock, and optionally the one tag that confirms it. Wiring it to
- * the real routes table (orders/routes issues) means writing another `RouteConfirmationPort`:
- * `findOpenRouteAtDock` = the route of the company whose loading dock is `dock`, in a status that
- * waits for the portal (not DONE/CANCELLED), matching the tag when the route carries one;
- * `confirmRouteOrders` = run the route machine's confirmation for its pending orders at `at` and
- * answer what changed (null when nothing was left to confirm).
+ * | what | decision | why |
+ * |---|---|---|
+ * | which route | the company's newest route loading at the portal's dock (`routes.dockId`) in PENDING, AWAITING ACCEPT or START TO READY | doc 3 §4: those are the statuses of a route that is planned and has not left; PENDING ROUTING / PENDING REPLANNING have no vehicle and path yet ("routing needs a vehicle"), INPROGRESS and OCCURRENCE have left, DONE and CANCELLED are locked |
+ * | which tag | any tag the dock's portal reads | doc 3 §3 gives a route no tag of its own; what crosses the loading dock's portal is the route's load |
+ * | route | → INPROGRESS | the load passed the dock's portal, so the route has started; a route is confirmed once, since INPROGRESS no longer waits |
+ * | route items | unchanged (PENDING) | doc 3 §4: an item's DONE or OCCURRENCE is its delivery outcome, and only PENDING items can be finalized or marked as occurrence: the driver still delivers them |
+ * | orders | status unchanged; each order of a PENDING item gets an INPROGRESS tracking entry (no user) naming the portal, the dock and the route, when the order machine allows ADD_TRACKING (not CANCELLED) | doc 2 §4 shows no rule that moves an order's status on loading ("other transition rules: not shown") and the order machine has none; the tracking entry statuses include INPROGRESS (doc 2 §4) |
+ *
+ * All of it happens in one transaction. The routes issue's route machine should take the route's
+ * transition over (a PORTAL_CONFIRMED event from the three waiting statuses) when it exists.
  */
-export interface OpenRoute {
+export const ROUTE_STATUSES_AWAITING_PORTAL = [
+  'PENDING',
+  'AWAITING ACCEPT',
+  'START TO READY',
+] as const satisfies readonly RouteStatus[];
+
+export interface ConfirmedRoute {
   routeId: string;
   routeCode: string;
+  /** the order numbers of the route's PENDING items: the load that left */
   orders: string[];
-}
-
-export interface ConfirmedRoute extends OpenRoute {
   confirmedAt: string;
-}
-
-export interface RouteConfirmationPort {
-  findOpenRouteAtDock(companyDocument: string, dock: string, epcHex: string): OpenRoute | null;
-  confirmRouteOrders(routeId: string, at: Date, portalId: string): ConfirmedRoute | null;
-}
-
-/** The port over the simulator's own `portal_route_links` table. */
-export function portalLinksPort(store: Store): RouteConfirmationPort {
-  return {
-    findOpenRouteAtDock(companyDocument, dock, epcHex) {
-      const link = store.portalRoutes.openAtDock(companyDocument, dock, epcHex);
-      return link ? { routeId: link.routeId, routeCode: link.routeCode, orders: link.orders } : null;
-    },
-    confirmRouteOrders(routeId, at, portalId) {
-      const link = store.portalRoutes.byRoute(routeId);
-      if (!link || !store.portalRoutes.confirm(routeId, at.toISOString(), portalId)) return null;
-      return { routeId, routeCode: link.routeCode, orders: link.orders, confirmedAt: at.toISOString() };
-    },
-  };
 }
 
 export interface PassAtDock {
   companyDocument: string;
   portalId: string;
   dock: string | null;
-  epcHex: string;
   at: Date;
 }
 
-/** The rule: only with the company's flag on, only at a portal that watches a dock, only an open
- * route at that dock (matching the tag when the route names one). */
-export function confirmOnPass(
-  store: Store,
-  port: RouteConfirmationPort,
-  pass: PassAtDock,
-): ConfirmedRoute | null {
-  if (!pass.dock) return null;
+/** Confirms the route waiting at the pass's dock, when the company's flag is on; null otherwise
+ * (no dock, flag off, no route waiting). */
+export function confirmOnPass(store: Store, pass: PassAtDock): ConfirmedRoute | null {
+  const { dock } = pass;
+  if (!dock) return null;
   const configuration = store.configurations.ofCompany(pass.companyDocument)[0];
   if (!configuration?.routerMandatoryConfirmationRFIDPortal) return null;
-  const route = port.findOpenRouteAtDock(pass.companyDocument, pass.dock, pass.epcHex);
-  if (!route) return null;
-  return port.confirmRouteOrders(route.routeId, pass.at, pass.portalId);
+  return store.db.transaction((): ConfirmedRoute | null => {
+    const route = store.routes.openAtDock(pass.companyDocument, dock, ROUTE_STATUSES_AWAITING_PORTAL);
+    const view = route && store.routes.view(route.id);
+    if (!view) return null;
+    const at = pass.at.toISOString();
+    store.routes.setStatus(view.id, 'INPROGRESS');
+    const loaded = view.items.filter((item) => item.status === 'PENDING');
+    for (const item of loaded) {
+      const order = store.orders.byId(item.order.id);
+      if (!order) continue;
+      const tracking = transitionFrom(
+        orderMachine,
+        order.status,
+        { type: 'ADD_TRACKING' },
+        { type: order.type },
+      );
+      if (tracking === null) continue;
+      store.orders.addCalendar({
+        id: store.orders.nextCalendarId(),
+        orderId: order.id,
+        dueDate: at,
+        userId: null,
+        // language-neutral, like the handling history row: origin dock → destination route
+        description: `RFID ${pass.portalId} · ${dock} → ${view.code}`,
+        status: 'INPROGRESS',
+        createdAt: at,
+      });
+    }
+    return {
+      routeId: view.id,
+      routeCode: view.code,
+      orders: loaded.map((item) => item.order.orderNumber),
+      confirmedAt: at,
+    };
+  })();
 }

@@ -5,7 +5,7 @@ import { type PartyKind, partyInput } from '../../src/domain/parties';
 import { BARCODE_IN_USE_MESSAGE, normalizeQuickProduct, quickProductInput } from '../../src/domain/products';
 import { conflict } from '../http-error';
 import { pageOf, pagingFields, viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
+import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { addRoute } from '../validate';
 import { partyFrom } from './orders.routes';
 
@@ -64,7 +64,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       store.products.insert(row);
       reply.status(201);
       return {
-        message: ORDER_MESSAGES.productCreated,
+        message: orderMessage(request, 'productCreated'),
         product: store.products.light(store.db.prepare('SELECT * FROM products WHERE id = ?').get(row.id)),
       };
     },
@@ -109,7 +109,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         const { maps: _m, ...party } = partyFrom(request.body, store.parties.nextId());
         store.parties.insert({ ...party, companyDocument: company, kind });
         reply.status(201);
-        return { message: ORDER_MESSAGES.partyCreated, [kind]: store.parties.byId(party.id) };
+        return { message: orderMessage(request, 'partyCreated'), [kind]: store.parties.byId(party.id) };
       },
     });
   }

@@ -75,7 +75,7 @@ export async function devicesRoutes(app: FastifyInstance) {
         controller: { total: counts.get('controller')?.total ?? 0 },
         passes24h: history.total,
         counts24h: store.smartCounter.countSince(company, since),
-        confirmations24h: store.portalRoutes.confirmedSince(company, since),
+        confirmations24h: store.handlingHistory.routeConfirmationsSince(company, since),
         lastPassAt: history.rows[0]?.createdAt ?? null,
       };
     },

@@ -9,7 +9,7 @@ import { dataImportInput, type ImportRow, processImportInput } from '../../src/d
 import { mapsLink } from '../../src/domain/parties';
 import { badRequest, conflict, notFound } from '../http-error';
 import { viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
+import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { geocode } from '../seed/geocode';
 import type { OrderItemRow, OrderRow } from '../store/orders.repo';
 import { recipientColumns } from '../store/orders.repo';
@@ -460,7 +460,7 @@ export async function importsRoutes(app: FastifyInstance) {
       );
       store.db.transaction(() => insertOrder(request, row, lines))();
       reply.status(201);
-      return { message: ORDER_MESSAGES.imported, order: orderView(request, row) };
+      return { message: orderMessage(request, 'imported'), order: orderView(request, row) };
     },
   });
 
@@ -539,7 +539,7 @@ export async function importsRoutes(app: FastifyInstance) {
       }
       reply.status(201);
       return {
-        message: ORDER_MESSAGES.dataImported(created.length),
+        message: orderMessage(request, 'dataImported', { count: created.length }),
         orders: created,
         created: created.length,
       };

@@ -4,7 +4,7 @@ import { apiDateRange } from '../../src/domain/api-dates';
 import { type NpsRecord, npsResolutionInput } from '../../src/domain/nps';
 import { npsRecordMachine, npsRecordState } from '../../src/machines/nps-record.machine';
 import { decide, idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
+import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { addRoute, noBody } from '../validate';
 
 /**
@@ -125,7 +125,7 @@ export async function npsAdminRoutes(app: FastifyInstance) {
         request.body.resolution.trim(),
         request.now().toISOString(),
       );
-      return { message: ORDER_MESSAGES.npsResolved, nps: request.store.npsRecords.byId(record.id) };
+      return { message: orderMessage(request, 'npsResolved'), nps: request.store.npsRecords.byId(record.id) };
     },
   });
 
@@ -147,7 +147,7 @@ export async function npsAdminRoutes(app: FastifyInstance) {
         ORDER_MESSAGES.npsRefusedResend,
       );
       request.store.npsRecords.resend(record.id);
-      return { message: ORDER_MESSAGES.npsResent, nps: request.store.npsRecords.byId(record.id) };
+      return { message: orderMessage(request, 'npsResent'), nps: request.store.npsRecords.byId(record.id) };
     },
   });
 }

@@ -13,7 +13,7 @@ import { transitionFrom } from '../../src/machines/resolve';
 import { uploadMachine } from '../../src/machines/upload.machine';
 import { badRequest, conflict, forbidden, notFound } from '../http-error';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
+import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { addRoute } from '../validate';
 
 /**
@@ -100,7 +100,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
       })();
       reply.status(201);
       return {
-        message: ORDER_MESSAGES.attachmentsUploaded,
+        message: orderMessage(request, 'attachmentsUploaded'),
         attachments: rows.map(({ content: _c, ...r }) => store.attachments.view(r)),
       };
     },
@@ -140,7 +140,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
       if (transitionFrom(orderMachine, order.status, { type: 'EDIT' }, { type: order.type }) === null)
         throw conflict(ORDER_MESSAGES.refusedEdit);
       store.attachments.remove(attachment.id);
-      return { message: ORDER_MESSAGES.attachmentRemoved };
+      return { message: orderMessage(request, 'attachmentRemoved') };
     },
   });
 

@@ -37,7 +37,7 @@ import {
   viewedCompany,
   viewsAsShipper,
 } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
+import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { geocode } from '../seed/geocode';
 import type { OrderItemRow, OrderRow } from '../store/orders.repo';
 import { recipientColumns } from '../store/orders.repo';
@@ -250,7 +250,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       };
       store.db.transaction(() => store.orders.insert({ row, items }))();
       reply.status(201);
-      return { message: ORDER_MESSAGES.orderCreated, order: orderView(request, row) };
+      return { message: orderMessage(request, 'orderCreated'), order: orderView(request, row) };
     },
   });
 
@@ -286,7 +286,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         });
       })();
       return {
-        message: ORDER_MESSAGES.orderFinalized,
+        message: orderMessage(request, 'orderFinalized'),
         order: orderView(request, store.orders.byId(row.id) as OrderRow),
       };
     },
@@ -310,7 +310,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       );
       request.store.orders.update(row.id, { type: request.body.type }, request.now().toISOString());
       return {
-        message: ORDER_MESSAGES.typeChanged,
+        message: orderMessage(request, 'typeChanged'),
         order: orderView(request, request.store.orders.byId(row.id) as OrderRow),
       };
     },
@@ -355,7 +355,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       if (body.recipientEmail !== undefined) fields.recipientEmail = body.recipientEmail;
       request.store.orders.update(row.id, fields, now.toISOString());
       return {
-        message: ORDER_MESSAGES.orderUpdated,
+        message: orderMessage(request, 'orderUpdated'),
         order: orderView(request, request.store.orders.byId(row.id) as OrderRow),
       };
     },
@@ -378,7 +378,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         request.now().toISOString(),
       );
       return {
-        message: ORDER_MESSAGES.orderUpdated,
+        message: orderMessage(request, 'orderUpdated'),
         order: orderView(request, request.store.orders.byId(row.id) as OrderRow),
       };
     },
@@ -419,7 +419,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         fields.priceTransfer = parseMoney(request.body.priceTransfer);
       store.orders.update(row.id, fields, request.now().toISOString());
       return {
-        message: ORDER_MESSAGES.orderUpdated,
+        message: orderMessage(request, 'orderUpdated'),
         order: orderView(request, store.orders.byId(row.id) as OrderRow),
       };
     },
@@ -463,7 +463,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         request.now().toISOString(),
       );
       return {
-        message: ORDER_MESSAGES.addressUpdated,
+        message: orderMessage(request, 'addressUpdated'),
         order: orderView(request, request.store.orders.byId(row.id) as OrderRow),
       };
     },
@@ -498,7 +498,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         createdAt: request.now().toISOString(),
       });
       reply.status(201);
-      return { message: ORDER_MESSAGES.trackingAdded, calendar: store.orders.calendar(id) };
+      return { message: orderMessage(request, 'trackingAdded'), calendar: store.orders.calendar(id) };
     },
   });
 
@@ -535,7 +535,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       })();
       reply.status(201);
       return {
-        message: ORDER_MESSAGES.occurrenceRecorded,
+        message: orderMessage(request, 'occurrenceRecorded'),
         order: orderView(request, store.orders.byId(row.id) as OrderRow),
         calendar: store.orders.calendar(id),
       };

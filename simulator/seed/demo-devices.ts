@@ -1,6 +1,5 @@
 import type { DeviceRecord } from '../store/devices.repo';
 import type { HandlingHistoryRecord } from '../store/handling-history.repo';
-import type { PortalRouteLinkRecord } from '../store/portal-routes.repo';
 import type { SmartCounterActivityRecord } from '../store/smart-counter.repo';
 import { DEMO_DOCUMENTS } from './demo-companies';
 import { SEED_EPOCH } from './epoch';
@@ -15,12 +14,13 @@ import type { Prng } from './prng';
  * | subsidiary 1 | street A of Campinas (1 controller, 4 lights), portal CPS-PORTAL-01 (DOCA-01), counter CPS-COUNTER-01 |
  * | subsidiary 2 | none: the map's "no layouts" state |
  *
- * Routes being loaded at the principal's docks (portal_route_links): RT-0001 at DOCA-01 (any tag
- * confirms), RT-0002 at DOCA-02 (only tag 3034F00000000000000000A2). Counter activities and
- * handling history rows of the days before the seed epoch fill the two reports.
+ * The portals' docks are where the demo routes load (`routes.dockId`, seed/demo-orders.ts):
+ * ROT-000001 (PENDING) at DOCA-01, ROT-000002 (DONE) at DOCA-02. Counter activities and handling
+ * history rows of the days before the seed epoch fill the two reports.
  */
 
-export const DEMO_ROUTE_TAG = '3034F00000000000000000A2';
+/** The principal's loading docks, each watched by a portal (the demo routes load at them). */
+export const DEMO_DOCKS = { portal01: 'DOCA-01', portal02: 'DOCA-02' } as const;
 
 function device(
   companyDocument: string,
@@ -74,8 +74,20 @@ export function demoDevices(): DeviceRecord[] {
     ...street(p, '', 'A', [3, 8]),
     ...street(p, '', 'B', [3]),
     ...street(p, '', 'C', [3]),
-    device(p, { id: 'PORTAL-01', type: 'portal', dock: 'DOCA-01', deviceIP: '192.168.10.11', ...site }),
-    device(p, { id: 'PORTAL-02', type: 'portal', dock: 'DOCA-02', deviceIP: '192.168.10.12', ...site }),
+    device(p, {
+      id: 'PORTAL-01',
+      type: 'portal',
+      dock: DEMO_DOCKS.portal01,
+      deviceIP: '192.168.10.11',
+      ...site,
+    }),
+    device(p, {
+      id: 'PORTAL-02',
+      type: 'portal',
+      dock: DEMO_DOCKS.portal02,
+      deviceIP: '192.168.10.12',
+      ...site,
+    }),
     device(p, { id: 'COUNTER-01', type: 'counter', deviceIP: '192.168.10.21' }),
     device(p, { id: 'COUNTER-02', type: 'counter', deviceIP: '192.168.10.22' }),
     ...street(s1, 'CPS-', 'A', [3]),
@@ -88,31 +100,6 @@ export function demoDevices(): DeviceRecord[] {
       building: 'FILIAL CAMPINAS',
     }),
     device(s1, { id: 'CPS-COUNTER-01', type: 'counter', deviceIP: '10.0.20.21' }),
-  ];
-}
-
-export function demoPortalRouteLinks(): PortalRouteLinkRecord[] {
-  const link = (
-    id: string,
-    dock: string,
-    routeCode: string,
-    orders: string[],
-    epcHex: string | null,
-  ): PortalRouteLinkRecord => ({
-    id,
-    companyDocument: DEMO_DOCUMENTS.principal,
-    dock,
-    routeId: `rt-${routeCode.toLowerCase()}`,
-    routeCode,
-    orders,
-    epcHex,
-    status: 'open',
-    confirmedAt: null,
-    confirmedBy: null,
-  });
-  return [
-    link('prl-1', 'DOCA-01', 'RT-0001', ['PED-1001', 'PED-1002'], null),
-    link('prl-2', 'DOCA-02', 'RT-0002', ['PED-1003'], DEMO_ROUTE_TAG),
   ];
 }
 

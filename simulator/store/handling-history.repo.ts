@@ -74,6 +74,12 @@ export function handlingHistoryRepo(db: Database) {
     `SELECT * FROM position_handling_history ${where} ORDER BY createdAt DESC, id LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare(`SELECT count(*) FROM position_handling_history ${where}`);
+  // a portal pass that confirmed a route writes the one row naming it (devices/route-confirmation.ts)
+  const confirmations = db
+    .prepare(
+      'SELECT count(*) FROM position_handling_history WHERE companyDocument = ? AND routeId IS NOT NULL AND createdAt >= ?',
+    )
+    .pluck();
   return {
     insert: t.inserter(db),
     page: (q: HistoryQuery): { rows: HandlingHistoryRecord[]; total: number } => {
@@ -85,6 +91,9 @@ export function handlingHistoryRepo(db: Database) {
         total: count.pluck().get(params) as number,
       };
     },
+    /** routes confirmed by a portal pass since `from` (GET /devices/dashboard confirmations24h) */
+    routeConfirmationsSince: (companyDocument: string, from: string) =>
+      confirmations.get(companyDocument, from) as number,
   };
 }
 export type HandlingHistoryRepo = ReturnType<typeof handlingHistoryRepo>;

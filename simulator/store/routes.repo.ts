@@ -16,8 +16,8 @@ import { defineTable } from './table';
  * routing, assignment, finalize and cancel on top.
  *
  * API for other modules (devices: RFID portal confirmation, DESIGN §6):
- * - `openAtDock(companyDocument, dockId)` → the newest route at that dock that is not DONE or
- *   CANCELLED, or null;
+ * - `openAtDock(companyDocument, dockId, statuses)` → the newest route loading at that dock whose
+ *   status is one of `statuses`, or null;
  * - `byId(id)`, `view(id)`, `ofOrder(orderId)`, `setStatus(id, status)`, `setDock(id, dockId)`;
  * - `list({ companyDocument, from, to, page, take })`.
  */
@@ -125,7 +125,7 @@ export function routesRepo(db: Database) {
   const orderPoint = db.prepare('SELECT recipientLat AS lat, recipientLong AS long FROM orders WHERE id = ?');
   const user = db.prepare('SELECT id, name, lineColor FROM users WHERE id = ?');
   const openAtDock = db.prepare(`
-    SELECT * FROM routes WHERE companyDocument = ? AND dockId = ? AND status NOT IN ('DONE', 'CANCELLED')
+    SELECT * FROM routes WHERE companyDocument = ? AND dockId = ? AND status IN (SELECT value FROM json_each(?))
     ORDER BY routeDate DESC, rowid DESC LIMIT 1`);
   const ofOrder = db.prepare(`
     SELECT r.* FROM routes r JOIN route_items ri ON ri.routeId = r.id WHERE ri.orderId = ?
@@ -244,9 +244,12 @@ export function routesRepo(db: Database) {
         .pluck()
         .all(routeId) as string[],
     ofOrder: (orderId: string): RouteRow[] => ofOrder.all(orderId).map(t.decode),
-    /** the open (not DONE/CANCELLED) route loading at a yard dock, newest first */
-    openAtDock: (companyDocument: string, dockId: string): RouteRow | null =>
-      one(openAtDock.get(companyDocument, dockId)),
+    /** the newest route loading at a yard dock in one of `statuses` */
+    openAtDock: (
+      companyDocument: string,
+      dockId: string,
+      statuses: readonly RouteStatus[],
+    ): RouteRow | null => one(openAtDock.get(companyDocument, dockId, JSON.stringify(statuses))),
     isLocked: (route: Pick<RouteRow, 'status'>) => isRouteLocked(route.status),
     setStatus: (id: string, status: RouteStatus) => {
       setStatus.run(status, id);

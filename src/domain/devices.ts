@@ -155,6 +155,7 @@ export interface PassData {
 export interface RouteConfirmedData {
   routeId: string;
   routeCode: string;
+  /** the order numbers of the route's PENDING items: the load that crossed the portal */
   orders: string[];
   dock: string;
   epcHex: string;

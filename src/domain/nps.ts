@@ -43,7 +43,7 @@ export interface NpsRecord {
   treated: boolean;
   resolution: string | null;
   dateResolution: string | null;
-  /** the public survey link, /survey/{code} on the console */
+  /** the public survey link, /survey/{code}/0 on the console (`surveyPath`) */
   url: string;
   order: { id: string; orderNumber: string; recipient: { name: string } } | null;
   createdAt: string;
@@ -63,7 +63,16 @@ export interface NpsSummary {
 /** PATCH /nps/resolution/{id} (doc 2 §5 "NPS resolution required"). */
 export const npsResolutionInput = type({ resolution: 'string > 0' });
 
-/** The survey link an NPS record shows and copies (doc 1 §2.1 /survey/{code}). */
-export function surveyPath(code: string): string {
-  return `/survey/${encodeURIComponent(code)}`;
+/**
+ * The rate of a survey link that pre-fills no rating. The public page's route is
+ * /survey/{code}/{rate} (doc 1 §2.1), and it pre-fills the rating only from a rate on the 1 to 10
+ * scale (doc 1 §2.5, §9), so 0 opens the survey with nothing chosen: an NPS record's link is the
+ * survey itself, not one score's button of the invitation e-mail, and must not suggest a score.
+ */
+export const UNRATED_SURVEY_RATE = 0;
+
+/** The survey link an NPS record answers as `url` and the NPS page copies (doc 1 §2.1, doc 2 §3):
+ * the console's public route /survey/{code}/{rate}, rate 0 unless a score is given. */
+export function surveyPath(code: string, rate: number = UNRATED_SURVEY_RATE): string {
+  return `/survey/${encodeURIComponent(code)}/${rate}`;
 }

@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { toApiDate, toApiRange } from '../domain/dates';
 import { encodeFilters, encodeSort, type Sort } from '../domain/list-query';
 import { API_BASE_URL } from './config';
-import { t } from './i18n';
+import { currentLanguage, t } from './i18n';
 import { clearSession, getAccessToken } from './session-store';
 import { type Notify, notify } from './toasts';
 
@@ -13,6 +13,7 @@ import { type Notify, notify } from './toasts';
  * | rule | seed |
  * |---|---|
  * | every call carries the query origin=web and the bearer token of the stored session | doc 1 §7.1 |
+ * | every call carries the interface language as Accept-Language, so the `message` the API answers (and this client toasts) is in the user's language | doc 1 §1, §8 |
  * | a successful POST/PUT/PATCH/DELETE whose answer has a `message` toasts it as a success | doc 1 §8 |
  * | a 401, except on the login call: "not authorized" toast, session removed, go to /login | doc 1 §8 |
  * | any other error answer with a message: a warning toast for 404, an error toast otherwise | doc 1 §8 |
@@ -38,6 +39,8 @@ export interface ApiClientDeps {
   /** the fetch to use (tests pass a stub); default the global fetch */
   fetch?: typeof globalThis.fetch;
   getToken: () => string | null;
+  /** the interface language (pt-BR, en-US or es), sent as Accept-Language */
+  getLanguage: () => string;
   notify: Pick<Notify, 'success' | 'error' | 'warning'>;
   /** the interceptor texts of doc 1 §8, in the current language */
   text: (id: ApiText) => string;
@@ -83,6 +86,8 @@ export function createApiClient(deps: ApiClientDeps) {
         options.query = { ...options.query, origin: options.query?.origin ?? 'web' };
         const token = deps.getToken();
         if (token) options.headers.set('Authorization', `Bearer ${token}`);
+        // the chosen interface language, not the browser's own Accept-Language (simulator/i18n.ts)
+        options.headers.set('Accept-Language', deps.getLanguage());
       },
       onResponse({ response, options }) {
         if (!response.ok || isQuiet(options)) return;
@@ -127,6 +132,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const api: ApiClient = createApiClient({
   baseURL: API_BASE_URL,
   getToken: getAccessToken,
+  getLanguage: currentLanguage,
   notify,
   text: (id) => t(id),
   onUnauthorized: () => {

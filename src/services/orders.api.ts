@@ -27,7 +27,7 @@ import type { Transporter } from '../domain/transporters';
 import type { User, UserType } from '../domain/user';
 import { api, compactQuery, messageOf } from './api-client';
 import { API_BASE_URL } from './config';
-import { t } from './i18n';
+import { currentLanguage, t } from './i18n';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 import { clearSession, getAccessToken } from './session-store';
 import { notify } from './toasts';
@@ -177,6 +177,8 @@ export function uploadAttachments(
     xhr.open('POST', `${API_BASE_URL.replace(/\/$/, '')}/orders-attachment/upload?origin=web`);
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // as the api client does: the success message comes back in the interface language
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));

@@ -84,7 +84,7 @@ describe.skipIf(!MOSQUITTO)(`external broker (MQTT_URL) against Mosquitto${skipN
     expect(report.passes.arrived).toBe(report.passes.expected);
     expect(report.ok).toBe(true);
     const confirmed = await probe.waitFor(() => true);
-    expect(dataOf<RouteConfirmedData>(confirmed).routeCode).toBe('RT-0001');
+    expect(dataOf<RouteConfirmedData>(confirmed).routeCode).toBe('ROT-000001');
     await probe.close();
   });
 });

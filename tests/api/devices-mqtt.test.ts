@@ -4,7 +4,7 @@ import { buildApp } from '../../simulator/app';
 import { type EmbeddedBroker, startBroker } from '../../simulator/devices/broker';
 import type { LightEmulator } from '../../simulator/devices/emulators/light';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
-import { DEMO_ROUTE_TAG } from '../../simulator/seed/demo-devices';
+import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo-orders';
 import type {
   DeviceView,
   LightStateData,
@@ -40,6 +40,13 @@ afterAll(async () => {
   await broker?.close();
 });
 
+/** A tag crossing a portal, and a moment for the platform to act on its arrival. */
+async function pass(portal: string, epcHex: string): Promise<void> {
+  await probe.publish(`wh/${P}/portal/${portal}/cmd/pass`, { epcHex, durationMs: 200 });
+  await probe.waitFor((m) => m.topic.endsWith(`${portal}/evt/pass`) && dataOf<PassData>(m).epcHex === epcHex);
+  await new Promise((r) => setTimeout(r, 300));
+}
+
 const device = async (id: string) =>
   ((await sim.get('/api/devices', token)).json().devices as DeviceView[]).find((d) => d.id === id);
 
@@ -69,7 +76,11 @@ describe('device runtime', () => {
     expect((await sim.get('/api/devices/dashboard', token)).json().light.on).toBe(1);
   });
 
-  it('a portal pass at DOCA-01 confirms RT-0001 once, writes history, and publishes both', async () => {
+  it('a pass at DOCA-01 confirms ROT-000001 once: the route starts, its orders are tracked, history and events are written', async () => {
+    const store = app.stores.get(SESSION);
+    const before = store.routes.view(DEMO_OPERATION_IDS.routeOpen);
+    expect(before).toMatchObject({ status: 'PENDING', dockId: 'DOCA-01' });
+    const items = before?.items ?? [];
     const epc = '3034F0000000000000001001';
     await probe.publish(`wh/${P}/portal/PORTAL-01/cmd/pass`, { epcHex: epc, durationMs: 400 });
     const arrived = await probe.waitFor(
@@ -77,12 +88,30 @@ describe('device runtime', () => {
     );
     expect(arrived.envelope?.data).toMatchObject({ direction: 'arrived', dock: 'DOCA-01' });
     const confirmed = await probe.waitFor((m) => m.topic === `wh/${P}/portal/PORTAL-01/evt/route-confirmed`);
-    expect(dataOf<RouteConfirmedData>(confirmed)).toMatchObject({
-      routeCode: 'RT-0001',
-      orders: ['PED-1001', 'PED-1002'],
+    expect(dataOf<RouteConfirmedData>(confirmed)).toEqual({
+      routeId: DEMO_OPERATION_IDS.routeOpen,
+      routeCode: 'ROT-000001',
+      orders: items.map((i) => i.order.orderNumber),
       dock: 'DOCA-01',
       epcHex: epc,
+      sourceRunId: expect.any(String),
     });
+    // the route has left; its deliveries are still the driver's (items PENDING), the orders keep
+    // their status and carry an INPROGRESS tracking entry naming the portal, dock and route
+    const after = store.routes.view(DEMO_OPERATION_IDS.routeOpen);
+    expect(after?.status).toBe('INPROGRESS');
+    expect(after?.items.map((i) => i.status)).toEqual(items.map(() => 'PENDING'));
+    for (const item of items) {
+      const order = (await sim.get(`/api/orders/${item.order.id}`, token)).json();
+      expect(order.status).toBe('PENDING');
+      expect(order.calendars).toContainEqual(
+        expect.objectContaining({
+          status: 'INPROGRESS',
+          description: 'RFID PORTAL-01 · DOCA-01 → ROT-000001',
+          user: null,
+        }),
+      );
+    }
     await probe.waitFor(
       (m) => m.topic.endsWith('PORTAL-01/evt/pass') && dataOf<PassData>(m).direction === 'departed',
       5000,
@@ -92,58 +121,54 @@ describe('device runtime', () => {
     expect(history.histories[0]).toMatchObject({
       operation: 'RFID_PORTAL',
       positionCodeOrigin: 'DOCA-01',
-      positionCodeDestiny: 'RT-0001',
+      positionCodeDestiny: 'ROT-000001',
       rfidcode: epc,
     });
-    // a second pass at the same dock: the route is already confirmed
-    await probe.publish(`wh/${P}/portal/PORTAL-01/cmd/pass`, {
-      epcHex: '3034F0000000000000001002',
-      durationMs: 200,
-    });
-    await probe.waitFor(
-      (m) => m.topic.endsWith('PORTAL-01/evt/pass') && dataOf<PassData>(m).epcHex.endsWith('1002'),
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    // a second pass at the same dock: the route no longer waits for the portal
+    await pass('PORTAL-01', '3034F0000000000000001002');
     expect(probe.count((m) => m.topic.endsWith('evt/route-confirmed'))).toBe(1);
+    expect(store.routes.view(DEMO_OPERATION_IDS.routeOpen)?.status).toBe('INPROGRESS');
     expect((await sim.get('/api/devices/dashboard', token)).json().confirmations24h).toBe(1);
   });
 
-  it('RT-0002 at DOCA-02 waits for its own tag', async () => {
+  it('only a route planned and not yet left at the dock is confirmed (doc 3 §4 statuses)', async () => {
+    const store = app.stores.get(SESSION);
+    const confirmations = () => probe.count((m) => m.topic.endsWith('PORTAL-02/evt/route-confirmed'));
+    // DOCA-02 holds ROT-000002, DONE
+    expect(store.routes.byId(DEMO_OPERATION_IDS.routeDone)).toMatchObject({
+      status: 'DONE',
+      dockId: 'DOCA-02',
+    });
+    await pass('PORTAL-02', '3034F0000000000000009001');
+    expect(confirmations()).toBe(0);
+    // a new route waiting for routing (no vehicle, no path yet) is not confirmed either
+    const route = store.routes.create(P, [DEMO_ORDER_IDS.fresh], new Date().toISOString());
+    store.routes.setDock(route.id, 'DOCA-02');
+    await pass('PORTAL-02', '3034F0000000000000009002');
+    expect(confirmations()).toBe(0);
+    // once it is ready to start it is
+    store.routes.setStatus(route.id, 'START TO READY');
     await probe.publish(`wh/${P}/portal/PORTAL-02/cmd/pass`, {
-      epcHex: '3034F0000000000000009999',
+      epcHex: '3034F0000000000000009003',
       durationMs: 200,
     });
-    await probe.waitFor((m) => m.topic.endsWith('PORTAL-02/evt/pass'));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(probe.count((m) => m.topic.endsWith('PORTAL-02/evt/route-confirmed'))).toBe(0);
-    await probe.publish(`wh/${P}/portal/PORTAL-02/cmd/pass`, { epcHex: DEMO_ROUTE_TAG, durationMs: 200 });
     const confirmed = await probe.waitFor((m) => m.topic.endsWith('PORTAL-02/evt/route-confirmed'));
-    expect(dataOf<RouteConfirmedData>(confirmed).routeCode).toBe('RT-0002');
+    expect(dataOf<RouteConfirmedData>(confirmed)).toMatchObject({ routeId: route.id, routeCode: route.code });
+    expect(store.routes.byId(route.id)?.status).toBe('INPROGRESS');
   });
 
   it('no confirmation when the company has routerMandatoryConfirmationRFIDPortal off', async () => {
     const store = app.stores.get(SESSION);
-    store.db.prepare("UPDATE portal_route_links SET status = 'open' WHERE routeId = 'rt-rt-0001'").run();
-    store.db
-      .prepare(
-        'UPDATE configurations SET routerMandatoryConfirmationRFIDPortal = 0 WHERE companyDocument = ?',
-      )
-      .run(P);
-    const before = probe.count((m) => m.topic.endsWith('evt/route-confirmed'));
-    await probe.publish(`wh/${P}/portal/PORTAL-01/cmd/pass`, {
-      epcHex: '3034F0000000000000002001',
-      durationMs: 200,
-    });
-    await probe.waitFor(
-      (m) => m.topic.endsWith('PORTAL-01/evt/pass') && dataOf<PassData>(m).epcHex.endsWith('2001'),
+    store.routes.setStatus(DEMO_OPERATION_IDS.routeOpen, 'PENDING');
+    const flag = store.db.prepare(
+      'UPDATE configurations SET routerMandatoryConfirmationRFIDPortal = ? WHERE companyDocument = ?',
     );
-    await new Promise((r) => setTimeout(r, 300));
+    flag.run(0, P);
+    const before = probe.count((m) => m.topic.endsWith('evt/route-confirmed'));
+    await pass('PORTAL-01', '3034F0000000000000002001');
     expect(probe.count((m) => m.topic.endsWith('evt/route-confirmed'))).toBe(before);
-    store.db
-      .prepare(
-        'UPDATE configurations SET routerMandatoryConfirmationRFIDPortal = 1 WHERE companyDocument = ?',
-      )
-      .run(P);
+    expect(store.routes.byId(DEMO_OPERATION_IDS.routeOpen)?.status).toBe('PENDING');
+    flag.run(1, P);
   });
 
   it('counter events become smart-counter activities, continuing the stored running total', async () => {

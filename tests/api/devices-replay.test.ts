@@ -68,7 +68,7 @@ describe('replay', () => {
       outOfOrder: 0,
     });
     expect(report.passes).toEqual({ expected: 40, arrived: 40, departed: 40 });
-    expect(report.confirmations).toMatchObject({ expected: null, actual: 1, routes: ['RT-0001'] });
+    expect(report.confirmations).toMatchObject({ expected: null, actual: 1, routes: ['ROT-000001'] });
     expect(report.ok).toBe(true);
     const text = formatReport(report);
     expect(text).toMatch(/reads lost\s+0\s+0/);
@@ -215,7 +215,7 @@ describe('record', () => {
         payload: expect.anything(),
       });
 
-    // back to the seed (RT-0001 open again), then replay the recording
+    // back to the seed (ROT-000001 waiting at DOCA-01 again), then replay the recording
     await sim.request('POST', '/__sim/reset');
     await new Promise((r) => setTimeout(r, 300));
     const report = await new Replay({ url: broker.url, lines, speed: 5, settleMs: 1500 }).run();

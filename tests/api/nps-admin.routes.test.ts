@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../simulator/orders-area/messages';
+import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/orders-area/messages';
 import { DEMO_NPS_IDS } from '../../simulator/seed/demo-orders';
 import { call, expectBadRequest, expectStatus, principal, subsidiary1, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
@@ -21,7 +21,7 @@ describe('GET /nps, /nps/summary, /nps/:id', () => {
     expect(body.total).toBeGreaterThan(40);
     expect(body.nps.every((n: { companyDocument: string }) => n.companyDocument === principal)).toBe(true);
     expect(body.nps[0]).toMatchObject({
-      url: expect.stringMatching(/^\/survey\//),
+      url: expect.stringMatching(/^\/survey\/[^/]+\/0$/),
       order: { orderNumber: expect.any(String) },
     });
     const sub = expectStatus(
@@ -55,6 +55,17 @@ describe('GET /nps, /nps/summary, /nps/:id', () => {
     expect(summary.average).toBeCloseTo(avg, 2);
   });
 
+  it('links each record to the public survey page /survey/{code}/{rate}, with no rate chosen (doc 1 §2.1, §2.5)', async () => {
+    const { sim, token } = await setup();
+    const record = expectStatus(await call(sim, token, 'GET', `/api/nps/${DEMO_NPS_IDS.unanswered}`), 200);
+    expect(record.url).toBe(`/survey/${encodeURIComponent(record.code)}/0`);
+    // the link's code is the one the public page loads the survey by
+    const [, page, code, rate] = (record.url as string).split('/');
+    expect([page, rate]).toEqual(['survey', '0']);
+    expect(expectStatus(await sim.request('GET', `/api/nps/verify/${code}`), 200)).toMatchObject({
+      answered: false,
+    });
+  });
   it('answers one record; 403 another company; 404 unknown', async () => {
     const { sim, token } = await setup();
     expect(
@@ -74,7 +85,7 @@ describe('PATCH /nps/resolution/:id (doc 2 §4: treated only below 7)', () => {
       }),
       200,
     );
-    expect(body.message).toBe(ORDER_MESSAGES.npsResolved);
+    expect(body.message).toBe(formatOrderMessage('pt-BR', 'npsResolved'));
     expect(body.nps).toMatchObject({
       treated: true,
       resolution: 'Cupom enviado',
@@ -119,6 +130,25 @@ describe('POST /nps/resend/:id', () => {
     expect(
       expectStatus(await call(sim, token, 'POST', `/api/nps/resend/${DEMO_NPS_IDS.promoter}`), 409).message,
     ).toBe(ORDER_MESSAGES.npsRefusedResend);
+  });
+  it('answers the success message in the Accept-Language the console sends; pt-BR by default (doc 1 §1, §8)', async () => {
+    const { sim, token } = await setup();
+    const resend = async (language?: string) =>
+      expectStatus(
+        await sim.request('POST', `/api/nps/resend/${DEMO_NPS_IDS.unanswered}`, {
+          token,
+          headers: language === undefined ? {} : { 'accept-language': language },
+        }),
+        200,
+      ).message;
+    expect(await resend('pt-BR')).toBe('Pesquisa reenviada');
+    expect(await resend('en-US')).toBe('Survey sent again');
+    expect(await resend('es')).toBe('Encuesta reenviada');
+    // a browser-style list, by preference; a primary subtag alone; nothing, or nothing known: pt-BR
+    expect(await resend('fr-FR,es-AR;q=0.9,en;q=0.8')).toBe('Encuesta reenviada');
+    expect(await resend('en')).toBe('Survey sent again');
+    expect(await resend()).toBe('Pesquisa reenviada');
+    expect(await resend('de-DE')).toBe('Pesquisa reenviada');
   });
   it('after the customer answers on the public page the record is answered and resend is refused', async () => {
     const { sim, token } = await setup();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../simulator/orders-area/messages';
+import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/orders-area/messages';
 import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-orders';
 import {
   call,
@@ -229,7 +229,7 @@ describe('POST /orders (doc 2 §4, §5 "New order")', () => {
       await call(sim, token, 'POST', '/api/orders', { ...NEW_ORDER, type: 'DROPOFF' }),
       201,
     );
-    expect(created.message).toBe(ORDER_MESSAGES.orderCreated);
+    expect(created.message).toBe(formatOrderMessage('pt-BR', 'orderCreated'));
     expect(created.order).toMatchObject({
       status: 'PENDING',
       origin: 'MANUAL',

@@ -77,7 +77,7 @@ test.describe('/devices street map', () => {
     await devices.live();
     await command('portal', 'PORTAL-01', 'pass', { epcHex: '3034F000000000000000E2E1', durationMs: 300 });
     await expect(devices.feed.getByText(containing('3034F000000000000000E2E1')).first()).toBeVisible();
-    await expect(devices.feed.getByText(containing('RT-0001'))).toBeVisible();
+    await expect(devices.feed.getByText(containing('ROT-000001'))).toBeVisible();
 
     // the portal-confirmed move is in the RFID portal handling history
     await page.goto('/position-handling-history-report');
@@ -85,7 +85,7 @@ test.describe('/devices street map', () => {
     const row = table.getByRole('row', { name: containing('3034F000000000000000E2E1') });
     await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText('DOCA-01');
-    await expect(row).toContainText('RT-0001');
+    await expect(row).toContainText('ROT-000001');
     await a11y('position-handling-history');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t('deviceReports.pdf') }).click();

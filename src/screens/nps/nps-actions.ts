@@ -32,16 +32,13 @@ export const ratingTone = (rating: number): Tone => TONE[ratingColour(rating)];
 export const averageTone = (average: number): Tone => TONE[averageColour(average)];
 
 /**
- * The survey address to copy: absolute, on the console's origin. The public page's route is
- * /survey/{code}/{rate} (doc 1 §2.1); a record's url without the rate gets 0, which the page reads
- * as "no rating chosen yet".
+ * The survey address to copy: the record's `url` made absolute on the console's origin. The
+ * simulator answers it on the public route /survey/{code}/{rate} (doc 1 §2.1) with a rate that
+ * pre-fills nothing (src/domain/nps.ts `surveyPath`); an absolute url (another platform address)
+ * is kept as it is.
  */
 export function surveyLink(url: string, origin: string): string {
-  const absolute = /^https?:\/\//i.test(url)
-    ? url
-    : `${origin.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
-  const path = new URL(absolute).pathname;
-  return /^\/survey\/[^/]+\/?$/.test(path) ? `${absolute.replace(/\/$/, '')}/0` : absolute;
+  return new URL(url, origin).href;
 }
 
 export type NpsRecordStatus = 'unanswered' | 'answered' | 'treated';

@@ -20,7 +20,7 @@ const report = (over: Partial<ReplayReport> = {}): ReplayReport => ({
     outOfOrder: 0,
   },
   passes: { expected: 30, arrived: 30, departed: 30 },
-  confirmations: { expected: null, actual: 1, routes: ['RT-0001'] },
+  confirmations: { expected: null, actual: 1, routes: ['ROT-000001'] },
   ok: true,
   ...over,
 });
@@ -41,7 +41,7 @@ describe('replay output', () => {
     const text = formatReport(report());
     expect(text).toMatch(/reads lost\s+0\s+0/);
     expect(text).toMatch(/passes produced \(arrived\)\s+30\s+30/);
-    expect(text).toMatch(/confirmations triggered\s+—\s+1\s+RT-0001/);
+    expect(text).toMatch(/confirmations triggered\s+—\s+1\s+ROT-000001/);
     expect(text).toMatch(/verdict: OK/);
     const bad = formatReport(
       report({

@@ -43,6 +43,7 @@ function setup(answer: Answer, token: string | null = 'tok') {
     baseURL: '/api',
     fetch: fetch as unknown as typeof globalThis.fetch,
     getToken: () => token,
+    getLanguage: () => 'es',
     notify,
     text: (id) => `text:${id}`,
     onUnauthorized,
@@ -66,6 +67,11 @@ describe('api client: every call (doc 1 §7.1)', () => {
     expect(url.searchParams.get('origin')).toBe('web');
     expect(url.searchParams.get('page')).toBe('2');
     expect(new Headers(s.calls[0].init.headers).get('authorization')).toBe('Bearer tok');
+  });
+  it('sends the interface language as Accept-Language, so answered messages come in it (doc 1 §8)', async () => {
+    const s = setup({ status: 200, body: {} });
+    await s.client.put('/nps/resolution/1', { resolution: 'x' });
+    expect(new Headers(s.calls[0].init.headers).get('accept-language')).toBe('es');
   });
   it('sends no Authorization header without a stored session, origin=web still', async () => {
     const s = setup({ status: 200, body: {} }, null);

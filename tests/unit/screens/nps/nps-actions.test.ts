@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isKnownPath } from '../../../../src/app/routes';
+import { surveyPath } from '../../../../src/domain/nps';
 import { averageTone, npsActions, ratingTone, surveyLink } from '../../../../src/screens/nps/nps-actions';
+import { ratingFromParam } from '../../../../src/screens/survey/use-survey';
 
 // doc 2 §4: treated only when the rating is below 7; §9 colours.
 
@@ -45,11 +48,16 @@ describe('NPS actions (nps-record machine)', () => {
     ]);
   });
 
-  it('copies an absolute survey link on the public route /survey/{code}/{rate}', () => {
-    expect(surveyLink('/survey/NPS-OPEN', 'http://localhost:3100')).toBe(
-      'http://localhost:3100/survey/NPS-OPEN/0',
-    );
+  it('copies the record url, absolute, on the public route /survey/{code}/{rate} (doc 1 §2.1)', () => {
+    const link = surveyLink(surveyPath('NPS-OPEN'), 'http://localhost:3100');
+    expect(link).toBe('http://localhost:3100/survey/NPS-OPEN/0');
+    const path = new URL(link).pathname;
+    expect(isKnownPath(path)).toBe(true);
+    // the page opens with no rating chosen (doc 1 §2.5: pre-filled only from a rate of 1 to 10)
+    expect(ratingFromParam(path.split('/')[3])).toBeNull();
     expect(surveyLink('/survey/NPS-OPEN/8', 'http://x.test/')).toBe('http://x.test/survey/NPS-OPEN/8');
-    expect(surveyLink('https://other.test/survey/A', 'http://x.test')).toBe('https://other.test/survey/A/0');
+    expect(surveyLink('https://other.test/survey/A/0', 'http://x.test')).toBe(
+      'https://other.test/survey/A/0',
+    );
   });
 });
