@@ -9,6 +9,7 @@ import { runScenarios } from '../simulator/scenarios/runner';
 import { loginPageJs } from './bundle-size';
 import { devicesBench } from './devices';
 import { type LoadOptions, load } from './load';
+import { operationsFinalizeBench } from './operations-finalize.bench';
 import { ordersListBench } from './orders-list';
 import type { Targets } from './targets';
 
@@ -88,6 +89,9 @@ async function main() {
 
   // issue 3: GET /api/orders over 100k seeded orders, filtered and sorted (bench/orders-list.ts)
   await ordersListBench(options);
+
+  // issue 4: server-side finalize of the 5,000-line picking and storage (bench/operations-finalize.bench.ts)
+  await operationsFinalizeBench();
 
   await scenarioBench();
 

@@ -1,9 +1,10 @@
 import { type } from 'arktype';
 import type { FastifyRequest } from 'fastify';
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import { parseApiDateTime } from '../../src/domain/api-dates';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/list-query';
 import { transitionFrom } from '../../src/machines/resolve';
-import { conflict, forbidden, notFound } from '../http-error';
+import { badRequest, conflict, forbidden, notFound } from '../http-error';
 import { ORDER_MESSAGES } from './messages';
 
 // Shared pieces of the orders-area routes: list paging, tenancy of records, machine decisions.
@@ -29,6 +30,24 @@ export const isTrue = (v: string | undefined): boolean | undefined =>
 
 export function pageOf(q: { page?: string; take?: string }): { page: number; take: number } {
   return { page: q.page ? Number(q.page) : 1, take: q.take ? Number(q.take) : DEFAULT_PAGE_SIZE };
+}
+
+/** yyyy-MM-dd bounds of a list (whole days in the platform zone); 400 when malformed. */
+export function dayBounds(
+  initialDate?: string,
+  finalDate?: string,
+): { from: string | null; to: string | null } {
+  const parse = (text: string | undefined, end: boolean) => {
+    if (!text) return null;
+    const day = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
+    const date = day ? parseApiDateTime(day) : null;
+    if (!date) throw badRequest(`Invalid query: ${text} is not a date yyyy-MM-dd`);
+    return new Date(date.getTime() + (end ? 86_400_000 - 1 : 0)).toISOString();
+  };
+  return {
+    from: parse(initialDate, false) ?? (finalDate ? '0000' : null),
+    to: parse(finalDate, true) ?? (initialDate ? '9999' : null),
+  };
 }
 
 export const idParams = type({ id: '0 < string <= 64' });

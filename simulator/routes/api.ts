@@ -7,12 +7,17 @@ import { devicesRoutes } from './devices.routes';
 import { downstreamRoutes } from './downstream.routes';
 import { handlingHistoryRoutes } from './handling-history.routes';
 import { importsRoutes } from './imports.routes';
+import { inboundRoutes } from './inbound.routes';
 import { npsRoutes } from './nps.routes';
 import { npsAdminRoutes } from './nps-admin.routes';
 import { orderAttachmentsRoutes } from './order-attachments.routes';
 import { ordersRoutes } from './orders.routes';
+import { packingRoutes } from './packing.routes';
+import { pickingRoutes } from './picking.routes';
+import { positionsRoutes } from './positions.routes';
 import { registersRoutes } from './registers.routes';
 import { searchRoutes } from './search.routes';
+import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
 
 /** The platform API (docs/CONTRACTS.md), mounted under the API prefix (default /api). */
@@ -33,4 +38,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(importsRoutes);
   await app.register(devicesRoutes);
   await app.register(handlingHistoryRoutes);
+  // warehouse operations (issue 4, simulator/OPERATIONS-CONTRACT.md)
+  await app.register(inboundRoutes);
+  await app.register(storageRoutes);
+  await app.register(pickingRoutes);
+  await app.register(packingRoutes);
+  await app.register(positionsRoutes);
 }

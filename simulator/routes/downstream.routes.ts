@@ -1,6 +1,5 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseApiDateTime } from '../../src/domain/api-dates';
 import type { DownstreamAnswer, OperationKind } from '../../src/domain/operations';
 import { type DownstreamTarget, type ExistingTarget, generationRefusal } from '../../src/domain/orders';
 import { downstreamInput, invoiceInput, outboundInput, routeInput } from '../../src/domain/orders.schema';
@@ -10,6 +9,7 @@ import { transitionFrom } from '../../src/machines/resolve';
 import { badRequest, conflict } from '../http-error';
 import {
   booleanText,
+  dayBounds,
   isTrue,
   owned,
   ownedOrder,
@@ -17,7 +17,7 @@ import {
   pagingFields,
   viewedCompany,
 } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
+import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import type { OrderRow } from '../store/orders.repo';
 import { addRoute } from '../validate';
 import { ensureSurveyFor } from './nps-admin.routes';
@@ -116,7 +116,7 @@ function createOperation(
     return created;
   })();
   return {
-    message: ORDER_MESSAGES.created(LABEL[target], record.code),
+    message: orderMessage(request, 'created', { target, code: record.code }),
     id: record.id,
     code: record.code,
     orders: orders.map((o) => o.id),
@@ -131,21 +131,6 @@ const routesQuery = type({
   'action?': 'string',
 });
 const invoicesQuery = type({ ...pagingFields, 'initialDate?': 'string', 'finalDate?': 'string' });
-
-/** yyyy-MM-dd bounds of a list (whole days in the platform zone); 400 when malformed. */
-function dayBounds(initialDate?: string, finalDate?: string): { from: string | null; to: string | null } {
-  const parse = (text: string | undefined, end: boolean) => {
-    if (!text) return null;
-    const day = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
-    const date = day ? parseApiDateTime(day) : null;
-    if (!date) throw badRequest(`Invalid query: ${text} is not a date yyyy-MM-dd`);
-    return new Date(date.getTime() + (end ? 86_400_000 - 1 : 0)).toISOString();
-  };
-  return {
-    from: parse(initialDate, false) ?? (finalDate ? '0000' : null),
-    to: parse(finalDate, true) ?? (initialDate ? '9999' : null),
-  };
-}
 
 export async function downstreamRoutes(app: FastifyInstance) {
   const simple: Array<[string, Exclude<DownstreamTarget, 'ROUTE' | 'OUTBOUND' | 'INVOICE'>]> = [
@@ -223,7 +208,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
       })();
       reply.status(201);
       return {
-        message: ORDER_MESSAGES.added('outbound', outbound.code),
+        message: orderMessage(request, 'added', { target: 'OUTBOUND', code: outbound.code }),
         id: outbound.id,
         code: outbound.code,
         orders: store.operations.ordersOf(outbound.id),
@@ -256,7 +241,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
           return created;
         })();
         return {
-          message: ORDER_MESSAGES.created('Route', route.code),
+          message: orderMessage(request, 'created', { target: 'ROUTE', code: route.code }),
           id: route.id,
           code: route.code,
           orders: orders.map((o) => o.id),
@@ -273,7 +258,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
         enter(request, orders, 'ROUTE', now);
       })();
       return {
-        message: ORDER_MESSAGES.added('route', route.code),
+        message: orderMessage(request, 'added', { target: 'ROUTE', code: route.code }),
         id: route.id,
         code: route.code,
         orders: store.routes.ordersOf(route.id),

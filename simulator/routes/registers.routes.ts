@@ -6,8 +6,8 @@ import {
   companyCustomerInput,
 } from '../../src/domain/customers';
 import { onlyDigits } from '../../src/domain/documents';
+import { userTypesText } from '../../src/domain/operations.schema';
 import { type Transporter, type TransporterInput, transporterInput } from '../../src/domain/transporters';
-import { USER_TYPES } from '../../src/domain/user';
 import { conflict, forbidden, notFound } from '../http-error';
 import {
   booleanText,
@@ -18,7 +18,7 @@ import {
   pagingFields,
   viewedCompany,
 } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
+import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { geocode } from '../seed/geocode';
 import { addRoute, noBody } from '../validate';
 
@@ -41,7 +41,8 @@ const courierQuery = type({
 });
 const usersQuery = type({
   ...pagingFields,
-  'type?': type.enumerated(...USER_TYPES),
+  // one type, or several separated by commas (doc 3 §6 assign-operator dialog: USER plus the listed types)
+  'type?': userTypesText,
   'isActive?': booleanText,
   'name?': 'string <= 100',
 });
@@ -149,7 +150,7 @@ export async function registersRoutes(app: FastifyInstance) {
       });
       store.companyCustomers.insert(customer);
       reply.status(201);
-      return { message: ORDER_MESSAGES.customerCreated, companyCustomer: customer };
+      return { message: orderMessage(request, 'customerCreated'), companyCustomer: customer };
     },
   });
   addRoute(app, {
@@ -170,7 +171,7 @@ export async function registersRoutes(app: FastifyInstance) {
       if (other && other.id !== current.id) throw conflict(ORDER_MESSAGES.customerExists);
       const customer = customerFrom(request.body, current);
       store.companyCustomers.update(customer);
-      return { message: ORDER_MESSAGES.customerUpdated, companyCustomer: customer };
+      return { message: orderMessage(request, 'customerUpdated'), companyCustomer: customer };
     },
   });
   addRoute(app, {
@@ -183,7 +184,7 @@ export async function registersRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const customer = ownedCustomer(request, request.params.id);
       request.store.companyCustomers.remove(customer.id);
-      return { message: ORDER_MESSAGES.customerDeleted };
+      return { message: orderMessage(request, 'customerDeleted') };
     },
   });
   addRoute(app, {
@@ -199,7 +200,7 @@ export async function registersRoutes(app: FastifyInstance) {
       const point = geocode(current);
       const customer = { ...current, lat: point.lat, lng: point.long };
       request.store.companyCustomers.update(customer);
-      return { message: ORDER_MESSAGES.customerReprocessed, companyCustomer: customer };
+      return { message: orderMessage(request, 'customerReprocessed'), companyCustomer: customer };
     },
   });
 
@@ -245,7 +246,7 @@ export async function registersRoutes(app: FastifyInstance) {
       const transporter = transporterFrom(request.body, store.transporters.nextId(), company);
       store.transporters.insert(transporter);
       reply.status(201);
-      return { message: ORDER_MESSAGES.transporterCreated, transporter };
+      return { message: orderMessage(request, 'transporterCreated'), transporter };
     },
   });
   addRoute(app, {
@@ -264,7 +265,7 @@ export async function registersRoutes(app: FastifyInstance) {
       if (other && other.id !== current.id) throw conflict(ORDER_MESSAGES.documentInUse(document));
       const transporter = transporterFrom(request.body, current.id, current.companyDocument);
       store.transporters.update(transporter);
-      return { message: ORDER_MESSAGES.transporterUpdated, transporter };
+      return { message: orderMessage(request, 'transporterUpdated'), transporter };
     },
   });
   addRoute(app, {
@@ -279,7 +280,7 @@ export async function registersRoutes(app: FastifyInstance) {
       const transporter = ownedTransporter(request, request.params.id);
       if (store.orders.transporterInUse(transporter.id)) throw conflict(ORDER_MESSAGES.transporterInUse);
       store.transporters.remove(transporter.id);
-      return { message: ORDER_MESSAGES.transporterDeleted };
+      return { message: orderMessage(request, 'transporterDeleted') };
     },
   });
 
@@ -288,7 +289,7 @@ export async function registersRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/users',
     summary:
-      "Users of the caller's group (type, isActive, name, page, take); answers users and total (doc 2 §7, doc 3 §7)",
+      "Users of the caller's group (type: one or several separated by commas, isActive, name, page, take); answers users and total (doc 2 §7, doc 3 §6, §7)",
     tags: ['users'],
     auth: true,
     querystring: usersQuery,
@@ -297,12 +298,13 @@ export async function registersRoutes(app: FastifyInstance) {
       const company = viewedCompany(request);
       const q = request.query;
       const { page, take } = pageOf(q);
-      const where = `companyDocument IN (SELECT value FROM json_each(@group)) AND (@type IS NULL OR type = @type)
+      const where = `companyDocument IN (SELECT value FROM json_each(@group))
+        AND (@types IS NULL OR type IN (SELECT value FROM json_each(@types)))
         AND (@isActive IS NULL OR isActive = @isActive) AND (@name IS NULL OR name LIKE @name OR userName LIKE @name)`;
       // the users of the caller's group (its company and subsidiaries): they work on every company it views
       const params = {
         group: JSON.stringify(request.viewer.viewable),
-        type: q.type ?? null,
+        types: q.type ? JSON.stringify(q.type.split(',').map((t) => t.trim())) : null,
         isActive: q.isActive === undefined ? null : q.isActive === 'true' ? 1 : 0,
         name: q.name ? `%${q.name}%` : null,
       };

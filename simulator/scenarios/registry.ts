@@ -1,7 +1,15 @@
+import { inboundScenario } from './machines/inbound.scenario';
+import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { npsRecordScenario } from './machines/nps-record.scenario';
 import { orderScenario } from './machines/order.scenario';
 import { orderSelectionScenario } from './machines/order-selection.scenario';
+import { packingScenario } from './machines/packing.scenario';
+import { packingItemScenario } from './machines/packing-item.scenario';
+import { pickingScenario } from './machines/picking.scenario';
+import { pickingItemScenario } from './machines/picking-item.scenario';
 import { sessionScenario } from './machines/session.scenario';
+import { storageScenario } from './machines/storage.scenario';
+import { storageItemScenario } from './machines/storage-item.scenario';
 import { surveyScenario } from './machines/survey.scenario';
 import { uploadScenario } from './machines/upload.scenario';
 import type { AnyScenarioMachine } from './types';
@@ -19,6 +27,15 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   orderSelectionScenario,
   npsRecordScenario,
   uploadScenario,
+  // warehouse operations I (issue 4)
+  inboundScenario,
+  inboundItemScenario,
+  storageScenario,
+  storageItemScenario,
+  pickingScenario,
+  pickingItemScenario,
+  packingScenario,
+  packingItemScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {

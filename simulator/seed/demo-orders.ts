@@ -29,10 +29,11 @@ import type {
 import { recipientColumns } from '../store/orders.repo';
 import type { OrdersAreaData } from '../store/orders-area';
 import type { PartyRow } from '../store/parties.repo';
-import type { ProductRow } from '../store/products.repo';
+import { NO_STOCK, type ProductRow } from '../store/products.repo';
 import type { RouteItemRow, RouteRow } from '../store/routes.repo';
 import type { SurveyRecord } from '../store/surveys.repo';
 import { DEMO_DOCUMENTS, type DemoCompanyKey } from './demo-companies';
+import { DEMO_DOCKS } from './demo-devices';
 import { SEED_EPOCH } from './epoch';
 import { minimalPdf, nfeXml, TINY_PNG } from './files';
 import { geocode } from './geocode';
@@ -668,6 +669,7 @@ function companyContext(
       isActive: i < plan.products - plan.inactiveProducts,
       productBatch: i % 3 === 0 ? `L${2024 + (i % 2)}-${pad(i + 1, 3)}` : null,
       productExpire: i % 3 === 0 ? iso(SEED_EPOCH + (90 + i) * DAY).slice(0, 10) : null,
+      ...NO_STOCK, // the warehouse seed (demo-warehouse.ts) stores them
       createdAt: iso(SEED_EPOCH - 200 * DAY),
     };
   });
@@ -770,6 +772,8 @@ export interface OrdersAreaSeed {
   data: OrdersAreaData;
   /** public surveys behind the NPS records (go into the surveys table) */
   surveys: SurveyRecord[];
+  /** the fixed demo orders (the warehouse seed links its operations to them) */
+  demoOrders: OrderSeed[];
 }
 
 /** The orders area of a dataset: the fixed demo part plus `extraOrders` generated ones. */
@@ -1214,7 +1218,14 @@ export function ordersAreaSeed(seed: number, extraOrders: number): OrdersAreaSee
   const routes: RouteRow[] = [];
   const routeItems: RouteItemRow[] = [];
   let rtItem = 0;
-  const route = (id: string, code: string, status: RouteRow['status'], orders: OrderSeed[], days: number) => {
+  const route = (
+    id: string,
+    code: string,
+    status: RouteRow['status'],
+    orders: OrderSeed[],
+    days: number,
+    dockId: string,
+  ) => {
     const when = iso(SEED_EPOCH - days * DAY);
     routes.push({
       id,
@@ -1228,7 +1239,7 @@ export function ordersAreaSeed(seed: number, extraOrders: number): OrdersAreaSee
       distance: status === 'DONE' ? 18_400 : 0,
       duration: status === 'DONE' ? 3_600 : 0,
       summary: { kmPrice: 0, totalPrice: 0, invoiced: 0, volumes: orders.length, weightGross: 0 },
-      dockId: null,
+      dockId,
       createdAt: when,
     });
     orders.forEach((o, i) => {
@@ -1247,8 +1258,17 @@ export function ordersAreaSeed(seed: number, extraOrders: number): OrdersAreaSee
       });
     });
   };
-  route(DEMO_OPERATION_IDS.routeOpen, 'ROT-000001', 'PENDING', pick('ROUTE', 'PENDING', 2), 1);
-  route(DEMO_OPERATION_IDS.routeDone, 'ROT-000002', 'DONE', pick('ROUTE', 'DONE', 2), 4);
+  // Both load at a dock a portal watches (seed/demo-devices.ts): a pass at DOCA-01 confirms
+  // ROT-000001, one at DOCA-02 confirms nothing, ROT-000002 being DONE (devices/route-confirmation.ts).
+  route(
+    DEMO_OPERATION_IDS.routeOpen,
+    'ROT-000001',
+    'PENDING',
+    pick('ROUTE', 'PENDING', 2),
+    1,
+    DEMO_DOCKS.portal01,
+  );
+  route(DEMO_OPERATION_IDS.routeDone, 'ROT-000002', 'DONE', pick('ROUTE', 'DONE', 2), 4, DEMO_DOCKS.portal02);
 
   const integrations: IntegrationRow[] = [
     {
@@ -1312,5 +1332,6 @@ export function ordersAreaSeed(seed: number, extraOrders: number): OrdersAreaSee
       routeItems,
     },
     surveys,
+    demoOrders: demo,
   };
 }

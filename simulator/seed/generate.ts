@@ -2,15 +2,11 @@ import type { Dataset } from '../store/dataset';
 import type { SurveyRecord } from '../store/surveys.repo';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo-companies';
 import { demoConfigurations } from './demo-configurations';
-import {
-  demoCounterActivities,
-  demoDevices,
-  demoHandlingHistory,
-  demoPortalRouteLinks,
-} from './demo-devices';
+import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo-devices';
 import { ordersAreaSeed } from './demo-orders';
 import { demoSurveys } from './demo-surveys';
 import { demoUsers } from './demo-users';
+import { warehouseSeed } from './demo-warehouse';
 import { SEED_EPOCH } from './epoch';
 import { createPrng, type Prng } from './prng';
 import { type SeedSpec, SIZE_PROFILES } from './sizes';
@@ -51,16 +47,30 @@ export function generateDataset(spec: SeedSpec): Dataset {
   const profile = SIZE_PROFILES[spec.size];
   // The orders area (issue 3) draws from its own PRNGs so it never shifts the records above.
   const ordersArea = ordersAreaSeed(spec.seed, profile.extraOrders);
+  // The warehouse (issue 4) links its operations to the fixed demo orders and stocks the products.
+  const warehouse = warehouseSeed({
+    demoOrders: ordersArea.demoOrders,
+    products: ordersArea.data.products,
+    bench: profile.benchOperations,
+  });
+  const areaOrders = ordersArea.data.orders;
   return {
     companies: demoCompanies(),
     configurations: demoConfigurations(),
     users: demoUsers(spec.seed),
     surveys: [...demoSurveys(), ...extraSurveys(prng, profile.extraSurveys), ...ordersArea.surveys],
-    ordersArea: ordersArea.data,
+    ordersArea: {
+      ...ordersArea.data,
+      products: warehouse.products,
+      orders: function* () {
+        yield* areaOrders();
+        yield* warehouse.orders;
+      },
+    },
+    warehouse: warehouse.data,
     // Devices draw from their own PRNG so they never shift the records generated above.
     devices: demoDevices(),
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
-    portalRouteLinks: demoPortalRouteLinks(),
   };
 }

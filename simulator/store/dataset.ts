@@ -3,10 +3,10 @@ import type { Configuration } from '../../src/domain/configuration';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
 import type { OrdersAreaData } from './orders-area';
-import type { PortalRouteLinkRecord } from './portal-routes.repo';
 import type { SmartCounterActivityRecord } from './smart-counter.repo';
 import type { SurveyRecord } from './surveys.repo';
 import type { UserRecord } from './users.repo';
+import type { WarehouseData } from './warehouse-area';
 
 /** Everything a store is loaded with; the seed generator produces one. */
 export interface Dataset {
@@ -16,8 +16,9 @@ export interface Dataset {
   surveys: SurveyRecord[];
   /** orders, parties, products, customers, transporters, NPS records, operations, routes (issue 3) */
   ordersArea: OrdersAreaData;
+  /** warehouses, positions, stock, and the inbound/storage/picking/packing records (issue 4) */
+  warehouse: WarehouseData;
   devices: DeviceRecord[];
   smartCounterActivities: SmartCounterActivityRecord[];
   handlingHistory: HandlingHistoryRecord[];
-  portalRouteLinks: PortalRouteLinkRecord[];
 }

@@ -4,11 +4,22 @@ import { idMaker } from './ids';
 import { defineTable } from './table';
 
 /** Products of a company (doc 3 §3 Product, the fields the orders area uses). The product picker
- * lists active products only (doc 2 §9). */
-export interface ProductRow extends ProductLight {
+ * lists active products only (doc 2 §9). The stock columns (doc 3 §3 "quantity, quantityVirtual,
+ * balance") change only through store/stock.repo.ts (OPERATIONS-CONTRACT.md "Stock"). */
+export interface ProductRow extends ProductLight, ProductStock {
   companyDocument: string;
   createdAt: string;
 }
+
+export interface ProductStock {
+  /** stored in positions: the sum of the product's position items */
+  quantity: number;
+  /** received and waiting at the dock (inbound done, not yet put away) */
+  quantityVirtual: number;
+  /** quantity + quantityVirtual */
+  balance: number;
+}
+export const NO_STOCK: ProductStock = { quantity: 0, quantityVirtual: 0, balance: 0 };
 
 export const productsTable = defineTable<ProductRow>({
   name: 'products',
@@ -25,6 +36,9 @@ export const productsTable = defineTable<ProductRow>({
     isActive: { type: 'boolean' },
     productBatch: { type: 'text', nullable: true },
     productExpire: { type: 'text', nullable: true },
+    quantity: { type: 'real' },
+    quantityVirtual: { type: 'real' },
+    balance: { type: 'real' },
     createdAt: { type: 'text' },
   },
   indexes: [
@@ -47,11 +61,21 @@ export function productsRepo(db: Database) {
   const byId = db.prepare('SELECT * FROM products WHERE id = ?');
   const nextId = idMaker(db, 'products', 'prd');
   const light = (raw: unknown): ProductLight => {
-    const { companyDocument: _c, createdAt: _d, ...p } = t.decode(raw);
+    const {
+      companyDocument: _c,
+      createdAt: _d,
+      quantity: _q,
+      quantityVirtual: _v,
+      balance: _b,
+      ...p
+    } = t.decode(raw);
     return p;
   };
+  const insert = t.inserter(db);
   return {
-    insert: t.inserter(db),
+    /** a product; without stock columns it starts with none */
+    insert: (row: Omit<ProductRow, keyof ProductStock> & Partial<ProductStock>) =>
+      insert({ ...NO_STOCK, ...row }),
     nextId,
     byId: (id: string): ProductRow | null => {
       const row = byId.get(id);

@@ -10,10 +10,10 @@ import { devicesRepo, devicesTable } from './devices.repo';
 import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
-import { portalRouteLinksTable, portalRoutesRepo } from './portal-routes.repo';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
 import { surveysRepo, surveysTable } from './surveys.repo';
 import { usersRepo, usersTable } from './users.repo';
+import { loadWarehouse, WAREHOUSE_TABLES, type WarehouseRepos, warehouseRepos } from './warehouse-area';
 
 /** Parents before children: created in this order, emptied in the reverse one. */
 const TABLES = [
@@ -24,8 +24,8 @@ const TABLES = [
   devicesTable,
   smartCounterActivitiesTable,
   handlingHistoryTable,
-  portalRouteLinksTable,
   ...ORDERS_AREA_TABLES,
+  ...WAREHOUSE_TABLES,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -51,10 +51,12 @@ export class Store {
   readonly integrations: OrdersAreaRepos['integrations'];
   readonly operations: OrdersAreaRepos['operations'];
   readonly routes: OrdersAreaRepos['routes'];
+  // warehouse operations (issue 4): positions and stock; the lines live in `operations.lines`
+  readonly warehouses: WarehouseRepos['warehouses'];
+  readonly stock: OrdersAreaRepos['operations']['stock'];
   readonly devices;
   readonly smartCounter;
   readonly handlingHistory;
-  readonly portalRoutes;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -74,10 +76,11 @@ export class Store {
     this.integrations = area.integrations;
     this.operations = area.operations;
     this.routes = area.routes;
+    this.warehouses = warehouseRepos(db).warehouses;
+    this.stock = area.operations.stock;
     this.devices = devicesRepo(db);
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
-    this.portalRoutes = portalRoutesRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -119,10 +122,10 @@ export class Store {
       data.users.forEach(this.users.insert);
       data.surveys.forEach(this.surveys.insert);
       loadOrdersArea(this, data.ordersArea);
+      loadWarehouse(this, data.warehouse);
       data.devices.forEach(this.devices.insert);
       data.smartCounterActivities.forEach(this.smartCounter.insert);
       data.handlingHistory.forEach(this.handlingHistory.insert);
-      data.portalRouteLinks.forEach(this.portalRoutes.insert);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();

@@ -38,7 +38,9 @@ export function recordStatusFromItems(
   if (statuses.length === 0) return 'PENDING';
   if (statuses.every((s) => s === 'CANCELLED')) return 'CANCELLED';
   if (statuses.every(isSettled)) return 'DONE';
-  if (progress && statuses.some((s) => s !== 'PENDING')) return 'INPROGRESS';
+  // a cancelled item is not work done: the rest of the record can still be cancelled
+  if (progress && statuses.some((s) => s === 'DONE' || s === 'INPROGRESS' || s === 'OCCURRENCE'))
+    return 'INPROGRESS';
   return 'PENDING';
 }
 

@@ -59,15 +59,38 @@ interface RecordBase {
   createdAt: string;
 }
 
-/** doc 3 §3 Inbound: id, code, inboundDate, status, user, items (inboundOrder …). */
-export interface InboundRecord extends RecordBase {
+/** The contract's additions for inbound, storage, picking and packing (OPERATIONS-CONTRACT.md
+ * "Shapes"; the simulator answers them for every kind). */
+interface WarehouseRecordBase extends RecordBase {
+  /** doc 3 §4: percent of DONE items, 2 decimals (`executedPercent`) */
+  executed: number;
+  /** packing: the non-empty volumes of its orders; the others: one volume per order (doc 3 §9
+   * "inbound volumes sent as '1'") */
+  volumes: number;
+  ordersCount: number;
+}
+
+/** A position as an operation line shows it (OPERATIONS-CONTRACT.md "Shapes"). */
+export interface PositionRef {
+  id: string;
+  code: string;
+}
+
+/** doc 3 §3 Inbound: id, code, inboundDate, status, user, items (inboundOrder …). A product line
+ * reads 0 until its item is DONE, then the quantity received (doc 3 §2). */
+export interface InboundRecord extends WarehouseRecordBase {
   inboundDate: string;
   user: UserRef | null;
-  items: Array<OperationItem & { inboundOrder: string }>;
+  items: Array<
+    Omit<OperationItem, 'order'> & {
+      inboundOrder: string;
+      order: Omit<OperationOrder, 'items'> & { items: Array<OperationOrderItem & { readQuantity: number }> };
+    }
+  >;
 }
 /** doc 3 §3 Storage: storageDate (ISO), items with storageOrder; order items with storagePosition
  * (list of position and quantity) and storagePositionSuggestions. */
-export interface StorageRecord extends RecordBase {
+export interface StorageRecord extends WarehouseRecordBase {
   storageDate: string;
   user: UserRef | null;
   items: Array<
@@ -77,24 +100,27 @@ export interface StorageRecord extends RecordBase {
         items: Array<
           OperationOrderItem & {
             status: OperationStatus;
-            storagePosition: Array<{ position: string; quantity: number }>;
-            storagePositionSuggestions: Array<{ positionId: string }>;
+            readQuantity: number;
+            storagePosition: Array<{ positionId: string; position: string; quantity: number }>;
+            /** active STORAGE/GENERAL positions of the company; one in inventory cannot be chosen (doc 3 §4) */
+            storagePositionSuggestions: Array<{ positionId: string; code: string; inInventory: boolean }>;
           }
         >;
       };
     }
   >;
 }
-/** doc 3 §3 Picking: items with itemPositions (id, position, product, quantity, separateQuantity, status). */
-export interface PickingRecord extends RecordBase {
+/** doc 3 §3 Picking: items with itemPositions (id, position, product, quantity, separateQuantity,
+ * status); `id` is the row (line) id, `position` the one it is picked from. */
+export interface PickingRecord extends WarehouseRecordBase {
   pickingDate: string;
   user: UserRef | null;
   items: Array<
     OperationItem & {
       itemPositions: Array<{
         id: string;
-        position: string | null;
-        product: { sku: string; description: string };
+        position: PositionRef | null;
+        product: { sku: string; description: string; barcode: string | null };
         quantity: number;
         separateQuantity: number;
         status: OperationStatus;
@@ -104,12 +130,19 @@ export interface PickingRecord extends RecordBase {
 }
 /** doc 3 §3 Packing: items with volumes (volume, orderItem, quantity, order); volume 1 holds the
  * unpacked items (doc 3 §4), so a new packing puts every order item in volume 1. */
-export interface PackingRecord extends RecordBase {
+export interface PackingRecord extends WarehouseRecordBase {
   packingDate: string;
   user: UserRef | null;
   items: Array<
     OperationItem & {
-      volumes: Array<{ volume: number; orderItem: string; quantity: number; order: string }>;
+      volumes: Array<{
+        volume: number;
+        orderItem: string;
+        quantity: number;
+        order: string;
+        barcode: string | null;
+        description: string;
+      }>;
     }
   >;
 }

@@ -15,6 +15,7 @@ import {
  * |---|---|
  * | statuses PENDING, DONE, CANCELLED | doc 3 §4 "handling, inbound and similar" |
  * | FINALIZE (action=COMPLETED) and CANCEL (action=CANCEL) only while PENDING | doc 3 §4 |
+ * | CANCEL refused once a line was received (an order DONE): received goods are not un-received; cancel the remaining orders one by one | ours |
  * | ASSIGN_USER (PUT /inbound/{id} with user) only while PENDING (ours: nothing to assign on a closed record) | doc 3 §7 |
  * | finalizing the record finalizes every PENDING item (full quantities); cancelling cancels them | ours (server behaviour not shown) |
  * | the record becomes DONE / CANCELLED by itself when its items are settled (`recordStatusFromItems`) | doc 3 §4 derived status |
@@ -25,7 +26,10 @@ export const INBOUND_STATUSES = ['PENDING', 'DONE', 'CANCELLED'] as const;
 
 export const inboundMachine = setup({
   types: { context: {} as LinesContext, events: {} as InboundEvent },
-  guards: { isLoadedAs },
+  guards: {
+    isLoadedAs,
+    nothingReceived: ({ context }) => !context.lines.some((l) => l.status === 'DONE'),
+  },
   actions: { rememberLines: assign(({ context, event }) => linesOf(context, event)) },
 }).createMachine({
   id: 'inbound',
@@ -33,7 +37,13 @@ export const inboundMachine = setup({
   context: { lines: [] },
   states: {
     loading: { on: { LOADED: loadedInto(INBOUND_STATUSES) } },
-    PENDING: { on: { ...assignable('PENDING'), FINALIZE: 'DONE', CANCEL: 'CANCELLED' } },
+    PENDING: {
+      on: {
+        ...assignable('PENDING'),
+        FINALIZE: 'DONE',
+        CANCEL: { guard: 'nothingReceived', target: 'CANCELLED' },
+      },
+    },
     DONE: {},
     CANCELLED: {},
   },

@@ -42,25 +42,13 @@ const mayFinalizeRow = ({ context, event }: Ctx) => {
   return row !== undefined && isPickRowReady(row, event.entered);
 };
 
-const finalizeRow = [
-  {
-    guard: 'finishesItem' as const,
-    target: 'DONE' as const,
-    actions: 'markDone' as const,
-  },
-  {
-    guard: 'leavesOccurrence' as const,
-    target: 'OCCURRENCE' as const,
-    reenter: true,
-    actions: 'markDone' as const,
-  },
-  {
-    guard: 'mayFinalizeRow' as const,
-    target: 'PENDING' as const,
-    reenter: true,
-    actions: 'markDone' as const,
-  },
-];
+const finishRow = { guard: 'finishesItem' as const, target: 'DONE' as const, actions: 'markDone' as const };
+const pendingAfterRow = {
+  guard: 'mayFinalizeRow' as const,
+  target: 'PENDING' as const,
+  reenter: true,
+  actions: 'markDone' as const,
+};
 
 export const pickingItemMachine = setup({
   types: { context: {} as LinesContext, events: {} as PickingItemEvent },
@@ -89,7 +77,7 @@ export const pickingItemMachine = setup({
     PENDING: {
       on: {
         ...assignable('PENDING'),
-        FINALIZE_ROW: finalizeRow,
+        FINALIZE_ROW: [finishRow, pendingAfterRow],
         REPORT_OCCURRENCE: { guard: 'isPendingRow', target: 'OCCURRENCE', actions: 'markOccurrence' },
         CANCEL: { guard: 'noRowStarted', target: 'CANCELLED' },
       },
@@ -97,7 +85,11 @@ export const pickingItemMachine = setup({
     OCCURRENCE: {
       on: {
         ...assignable('OCCURRENCE'),
-        FINALIZE_ROW: finalizeRow,
+        FINALIZE_ROW: [
+          finishRow,
+          { guard: 'leavesOccurrence', target: 'OCCURRENCE', reenter: true, actions: 'markDone' },
+          pendingAfterRow,
+        ],
         REPORT_OCCURRENCE: {
           guard: 'isPendingRow',
           target: 'OCCURRENCE',

@@ -80,9 +80,6 @@ export const storageItemMachine = setup({
     noLineStarted: ({ context }) => context.lines.every((l) => l.status === 'PENDING'),
     mayEdit,
     editFinishesItem: (args) => mayEdit(args) && othersDone(args.context, lineOf(args.event)),
-    editLeavesOccurrence: (args) =>
-      mayEdit(args) &&
-      args.context.lines.some((l) => l.id !== lineOf(args.event) && l.status === 'OCCURRENCE'),
   },
   actions: {
     rememberLines: assign(({ context, event }) => linesOf(context, event)),
@@ -108,8 +105,8 @@ export const storageItemMachine = setup({
     OCCURRENCE: {
       on: {
         ...assignable('OCCURRENCE'),
+        // One line at most is short: finalize is disabled while the item is in OCCURRENCE.
         EDIT_QUANTITY: [
-          { guard: 'editLeavesOccurrence', target: 'OCCURRENCE', reenter: true, actions: 'markDone' },
           { guard: 'editFinishesItem', target: 'DONE', actions: 'markDone' },
           { guard: 'mayEdit', target: 'INPROGRESS', actions: 'markDone' },
         ],

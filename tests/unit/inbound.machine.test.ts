@@ -24,6 +24,17 @@ describe('inbound record machine (doc 3 §4: finalize/cancel only while PENDING)
     expect(transitionFrom(inboundMachine, 'PENDING', { type: 'CANCEL' })).toBe('CANCELLED');
   });
 
+  it('CANCEL [nothingReceived]: refused once an order was received', () => {
+    const received = {
+      lines: [
+        { id: 'l1', status: 'DONE' as const, quantity: 1 },
+        { id: 'l2', status: 'PENDING' as const, quantity: 1 },
+      ],
+    };
+    expect(transitionFrom(inboundMachine, 'PENDING', { type: 'CANCEL' }, received)).toBeNull();
+    expect(transitionFrom(inboundMachine, 'PENDING', { type: 'FINALIZE' }, received)).toBe('DONE');
+  });
+
   it('DONE and CANCELLED refuse everything', () => {
     for (const status of ['DONE', 'CANCELLED']) {
       for (const type of ['ASSIGN_USER', 'FINALIZE', 'CANCEL'] as const) {

@@ -31,6 +31,7 @@ describe('operation rules (doc 3 §4, §5, §9)', () => {
     expect(recordStatusFromItems(['DONE', 'PENDING'], true)).toBe('INPROGRESS');
     expect(recordStatusFromItems(['OCCURRENCE', 'PENDING'], true)).toBe('INPROGRESS');
     expect(recordStatusFromItems(['PENDING'], true)).toBe('PENDING');
+    expect(recordStatusFromItems(['CANCELLED', 'PENDING'], true)).toBe('PENDING');
     expect(recordStatusFromItems([], true)).toBe('PENDING');
   });
 

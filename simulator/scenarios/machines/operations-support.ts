@@ -1,0 +1,203 @@
+import type { LineState } from '../../../src/domain/operation-rules';
+import type { OperationStatus } from '../../../src/domain/operations';
+import type { VolumeLine } from '../../../src/domain/packing-volumes';
+import { DEMO_PRODUCT_BARCODE } from '../../seed/demo-orders';
+import { check, expectStatus, ScenarioError } from '../check';
+import type { SimClient } from '../sim-client';
+import { adminToken } from './orders-area-support';
+
+/**
+ * What the inbound, storage, picking and packing scenarios share (OPERATIONS-CONTRACT.md): each
+ * path creates a fresh order with two product lines and the operation for it, so the lines the
+ * machine samples name (`l1`, `l2`) map to the record's real ids, and drives it into the status a
+ * LOADED sample asks for with the same calls the console makes.
+ */
+export type OperationKind = 'inbound' | 'storage' | 'picking' | 'packing';
+
+/** Both lines are the demo product with stock (SKU-00001, the seeded barcode), 2 units each. */
+export const LINE_QUANTITY = 2;
+export const SAMPLE_BARCODE = DEMO_PRODUCT_BARCODE;
+export const ASSIGNEE = 'usr-admin';
+
+export interface OperationWorld {
+  token: string;
+  id: string;
+  /** the operation item (the order inside the record) */
+  item: string;
+  order: string;
+  /** sample line id (l1, l2) → the real line id (order item for inbound/storage, row for picking) */
+  lines: Record<string, string>;
+  /** a position to store into / picked from (storage, picking) */
+  position: string | null;
+}
+
+/** The sample lines a LOADED event carries, `l1`… in these statuses (the path's record is
+ * created with as many lines). */
+export const sampleLines = (...statuses: OperationStatus[]): LineState[] =>
+  statuses.map((status, i) => ({ id: `l${i + 1}`, status, quantity: LINE_QUANTITY }));
+
+/** A path's world before its LOADED event opens the record (the events before it are refused
+ * without a call: the screen is still loading). */
+export const emptyWorld = (api: SimClient): OperationWorld => ({
+  token: adminToken(api),
+  id: '',
+  item: '',
+  order: '',
+  lines: {},
+  position: null,
+});
+
+const party = {
+  document: '11222333000181',
+  name: 'Cliente Cenário',
+  postalCode: '01310100',
+  street: 'Avenida Paulista',
+  number: '1',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  country: 'Brasil',
+};
+
+/** Creates the path's record: an order with `lineCount` lines and the operation for it. */
+export async function openOperation(
+  api: SimClient,
+  world: OperationWorld,
+  kind: OperationKind,
+  lineCount = 2,
+): Promise<void> {
+  const { token } = world;
+  const order = await api.request('POST', '/api/orders', {
+    token,
+    body: {
+      orderDate: '2025-01-06 10:00',
+      deliveryDate: '2025-01-08 10:00',
+      type: 'NEW',
+      sender: party,
+      recipient: party,
+      items: Array.from({ length: lineCount }, () => ({
+        sku: 'SKU-00001',
+        barcode: SAMPLE_BARCODE,
+        description: 'Item',
+        quantity: LINE_QUANTITY,
+        priceUnit: 1,
+      })),
+    },
+  });
+  expectStatus(order, 201, 'POST /orders');
+  const orderId: string = order.json().order.id;
+  const created = await api.request('POST', `/api/${kind}`, { token, body: { orders: [orderId] } });
+  expectStatus(created, 201, `POST /${kind}`);
+  world.id = created.json().id;
+  world.order = orderId;
+  const record = await detail(api, kind, world);
+  const item = record.items[0];
+  world.item = item.id;
+  const ids: string[] =
+    kind === 'picking'
+      ? item.itemPositions.map((r: { id: string }) => r.id)
+      : kind === 'packing'
+        ? item.volumes.map((v: { orderItem: string }) => v.orderItem)
+        : item.order.items.map((l: { id: string }) => l.id);
+  check(ids.length === lineCount, `${kind} ${world.id} should have ${lineCount} lines, has ${ids.length}`);
+  world.lines = Object.fromEntries(ids.map((id, i) => [`l${i + 1}`, id]));
+  if (kind === 'picking') world.position = item.itemPositions[0].position?.id ?? null;
+  if (kind === 'storage') world.position = await storablePosition(api, token);
+}
+
+async function storablePosition(api: SimClient, token: string): Promise<string> {
+  const res = await api.get('/api/position?isActive=true&inInventory=false&take=1', token);
+  expectStatus(res, 200, 'GET /position');
+  const [first] = res.json().positions;
+  if (!first) throw new ScenarioError('no active position outside inventory in the seed');
+  return first.id;
+}
+
+/** The parts of a detail answer the scenarios read (the full shapes: src/domain/operations.ts). */
+interface RecordJson {
+  status: string;
+  items: Array<{
+    id: string;
+    status: string;
+    itemPositions: Array<{ id: string; position: { id: string } | null }>;
+    volumes: VolumeLine[];
+    order: { items: Array<{ id: string }> };
+  }>;
+}
+
+export async function detail(
+  api: SimClient,
+  kind: OperationKind,
+  world: { id: string; token: string },
+): Promise<RecordJson> {
+  const res = await api.get(`/api/${kind}/${world.id}`, world.token);
+  expectStatus(res, 200, `GET /${kind}/${world.id}`);
+  return res.json();
+}
+
+/** A call that changes the record: `ok` true expects 200, false the refusal (409, or 400 when
+ * the refused input is malformed, e.g. no position chosen). */
+export async function call(
+  api: SimClient,
+  world: { token: string },
+  method: 'PUT' | 'PATCH',
+  url: string,
+  body: unknown,
+  ok: boolean,
+): Promise<void> {
+  const res = await api.request(method, url, { token: world.token, body });
+  if (ok) return expectStatus(res, 200, `${method} ${url}`);
+  if (res.statusCode !== 409 && res.statusCode !== 400)
+    throw new ScenarioError(
+      `${method} ${url}: expected a refusal (409/400), got ${res.statusCode} ${res.body.slice(0, 200)}`,
+    );
+}
+
+export async function recordStatus(
+  api: SimClient,
+  kind: OperationKind,
+  world: OperationWorld,
+): Promise<string> {
+  const res = await api.get(`/api/${kind}/${world.id}`, world.token);
+  return res.statusCode === 200 ? res.json().status : `HTTP ${res.statusCode}`;
+}
+
+export async function itemStatus(
+  api: SimClient,
+  kind: OperationKind,
+  world: OperationWorld,
+): Promise<string> {
+  const res = await api.get(`/api/${kind}/${world.id}`, world.token);
+  if (res.statusCode !== 200) return `HTTP ${res.statusCode}`;
+  const item = res.json().items.find((i: { id: string }) => i.id === world.item);
+  return item ? item.status : 'missing item';
+}
+
+/** Graph identity of a lines machine: its state and its lines' statuses. */
+export const linesIdentity = (snapshot: { value: unknown; context: { lines: LineState[] } }) =>
+  `${String(snapshot.value)}|${snapshot.context.lines.map((l) => `${l.id}:${l.status}`).join(',')}`;
+
+export const loadedExpected = (snapshot: { value: unknown }) =>
+  snapshot.value === 'loading' ? null : String(snapshot.value);
+
+/**
+ * The step of an event that is one call: `allowed` expects 200, `refused` expects the refusal
+ * (nothing is called while the screen is still loading: there is no button yet).
+ */
+export function callStep<E>(
+  method: 'PUT' | 'PATCH',
+  urlOf: (world: OperationWorld, event: E) => string,
+  bodyOf: (world: OperationWorld, event: E) => unknown = () => ({}),
+) {
+  type Step = { event: E; world: OperationWorld; api: SimClient; before: { value: unknown } };
+  return {
+    allowed: ({ event, world, api }: Step) =>
+      call(api, world, method, urlOf(world, event), bodyOf(world, event), true),
+    refused: ({ event, world, api, before }: Step) =>
+      before.value === 'loading'
+        ? Promise.resolve()
+        : call(api, world, method, urlOf(world, event), bodyOf(world, event), false),
+  };
+}
+
+export const assignBody = () => ({ user: ASSIGNEE });

@@ -1,0 +1,68 @@
+import type { VolumeLine } from '../../../src/domain/packing-volumes';
+import { type PackingItemEvent, packingItemMachine } from '../../../src/machines/packing-item.machine';
+import { defineScenarioMachine } from '../types';
+import {
+  assignBody,
+  call,
+  callStep,
+  emptyWorld,
+  itemStatus,
+  LINE_QUANTITY,
+  loadedExpected,
+  type OperationWorld,
+  openOperation,
+  SAMPLE_BARCODE,
+} from './operations-support';
+import { volumesBody } from './packing.scenario';
+
+/**
+ * packingItemMachine (doc 3 §4 volume 1 holds unpacked items, §5 packing volume add): one order of
+ * a fresh packing; an allowed move saves the volumes the machine now holds (PUT /packing/{id},
+ * origin=web); a refused move is the console's (its form shows the message, nothing is called).
+ */
+const sampleVolumes = (volume = 1): VolumeLine[] => [
+  { volume, orderItem: 'l1', barcode: SAMPLE_BARCODE, quantity: LINE_QUANTITY },
+  { volume, orderItem: 'l2', barcode: SAMPLE_BARCODE, quantity: LINE_QUANTITY },
+];
+const recordUrl = (w: OperationWorld, action?: string) =>
+  `/api/packing/${w.id}${action ? `?action=${action}` : ''}`;
+
+export const packingItemScenario = defineScenarioMachine<typeof packingItemMachine, OperationWorld>({
+  name: 'packing-item',
+  machine: packingItemMachine,
+  events: [
+    { type: 'LOADED', status: 'PENDING', volumes: sampleVolumes() },
+    { type: 'LOADED', status: 'DONE', volumes: sampleVolumes() },
+    { type: 'LOADED', status: 'CANCELLED', volumes: sampleVolumes() },
+    { type: 'ASSIGN_USER' },
+    { type: 'MOVE_TO_VOLUME', barcode: SAMPLE_BARCODE, quantity: 1, target: 2 },
+    { type: 'MOVE_TO_VOLUME', barcode: SAMPLE_BARCODE, quantity: 2 * LINE_QUANTITY + 1, target: 2 },
+    { type: 'MOVE_TO_VOLUME', barcode: 'NOT-PACKED', quantity: 1, target: 2 },
+  ] satisfies PackingItemEvent[],
+  setup: async (api) => emptyWorld(api),
+  steps: {
+    LOADED: {
+      allowed: async ({ event, api, world }) => {
+        await openOperation(api, world, 'packing', event.volumes?.length);
+        if (event.status === 'DONE') await call(api, world, 'PUT', recordUrl(world, 'COMPLETED'), {}, true);
+        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', recordUrl(world), {}, true);
+      },
+    },
+    ASSIGN_USER: callStep('PUT', (w) => `/api/packing/${w.id}/${w.item}`, assignBody),
+    MOVE_TO_VOLUME: {
+      allowed: ({ api, world, after }) =>
+        call(
+          api,
+          world,
+          'PUT',
+          `${recordUrl(world)}?origin=web`,
+          volumesBody(world, after.context.volumes),
+          true,
+        ),
+    },
+  },
+  read: (world, api) => itemStatus(api, 'packing', world),
+  expected: loadedExpected,
+  serializeState: (snapshot) =>
+    `${String(snapshot.value)}|${snapshot.context.volumes.map((v) => `${v.orderItem}@${v.volume}:${v.quantity}`).join(',')}`,
+});

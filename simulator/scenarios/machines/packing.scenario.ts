@@ -1,0 +1,92 @@
+import type { VolumeLine } from '../../../src/domain/packing-volumes';
+import { type PackingEvent, packingMachine } from '../../../src/machines/packing.machine';
+import type { SimClient } from '../sim-client';
+import { defineScenarioMachine } from '../types';
+import {
+  ASSIGNEE,
+  assignBody,
+  call,
+  callStep,
+  detail,
+  emptyWorld,
+  loadedExpected,
+  type OperationWorld,
+  openOperation,
+  recordStatus,
+} from './operations-support';
+
+/**
+ * packingMachine (doc 3 §4, §7) against the simulator: a fresh packing of one order with two
+ * lines, all in volume 1 (doc 3 §4). SAVE_VOLUMES sends the volumes as they are (PUT /packing/{id}
+ * with origin=web); packing-item walks the moves between volumes.
+ */
+const url = (w: { id: string }, action?: string) =>
+  `/api/packing/${w.id}${action ? `?action=${action}` : ''}`;
+
+/** PUT /packing/{id}?origin=web body of `lines` (doc 3 §7). */
+export function volumesBody(world: OperationWorld, lines: VolumeLine[]) {
+  const numbers = [...new Set(lines.map((l) => l.volume))].sort((a, b) => a - b);
+  return {
+    user: ASSIGNEE,
+    volumes: numbers.map((volume) => ({
+      volume,
+      items: lines
+        .filter((l) => l.volume === volume)
+        .map((l) => ({
+          orderItemId: world.lines[l.orderItem] ?? l.orderItem,
+          quantity: l.quantity,
+          orderId: world.order,
+        })),
+    })),
+  };
+}
+
+async function currentVolumes(api: SimClient, world: OperationWorld): Promise<VolumeLine[]> {
+  const record = await detail(api, 'packing', world);
+  return record.items.flatMap((i: { volumes: VolumeLine[] }) => i.volumes);
+}
+
+export const packingScenario = defineScenarioMachine<typeof packingMachine, OperationWorld>({
+  name: 'packing',
+  machine: packingMachine,
+  events: [
+    { type: 'LOADED', status: 'PENDING' },
+    { type: 'LOADED', status: 'DONE' },
+    { type: 'LOADED', status: 'CANCELLED' },
+    { type: 'ASSIGN_USER' },
+    { type: 'FINALIZE' },
+    { type: 'CANCEL' },
+    { type: 'SAVE_VOLUMES' },
+  ] satisfies PackingEvent[],
+  setup: async (api) => emptyWorld(api),
+  steps: {
+    LOADED: {
+      allowed: async ({ event, api, world }) => {
+        await openOperation(api, world, 'packing');
+        if (event.status === 'DONE') await call(api, world, 'PUT', url(world, 'COMPLETED'), {}, true);
+        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', url(world), {}, true);
+      },
+    },
+    ASSIGN_USER: callStep('PUT', (w) => url(w), assignBody),
+    FINALIZE: callStep('PUT', (w) => url(w, 'COMPLETED')),
+    CANCEL: callStep('PATCH', (w) => url(w)),
+    SAVE_VOLUMES: {
+      allowed: async ({ api, world }) =>
+        call(
+          api,
+          world,
+          'PUT',
+          `${url(world)}?origin=web`,
+          volumesBody(world, await currentVolumes(api, world)),
+          true,
+        ),
+      refused: async ({ api, world, before }) => {
+        if (before.value === 'loading') return;
+        const body = volumesBody(world, await currentVolumes(api, world));
+        await call(api, world, 'PUT', `${url(world)}?origin=web`, body, false);
+      },
+    },
+  },
+  read: (world, api) => recordStatus(api, 'packing', world),
+  expected: loadedExpected,
+});

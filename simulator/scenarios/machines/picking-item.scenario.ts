@@ -1,0 +1,67 @@
+import { type PickingItemEvent, pickingItemMachine } from '../../../src/machines/picking-item.machine';
+import { defineScenarioMachine } from '../types';
+import {
+  assignBody,
+  call,
+  callStep,
+  emptyWorld,
+  itemStatus,
+  LINE_QUANTITY,
+  linesIdentity,
+  loadedExpected,
+  type OperationWorld,
+  openOperation,
+  sampleLines,
+} from './operations-support';
+import { pickBody, pickRows, pickUrl } from './picking-support';
+
+/**
+ * pickingItemMachine (doc 3 §4 item actions in PENDING or OCCURRENCE, §5 row finalize): one order
+ * of a fresh picking with two rows; finalize a row (entered = expected), report an occurrence on a
+ * row (ours: PUT /picking/{id}/{item}?action=OCCURRENCE), cancel, assign.
+ */
+const itemUrl = (w: OperationWorld, action?: string) =>
+  `/api/picking/${w.id}/${w.item}${action ? `?action=${action}` : ''}`;
+type FinalizeRow = Extract<PickingItemEvent, { type: 'FINALIZE_ROW' }>;
+type Occurrence = Extract<PickingItemEvent, { type: 'REPORT_OCCURRENCE' }>;
+
+export const pickingItemScenario = defineScenarioMachine<typeof pickingItemMachine, OperationWorld>({
+  name: 'picking-item',
+  machine: pickingItemMachine,
+  events: [
+    { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
+    { type: 'LOADED', status: 'OCCURRENCE', lines: sampleLines('OCCURRENCE', 'PENDING') },
+    { type: 'LOADED', status: 'DONE', lines: sampleLines('DONE', 'DONE') },
+    { type: 'LOADED', status: 'CANCELLED', lines: sampleLines('CANCELLED', 'CANCELLED') },
+    { type: 'ASSIGN_USER' },
+    { type: 'CANCEL' },
+    { type: 'FINALIZE_ROW', rowId: 'l1', entered: LINE_QUANTITY },
+    { type: 'FINALIZE_ROW', rowId: 'l2', entered: LINE_QUANTITY },
+    { type: 'FINALIZE_ROW', rowId: 'l1', entered: 1 },
+    { type: 'REPORT_OCCURRENCE', rowId: 'l1' },
+    { type: 'REPORT_OCCURRENCE', rowId: 'l2' },
+  ] satisfies PickingItemEvent[],
+  setup: async (api) => emptyWorld(api),
+  steps: {
+    LOADED: {
+      allowed: async ({ event, api, world }) => {
+        await openOperation(api, world, 'picking', event.lines?.length);
+        if (event.status === 'OCCURRENCE')
+          await call(api, world, 'PUT', itemUrl(world, 'OCCURRENCE'), { row: world.lines.l1 }, true);
+        if (event.status === 'DONE') await pickRows(api, world, { l1: LINE_QUANTITY, l2: LINE_QUANTITY });
+        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', itemUrl(world), {}, true);
+      },
+    },
+    ASSIGN_USER: callStep('PUT', (w) => itemUrl(w), assignBody),
+    CANCEL: callStep('PATCH', (w) => itemUrl(w)),
+    FINALIZE_ROW: callStep('PUT', pickUrl, (w, e: FinalizeRow) => pickBody(w, { [e.rowId]: e.entered })),
+    REPORT_OCCURRENCE: callStep(
+      'PUT',
+      (w) => itemUrl(w, 'OCCURRENCE'),
+      (w, e: Occurrence) => ({ row: w.lines[e.rowId] }),
+    ),
+  },
+  read: (world, api) => itemStatus(api, 'picking', world),
+  expected: loadedExpected,
+  serializeState: linesIdentity,
+});

@@ -1,0 +1,59 @@
+import { type PickingEvent, pickingMachine } from '../../../src/machines/picking.machine';
+import { defineScenarioMachine } from '../types';
+import {
+  assignBody,
+  call,
+  callStep,
+  emptyWorld,
+  LINE_QUANTITY,
+  linesIdentity,
+  loadedExpected,
+  type OperationWorld,
+  openOperation,
+  recordStatus,
+  sampleLines,
+} from './operations-support';
+import { pickBody, pickUrl } from './picking-support';
+
+/**
+ * pickingMachine (doc 3 §2, §4, §5, §7) against the simulator: a fresh picking of one order with
+ * two rows of a product in stock. FINALIZE_ALL sends the rows it names in one confirm call; the
+ * simulator refuses a call in which a row's quantity is not the expected one.
+ */
+const url = (w: { id: string }, action?: string) =>
+  `/api/picking/${w.id}${action ? `?action=${action}` : ''}`;
+type FinalizeAll = Extract<PickingEvent, { type: 'FINALIZE_ALL' }>;
+
+export const pickingScenario = defineScenarioMachine<typeof pickingMachine, OperationWorld>({
+  name: 'picking',
+  machine: pickingMachine,
+  events: [
+    { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
+    { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING', 'PENDING') },
+    { type: 'LOADED', status: 'DONE', lines: sampleLines('DONE', 'DONE') },
+    { type: 'LOADED', status: 'CANCELLED', lines: sampleLines('CANCELLED', 'CANCELLED') },
+    { type: 'ASSIGN_USER' },
+    { type: 'FINALIZE' },
+    { type: 'CANCEL' },
+    { type: 'FINALIZE_ALL', entered: { l1: LINE_QUANTITY, l2: LINE_QUANTITY } },
+    { type: 'FINALIZE_ALL', entered: { l1: LINE_QUANTITY, l2: 1 } },
+    { type: 'FINALIZE_ALL', entered: { l1: LINE_QUANTITY, l2: LINE_QUANTITY, l3: LINE_QUANTITY } },
+  ] satisfies PickingEvent[],
+  setup: async (api) => emptyWorld(api),
+  steps: {
+    LOADED: {
+      allowed: async ({ event, api, world }) => {
+        await openOperation(api, world, 'picking', event.lines?.length);
+        if (event.status === 'DONE') await call(api, world, 'PUT', url(world, 'COMPLETED'), {}, true);
+        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', url(world), {}, true);
+      },
+    },
+    ASSIGN_USER: callStep('PUT', (w) => url(w), assignBody),
+    FINALIZE: callStep('PUT', (w) => url(w, 'COMPLETED')),
+    CANCEL: callStep('PATCH', (w) => url(w)),
+    FINALIZE_ALL: callStep('PUT', pickUrl, (w, e: FinalizeAll) => pickBody(w, e.entered)),
+  },
+  read: (world, api) => recordStatus(api, 'picking', world),
+  expected: loadedExpected,
+  serializeState: linesIdentity,
+});
