@@ -55,6 +55,19 @@ const InvoiceScreen = lazy(() =>
 );
 const NpsScreen = lazy(() => import('../screens/nps/nps.screen').then((m) => ({ default: m.NpsScreen })));
 
+const InboundScreen = lazy(() =>
+  import('../screens/operations/inbound/inbound.screen').then((m) => ({ default: m.InboundScreen })),
+);
+const StorageScreen = lazy(() =>
+  import('../screens/operations/storage/storage.screen').then((m) => ({ default: m.StorageScreen })),
+);
+const PickingScreen = lazy(() =>
+  import('../screens/operations/pick-pack.screens').then((m) => ({ default: m.PickingScreen })),
+);
+const PackingScreen = lazy(() =>
+  import('../screens/operations/pick-pack.screens').then((m) => ({ default: m.PackingScreen })),
+);
+
 const DevicesScreen = lazy(() =>
   import('../screens/devices/devices.screen').then((m) => ({ default: m.DevicesScreen })),
 );
@@ -100,17 +113,17 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/yard-appointment', titleId: 'nav.yardAppointment' },
   { path: '/stock', titleId: 'nav.stock' },
   // Operations (doc 3 §2 table: list and detail)
-  { path: '/inbound', titleId: 'nav.inbound' },
-  { path: '/inbound/:inboundId', titleId: 'nav.inbound' },
+  { path: '/inbound', titleId: 'nav.inbound', screen: InboundScreen },
+  { path: '/inbound/:inboundId', titleId: 'nav.inbound', screen: InboundScreen },
   { path: '/crossdocking', titleId: 'nav.crossdocking' },
   { path: '/handling', titleId: 'nav.handling' },
   { path: '/handling/:handlingId', titleId: 'nav.handling' },
-  { path: '/storage', titleId: 'nav.storage' },
-  { path: '/storage/:storageId', titleId: 'nav.storage' },
-  { path: '/picking', titleId: 'nav.picking' },
-  { path: '/picking/:pickingId', titleId: 'nav.picking' },
-  { path: '/packing', titleId: 'nav.packing' },
-  { path: '/packing/:packingId', titleId: 'nav.packing' },
+  { path: '/storage', titleId: 'nav.storage', screen: StorageScreen },
+  { path: '/storage/:storageId', titleId: 'nav.storage', screen: StorageScreen },
+  { path: '/picking', titleId: 'nav.picking', screen: PickingScreen },
+  { path: '/picking/:pickingId', titleId: 'nav.picking', screen: PickingScreen },
+  { path: '/packing', titleId: 'nav.packing', screen: PackingScreen },
+  { path: '/packing/:packingId', titleId: 'nav.packing', screen: PackingScreen },
   { path: '/conference', titleId: 'nav.conference' },
   { path: '/conference/:conferenceId', titleId: 'nav.conference' },
   { path: '/outbound', titleId: 'nav.outbound' },

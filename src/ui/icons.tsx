@@ -110,3 +110,8 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M14.12 14.12a3 3 0 1 1-4.24-4.24" />
   </Svg>
 );
+export const BarcodeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 5v14M7 5v14M10 5v14M14 5v14M17 5v14M21 5v14" />
+  </Svg>
+);

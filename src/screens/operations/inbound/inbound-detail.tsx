@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import { printBarcodes } from '../../../services/documents/barcodes-pdf';
+import { type InboundItem, useOperation } from '../../../services/operations.api';
+import { Button } from '../../../ui/button';
+import type { DataTableColumn } from '../../../ui/data-table';
+import { FailedState } from '../../../ui/states';
+import { AssignUserDialog } from '../shared/assign-user.dialog';
+import { ExpandableTable } from '../shared/expandable-table';
+import { formatQty } from '../shared/format';
+import { OperatorLabel } from '../shared/operator-label';
+import { RecordCommands } from '../shared/record-commands';
+import { recordCan } from '../shared/record-rules';
+import { RecordSummary } from '../shared/record-summary';
+import { OperationStatusChip } from '../shared/status-chip';
+import { InboundItemMenu } from './inbound-item-menu';
+import { InboundLines } from './inbound-lines';
+import { VOLUMES_PER_ORDER } from './inbound-rules';
+import { useInboundCommands } from './use-inbound-commands';
+
+// An inbound's tab (doc 3 §2 Inbound): the summary with the whole-record actions (assign,
+// finalize, cancel — record machine), then one row per order (operator, priority yes/no,
+// volumes, status, menu) expanding into its products with the partial-read edit mode.
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+
+export default function InboundDetail({ id }: { id: string }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  const detail = useOperation('inbound', id);
+  const commands = useInboundCommands();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const record = detail.data;
+
+  if (detail.isError && !record) return <FailedState />;
+
+  const toggle = (key: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const startReading = (item: InboundItem) => {
+    setExpanded((open) => new Set(open).add(item.id));
+    setEditing(item.id);
+  };
+  const barcodes = (item: InboundItem) =>
+    void printBarcodes(
+      t('inbound.barcodes.title', { order: item.order.orderNumber }),
+      item.order.items.map((l) => ({
+        value: l.barcode,
+        caption: `${l.description} — ${formatQty(l.quantity)} ${l.un}`,
+      })),
+      { fileName: t('inbound.barcodes.file', { order: item.order.orderNumber }) },
+    );
+
+  const columns: DataTableColumn<InboundItem>[] = [
+    { key: 'order', header: t('inbound.items.order'), render: (i) => i.order.orderNumber },
+    { key: 'user', header: t('operations.columns.operator'), render: (i) => <OperatorLabel user={i.user} /> },
+    {
+      key: 'priority',
+      header: t('inbound.items.priority'),
+      render: (i) => t(i.priority ? 'operations.yes' : 'operations.no'),
+    },
+    {
+      key: 'lines',
+      header: t('inbound.items.products'),
+      align: 'right',
+      render: (i) => i.order.items.length,
+    },
+    {
+      key: 'volumes',
+      header: t('operations.columns.volumes'),
+      align: 'right',
+      render: () => VOLUMES_PER_ORDER,
+    },
+    {
+      key: 'status',
+      header: t('operations.columns.status'),
+      render: (i) => <OperationStatusChip status={i.status} />,
+    },
+    {
+      key: 'menu',
+      header: t('operations.columns.actions'),
+      align: 'right',
+      render: (i) => (
+        <InboundItemMenu
+          item={i}
+          onFinalize={() => commands.finalize({ id, itemId: i.id })}
+          onCancel={() => commands.cancel({ id, itemId: i.id })}
+          onAssign={(userId) => commands.assign({ id, itemId: i.id }, userId)}
+          onPrintBarcodes={() => barcodes(i)}
+          onReadPartially={() => startReading(i)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className={stack}>
+      {record && (
+        <RecordSummary
+          record={record}
+          date={record.inboundDate}
+          actions={
+            <>
+              <Button
+                variant="outline"
+                disabled={!recordCan('inbound', record.status, { type: 'ASSIGN_USER' })}
+                onClick={() => setAssigning(true)}
+              >
+                {t('operations.actions.assign')}
+              </Button>
+              <RecordCommands
+                kind="inbound"
+                record={record}
+                size="md"
+                onFinalize={() => commands.finalize({ id })}
+                onCancel={() => commands.cancel({ id })}
+              />
+            </>
+          }
+        />
+      )}
+      <ExpandableTable
+        caption={t('inbound.items.caption')}
+        columns={columns}
+        rows={record?.items}
+        rowKey={(i) => i.id}
+        loading={detail.isLoading}
+        error={detail.isError}
+        expanded={expanded}
+        onToggle={toggle}
+        toggleLabel={(i, open) =>
+          t(open ? 'operations.detail.collapse' : 'operations.detail.expand', { order: i.order.orderNumber })
+        }
+        renderExpanded={(i) => (
+          <InboundLines
+            item={i}
+            editing={editing === i.id}
+            onEditingChange={(on) => setEditing(on ? i.id : null)}
+            onRead={(read) => commands.readPartial({ inboundId: id, orderId: i.order.id, items: read })}
+          />
+        )}
+      />
+      {assigning && record && (
+        <AssignUserDialog
+          open
+          onOpenChange={setAssigning}
+          subject={record.code}
+          currentUserId={record.user?.id ?? null}
+          onAssign={(userId) => commands.assign({ id }, userId)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import { formatDate } from '../../../services/format';
+import type { InboundItem, InboundLine } from '../../../services/operations.types';
+import { Button } from '../../../ui/button';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { TextField } from '../../../ui/field';
+import { formatQty, parseQty } from '../shared/format';
+import { isReadAccepted, mayReadPartially } from './inbound-rules';
+
+// The product table of an inbound order row (doc 3 §2 Inbound: description, barcode, unit,
+// quantity, batch, expiry) with the read quantity — 0 until the row is DONE — and the
+// read-quantity edit mode for a partial read (not on a DONE row: the inbound-item machine decides).
+// The fields start at the expected quantity, so only shortages need typing.
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const bar = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });
+const qtyInput = css({ width: '7rem', ml: 'auto' });
+
+export interface InboundLinesProps {
+  item: InboundItem;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  onRead: (read: Array<{ id: string; quantity: number }>) => Promise<unknown>;
+}
+
+export function InboundLines({ item, editing, onEditingChange, onRead }: InboundLinesProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [entered, setEntered] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const lines = item.order.items;
+
+  const textOf = (line: InboundLine) => entered[line.id] ?? String(line.quantity);
+  const errorOf = (line: InboundLine) => {
+    const n = parseQty(textOf(line));
+    if (n === null) return t('inbound.read.invalid');
+    if (n > line.quantity) return t('inbound.read.tooMuch', { max: formatQty(line.quantity) });
+    return undefined;
+  };
+  const read = lines.map((l) => ({ id: l.id, quantity: parseQty(textOf(l)) ?? Number.NaN }));
+  const accepted = isReadAccepted(item, read);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onRead(read);
+      setEntered({});
+      onEditingChange(false);
+    } catch {
+      // told by the API client; the edit mode stays
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const columns: DataTableColumn<InboundLine>[] = [
+    { key: 'description', header: t('inbound.lines.description') },
+    { key: 'barcode', header: t('inbound.lines.barcode') },
+    { key: 'un', header: t('inbound.lines.unit') },
+    {
+      key: 'quantity',
+      header: t('inbound.lines.quantity'),
+      align: 'right',
+      render: (l) => formatQty(l.quantity),
+    },
+    { key: 'productBatch', header: t('inbound.lines.batch') },
+    { key: 'productExpire', header: t('inbound.lines.expiry'), render: (l) => formatDate(l.productExpire) },
+    {
+      key: 'readQuantity',
+      header: t('inbound.lines.read'),
+      align: 'right',
+      width: '9rem',
+      render: (l) =>
+        editing ? (
+          <TextField
+            className={qtyInput}
+            hideLabel
+            label={t('inbound.read.field', { product: l.description })}
+            inputMode="decimal"
+            value={textOf(l)}
+            error={errorOf(l)}
+            onValueChange={(text) => setEntered((e) => ({ ...e, [l.id]: text }))}
+          />
+        ) : (
+          formatQty(item.status === 'DONE' ? l.readQuantity : 0)
+        ),
+    },
+  ];
+
+  return (
+    <div className={stack}>
+      <DataTable
+        caption={t('inbound.lines.caption', { order: item.order.orderNumber })}
+        columns={columns}
+        rows={lines}
+        rowKey={(l) => l.id}
+        loading={false}
+      />
+      {editing ? (
+        <div className={bar}>
+          <Button variant="outline" size="sm" disabled={saving} onClick={() => onEditingChange(false)}>
+            {t('inbound.read.discard')}
+          </Button>
+          <Button size="sm" loading={saving} disabled={!accepted} onClick={() => void save()}>
+            {t('inbound.read.save')}
+          </Button>
+        </div>
+      ) : (
+        mayReadPartially(item) && (
+          <div className={bar}>
+            <Button variant="outline" size="sm" onClick={() => onEditingChange(true)}>
+              {t('inbound.read.start')}
+            </Button>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { css, cx } from '../../../../styled-system/css';
+import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
+import { srOnly } from '../../../ui/a11y';
+import { dataTableRecipe } from '../../../ui/data-table';
+import { Badge } from '../../orders/status-badge';
+import { AssignButton } from '../detail/record-parts';
+import { formatQty } from '../shared/format';
+import { OperatorLabel } from '../shared/operator-label';
+import { OperationStatusChip } from '../shared/status-chip';
+import { volumeNumbers } from './volume-draft';
+
+// One order of a packing (doc 3 §2 "per-order volumes"): its volumes, each with the products in it
+// (barcode, description, quantity). Volume 1 holds what is not packed yet (doc 3 §4). The volume
+// the add form puts products into is marked.
+
+const card = css({
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  bg: 'surface',
+  overflow: 'hidden',
+});
+const cardHead = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  bg: 'gray.100',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  fontSize: 'sm',
+});
+const orderTitle = css({ fontSize: 'sm', fontWeight: 'semibold' });
+const muted = css({ color: 'textMuted' });
+const spacer = css({ flex: '1' });
+const cell = css({ px: '2.5', py: '1', borderBottomWidth: '1px', borderColor: 'gray.200' });
+const volumeHead = css({
+  px: '2.5',
+  py: '1.5',
+  textAlign: 'left',
+  fontWeight: 'semibold',
+  bg: 'gray.50',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  '[data-target] > tr > &': { bg: 'accentSubtle' },
+});
+const headInner = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const num = css({ textAlign: 'right', whiteSpace: 'nowrap', width: '28' });
+const mono = css({ fontFamily: 'mono', fontSize: 'xs', width: '40' });
+
+export interface PackingOrderProps {
+  item: PackingItem;
+  lines: readonly PackingVolumeLine[];
+  opened: readonly number[];
+  /** the volume the add form targets, when this order is the form's */
+  target: number | null;
+  canAssign: boolean;
+  /** volume 1 holds the unpacked items while the packing can still be edited (doc 3 §4); once
+   * finalized, volume 1 is the first packed volume */
+  editable: boolean;
+  onAssign: (itemId: string, userId: string) => Promise<unknown>;
+}
+
+export function PackingOrder({
+  item,
+  lines,
+  opened,
+  target,
+  canAssign,
+  editable,
+  onAssign,
+}: PackingOrderProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const table = dataTableRecipe();
+  const headingId = useId();
+  const order = item.order.orderNumber;
+  const volumes = volumeNumbers(lines, opened).filter(
+    (v) => editable || lines.some((l) => l.volume === v && l.quantity > 0),
+  );
+  return (
+    <section className={card} aria-labelledby={headingId}>
+      <div className={cardHead}>
+        <h3 id={headingId} className={orderTitle}>
+          {t('packing.order.title', { order })}
+        </h3>
+        {item.priority && <Badge tone="danger">{t('packing.order.priority')}</Badge>}
+        <OperationStatusChip status={item.status} />
+        <span className={muted}>
+          {t('operations.detail.operator')}: <OperatorLabel user={item.user} />
+        </span>
+        <span className={spacer} />
+        <AssignButton
+          size="sm"
+          variant="ghost"
+          subject={t('packing.order.title', { order })}
+          currentUserId={item.user?.id}
+          disabled={!canAssign}
+          aria-label={t('packing.order.assign', { order })}
+          onAssign={(userId) => onAssign(item.id, userId)}
+        >
+          {t('operations.actions.assign')}
+        </AssignButton>
+      </div>
+      <table className={table.table}>
+        <caption className={srOnly}>{t('packing.order.volumes', { order })}</caption>
+        <thead className={table.head}>
+          <tr>
+            <th scope="col" className={table.headerCell}>
+              {t('packing.columns.barcode')}
+            </th>
+            <th scope="col" className={table.headerCell}>
+              {t('packing.columns.description')}
+            </th>
+            <th scope="col" className={cx(table.headerCell, num)}>
+              {t('packing.columns.quantity')}
+            </th>
+          </tr>
+        </thead>
+        {volumes.map((volume) => {
+          const inside = lines.filter((l) => l.volume === volume && l.quantity > 0);
+          return (
+            <tbody key={volume} data-volume={volume} data-target={volume === target || undefined}>
+              <tr>
+                <th scope="rowgroup" colSpan={3} className={volumeHead}>
+                  <span className={headInner}>
+                    {t(volume === 1 && editable ? 'packing.volume.unpacked' : 'packing.volume.title', {
+                      volume,
+                    })}
+                    <span className={muted}>{t('packing.volume.count', { count: inside.length })}</span>
+                    {volume === target && <Badge tone="info">{t('packing.volume.target')}</Badge>}
+                  </span>
+                </th>
+              </tr>
+              {inside.map((l) => (
+                <tr key={l.orderItem}>
+                  <td className={cx(cell, mono)}>{l.barcode ?? ''}</td>
+                  <td className={cell}>{l.description}</td>
+                  <td className={cx(cell, num)}>{formatQty(l.quantity)}</td>
+                </tr>
+              ))}
+              {inside.length === 0 && (
+                <tr>
+                  <td colSpan={3} className={cx(cell, muted)}>
+                    {t('packing.volume.empty')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          );
+        })}
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import { readyPickRows } from '../../../domain/operation-rules';
+import { type PickingEvent, pickingMachine } from '../../../machines/picking.machine';
+import { useOperation } from '../../../services/operations.api';
+import type { PickingItem, PickingRow } from '../../../services/operations.types';
+import { type PickConfirmation, usePickingActions } from '../../../services/picking.api';
+import { Button } from '../../../ui/button';
+import { Pagination, usePageSize } from '../../../ui/pagination';
+import { ScanField } from '../../../ui/scan-field';
+import { Spinner } from '../../../ui/spinner';
+import { EmptyState, FailedState } from '../../../ui/states';
+import { permissionsAt } from '../detail/machine-snapshot';
+import { RecordActions } from '../detail/record-parts';
+import { formatQty } from '../shared/format';
+import { RecordSummary } from '../shared/record-summary';
+import { useEnteredQuantities } from './entered';
+import { applyPickScan, isOpenRow, type ScanRow } from './pick-scan';
+import { PickingOrder } from './picking-order';
+
+// One opened picking (doc 3 §2 Picking, §3, §4, §5): the record's facts and actions, a scan field
+// and the orders with their item positions (rows). Scanning a product adds 1 to the entered
+// quantity of its open row (pick-scan.ts); a row is finalized when the entered quantity equals the
+// expected one, and "Finalize all" sends every such row at once when at least 2 qualify. Every
+// button asks the picking / picking-item machines (DESIGN §3).
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
+const scanBar = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'minmax(18rem, 28rem) 1fr' },
+  alignItems: 'start',
+  gap: '3',
+  p: '3',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+});
+const lastScan = css({
+  alignSelf: 'center',
+  fontSize: 'sm',
+  color: 'text',
+  fontVariantNumeric: 'tabular-nums',
+});
+const center = css({ display: 'flex', justifyContent: 'center', p: '8' });
+
+interface Selection {
+  rowIds: string[];
+  positionCode: string | null;
+}
+
+export default function PickingDetail({ id }: { id: string }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+  const query = useOperation('picking', id);
+  const record = query.data;
+  const actions = usePickingActions(id);
+  const entered = useEnteredQuantities(id);
+  const [selection, setSelection] = useState<Selection>({ rowIds: [], positionCode: null });
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [take, setTake] = usePageSize('pickingOrders');
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const items = record?.items ?? [];
+  const allRows = useMemo(
+    () => items.flatMap((item) => item.itemPositions.map((row) => ({ item, row }))),
+    [items],
+  );
+  const lines = useMemo(
+    () => allRows.map(({ row }) => ({ id: row.id, status: row.status, quantity: row.quantity })),
+    [allRows],
+  );
+  const perm = useMemo(
+    () => permissionsAt<PickingEvent>(pickingMachine, record?.status ?? '', { lines }),
+    [record?.status, lines],
+  );
+  const ready = useMemo(() => readyPickRows(lines, entered.numbers), [lines, entered.numbers]);
+  const selected = useMemo(() => new Set(selection.rowIds), [selection.rowIds]);
+
+  // Bring the first selected row into view (after the page holding it is shown).
+  useEffect(() => {
+    const first = selection.rowIds[0];
+    if (!first) return;
+    listRef.current
+      ?.querySelector(`[data-row-id="${CSS.escape(first)}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [selection]);
+
+  // Stable callbacks (mutateAsync and clear never change), so an order card re-renders only when
+  // its own rows, entries or selection change (PickingOrder's memo).
+  const confirmRows = actions.confirmRows.mutateAsync;
+  const reportOccurrence = actions.reportOccurrence.mutateAsync;
+  const assign = actions.assign.mutateAsync;
+  const cancel = actions.cancel.mutateAsync;
+  const clearEntered = entered.clear;
+  const confirm = useCallback(
+    (rows: PickConfirmation[]) =>
+      confirmRows(rows).then(
+        () => clearEntered(rows.map((r) => r.row.id)),
+        () => undefined, // told by the API client; the entered quantities stay
+      ),
+    [confirmRows, clearEntered],
+  );
+  const onConfirmRow = useCallback(
+    (item: PickingItem, row: PickingRow, quantity: number) => void confirm([{ item, row, quantity }]),
+    [confirm],
+  );
+  const onOccurrence = useCallback(
+    (itemId: string, rowId: string) => reportOccurrence({ itemId, rowId }),
+    [reportOccurrence],
+  );
+  const onAssignItem = useCallback(
+    (itemId: string, userId: string) => assign({ id, itemId, userId }),
+    [assign, id],
+  );
+  const onCancelItem = useCallback((itemId: string) => cancel(itemId), [cancel]);
+
+  if (query.isLoading)
+    return (
+      <div className={center}>
+        <Spinner size="lg" />
+      </div>
+    );
+  if (!record) return <FailedState />;
+
+  const showPageOf = (rowId: string) => {
+    const index = items.findIndex((item) => item.itemPositions.some((r) => r.id === rowId));
+    if (index >= 0) setPage(Math.floor(index / take) + 1);
+  };
+
+  const onScan = (code: string): string | null => {
+    const scanRows: ScanRow[] = allRows.map(({ row }) => ({
+      id: row.id,
+      status: row.status,
+      positionCode: row.position?.code ?? null,
+      barcode: row.product.barcode,
+      sku: row.product.sku,
+      quantity: row.quantity,
+    }));
+    const outcome = applyPickScan(scanRows, entered.numbers, code, {
+      positionCode: selection.positionCode,
+      rowId: selection.rowIds.length === 1 ? selection.rowIds[0] : null,
+    });
+    switch (outcome.kind) {
+      case 'product': {
+        const hit = allRows.find(({ row }) => row.id === outcome.rowId);
+        entered.setText(outcome.rowId, String(outcome.entered));
+        setSelection({
+          rowIds: [outcome.rowId],
+          positionCode: outcome.positionCode ?? selection.positionCode,
+        });
+        showPageOf(outcome.rowId);
+        setStatus(
+          t('picking.scan.added', {
+            sku: hit?.row.product.sku ?? code,
+            entered: formatQty(outcome.entered),
+            expected: formatQty(hit?.row.quantity),
+            order: hit?.item.order.orderNumber ?? '',
+          }),
+        );
+        return null;
+      }
+      case 'position':
+        setSelection({ rowIds: outcome.rowIds, positionCode: outcome.positionCode });
+        showPageOf(outcome.rowIds[0]);
+        setStatus(
+          t('picking.scan.position', { position: outcome.positionCode, count: outcome.rowIds.length }),
+        );
+        return null;
+      case 'productComplete':
+        return t('picking.scan.productComplete', { code });
+      case 'positionComplete':
+        return t('picking.scan.positionComplete', { position: outcome.positionCode });
+      default:
+        return t('ui.scan.unknown', { code });
+    }
+  };
+
+  const finalizeAll = () => {
+    const ids = new Set(ready.map((r) => r.id));
+    const rows = allRows
+      .filter(({ row }) => ids.has(row.id))
+      .map(({ item, row }) => ({ item, row, quantity: entered.numbers[row.id] as number }));
+    void confirm(rows);
+  };
+  const busy = actions.confirmRows.isPending;
+  const pageItems = items.slice((page - 1) * take, page * take);
+  const anyOpen = allRows.some(({ row }) => isOpenRow(row));
+
+  return (
+    <div className={stack}>
+      <h2 className={title}>{t('picking.detail.title', { code: record.code })}</h2>
+      <RecordSummary
+        record={record}
+        date={record.pickingDate}
+        actions={
+          <RecordActions
+            code={record.code}
+            currentUserId={record.user?.id ?? null}
+            can={{
+              assign: perm.can({ type: 'ASSIGN_USER' }),
+              finalize: perm.can({ type: 'FINALIZE' }),
+              cancel: perm.can({ type: 'CANCEL' }),
+            }}
+            finalizeMessage={t('picking.detail.finalizeMessage')}
+            onAssign={(userId) => actions.assign.mutateAsync({ id, userId })}
+            onFinalize={() => actions.finalize.mutateAsync(undefined)}
+            onCancel={() => actions.cancel.mutateAsync(undefined)}
+          >
+            {perm.can({ type: 'FINALIZE_ALL', entered: entered.numbers }) && (
+              <Button onClick={finalizeAll} loading={busy}>
+                {t('picking.detail.finalizeAll', { count: ready.length })}
+              </Button>
+            )}
+          </RecordActions>
+        }
+      />
+      {anyOpen && (
+        <div className={scanBar}>
+          <ScanField
+            label={t('picking.scan.label')}
+            hint={t('picking.scan.hint')}
+            onScan={onScan}
+            captureGlobal
+            autoFocus
+          />
+          <p role="status" className={lastScan}>
+            {status}
+          </p>
+        </div>
+      )}
+      <div ref={listRef} className={stack}>
+        {items.length === 0 && <EmptyState message={t('picking.detail.empty')} />}
+        {pageItems.map((item) => (
+          <PickingOrder
+            key={item.id}
+            item={item}
+            texts={entered.texts}
+            numbers={entered.numbers}
+            selected={selected}
+            busy={busy}
+            onText={entered.setText}
+            onConfirmRow={onConfirmRow}
+            onOccurrence={onOccurrence}
+            onAssign={onAssignItem}
+            onCancel={onCancelItem}
+          />
+        ))}
+      </div>
+      {items.length > take && (
+        <Pagination
+          page={page}
+          pageSize={take}
+          total={items.length}
+          onPageChange={setPage}
+          onPageSizeChange={setTake}
+        />
+      )}
+    </div>
+  );
+}

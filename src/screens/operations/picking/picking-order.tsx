@@ -1,0 +1,255 @@
+import { memo, useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { css, cx } from '../../../../styled-system/css';
+import { type PickingItemEvent, pickingItemMachine } from '../../../machines/picking-item.machine';
+import type { PickingItem, PickingRow } from '../../../services/operations.types';
+import { srOnly } from '../../../ui/a11y';
+import { Button } from '../../../ui/button';
+import { dataTableRecipe } from '../../../ui/data-table';
+import { Badge } from '../../orders/status-badge';
+import { permissionsAt } from '../detail/machine-snapshot';
+import { AssignButton } from '../detail/record-parts';
+import { CommandButton } from '../shared/command-button';
+import { formatQty } from '../shared/format';
+import { OperatorLabel } from '../shared/operator-label';
+import { OperationStatusChip } from '../shared/status-chip';
+import { isOpenRow } from './pick-scan';
+import { QuantityEntry } from './quantity-entry';
+
+// One order of a picking (doc 3 §2 "per-order item positions"): its header with the item actions
+// and a dense table of its rows, each with the quantity entry and the row actions. Every button is
+// enabled by the picking-item machine (`can`), fed with the order's rows and the entered quantity.
+
+const card = css({
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  bg: 'surface',
+  overflow: 'hidden',
+});
+const cardHead = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  bg: 'gray.100',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  fontSize: 'sm',
+});
+const orderTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'text' });
+const muted = css({ color: 'textMuted' });
+const spacer = css({ flex: '1' });
+const cell = css({
+  px: '2',
+  py: '1',
+  borderBottomWidth: '1px',
+  borderColor: 'gray.200',
+  verticalAlign: 'middle',
+});
+const num = css({ textAlign: 'right', whiteSpace: 'nowrap' });
+const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
+const rowClass = css({
+  '&[data-ready]': { bg: 'successSubtle' },
+  '&[data-selected]': { bg: 'accentSubtle', boxShadow: 'inset 3px 0 0 token(colors.accent)' },
+  '&[data-settled]': { color: 'textMuted' },
+});
+// Fixed column widths, so the columns of every order's table line up (the description takes the rest).
+const COLUMNS = [
+  ['position', css({ width: '28' })],
+  ['sku', css({ width: '24' })],
+  ['description', css({ width: 'auto' })],
+  ['barcode', css({ width: '36' })],
+  ['expected', css({ width: '20', textAlign: 'right' })],
+  ['picked', css({ width: '20', textAlign: 'right' })],
+  ['status', css({ width: '28' })],
+  ['entered', css({ width: '28', textAlign: 'right' })],
+  ['actions', css({ width: '48' })],
+] as const;
+const fixedTable = css({ tableLayout: 'fixed', minWidth: '5xl' });
+const rowActions = css({ display: 'flex', gap: '1', justifyContent: 'flex-end' });
+
+export interface PickingOrderProps {
+  item: PickingItem;
+  texts: Readonly<Record<string, string>>;
+  numbers: Readonly<Record<string, number | null>>;
+  selected: ReadonlySet<string>;
+  busy: boolean;
+  onText: (rowId: string, text: string) => void;
+  onConfirmRow: (item: PickingItem, row: PickingRow, quantity: number) => void;
+  onOccurrence: (itemId: string, rowId: string) => Promise<unknown>;
+  onAssign: (itemId: string, userId: string) => Promise<unknown>;
+  onCancel: (itemId: string) => Promise<unknown>;
+}
+
+export const PickingOrder = memo(function PickingOrder({
+  item,
+  texts,
+  numbers,
+  selected,
+  busy,
+  onText,
+  onConfirmRow,
+  onOccurrence,
+  onAssign,
+  onCancel,
+}: PickingOrderProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const table = dataTableRecipe();
+  const headingId = useId();
+  const order = item.order.orderNumber;
+  const rows = item.itemPositions;
+  const perm = useMemo(
+    () =>
+      permissionsAt<PickingItemEvent>(pickingItemMachine, item.status, {
+        lines: rows.map((r) => ({ id: r.id, status: r.status, quantity: r.quantity })),
+      }),
+    [item.status, rows],
+  );
+
+  return (
+    <section className={card} aria-labelledby={headingId}>
+      <div className={cardHead}>
+        <h3 id={headingId} className={orderTitle}>
+          {t('picking.order.title', { order })}
+        </h3>
+        {item.priority && <Badge tone="danger">{t('picking.order.priority')}</Badge>}
+        <OperationStatusChip status={item.status} />
+        <span className={muted}>
+          {t('operations.detail.operator')}: <OperatorLabel user={item.user} />
+        </span>
+        <span className={spacer} />
+        <AssignButton
+          size="sm"
+          variant="ghost"
+          subject={t('picking.order.title', { order })}
+          currentUserId={item.user?.id}
+          disabled={!perm.can({ type: 'ASSIGN_USER' })}
+          aria-label={t('picking.order.assign', { order })}
+          onAssign={(userId) => onAssign(item.id, userId)}
+        >
+          {t('operations.actions.assign')}
+        </AssignButton>
+        <CommandButton
+          size="sm"
+          variant="ghost"
+          tone="danger"
+          disabled={!perm.can({ type: 'CANCEL' })}
+          ariaLabel={t('picking.order.cancel', { order })}
+          title={t('picking.order.cancelTitle', { order })}
+          message={t('picking.order.cancelMessage')}
+          confirmLabel={t('picking.order.yesCancel')}
+          onConfirm={() => onCancel(item.id)}
+        >
+          {t('operations.actions.cancel')}
+        </CommandButton>
+      </div>
+      <div className={css({ overflowX: 'auto' })}>
+        <table className={cx(table.table, fixedTable)}>
+          <caption className={srOnly}>{t('picking.order.rows', { order })}</caption>
+          <thead className={table.head}>
+            <tr>
+              {COLUMNS.map(([c, width]) => (
+                <th key={c} scope="col" className={cx(table.headerCell, width)}>
+                  {t(`picking.columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const entered = numbers[row.id] ?? null;
+              const text = texts[row.id] ?? '';
+              const open = isOpenRow(row);
+              const canFinalize = perm.can({ type: 'FINALIZE_ROW', rowId: row.id, entered });
+              const label = t('picking.row.enteredLabel', {
+                sku: row.product.sku,
+                position: row.position?.code ?? '—',
+              });
+              const finalize = () => {
+                if (canFinalize && entered !== null && !busy) onConfirmRow(item, row, entered);
+              };
+              return (
+                <tr
+                  key={row.id}
+                  data-row-id={row.id}
+                  data-selected={selected.has(row.id) || undefined}
+                  data-ready={(open && canFinalize) || undefined}
+                  data-settled={!open || undefined}
+                  className={rowClass}
+                >
+                  <td className={cx(cell, mono)}>
+                    {row.position?.code ?? <span className={muted}>{t('picking.row.noPosition')}</span>}
+                  </td>
+                  <td className={cx(cell, mono)}>{row.product.sku}</td>
+                  <td className={cell}>{row.product.description}</td>
+                  <td className={cx(cell, mono)}>{row.product.barcode ?? ''}</td>
+                  <td className={cx(cell, num)}>{formatQty(row.quantity)}</td>
+                  <td className={cx(cell, num)}>{formatQty(row.separateQuantity)}</td>
+                  <td className={cell}>
+                    <OperationStatusChip status={row.status} />
+                  </td>
+                  <td className={cx(cell, num)}>
+                    {open && (
+                      <QuantityEntry
+                        rowId={row.id}
+                        label={label}
+                        text={text}
+                        entered={entered}
+                        expected={row.quantity}
+                        onText={onText}
+                        onEnter={finalize}
+                      />
+                    )}
+                  </td>
+                  <td className={cell}>
+                    {open && (
+                      <div className={rowActions}>
+                        <Button
+                          size="sm"
+                          disabled={!canFinalize || busy}
+                          aria-label={t('picking.row.finalizeNamed', { sku: row.product.sku })}
+                          onClick={finalize}
+                        >
+                          {t('picking.row.finalize')}
+                        </Button>
+                        <CommandButton
+                          size="sm"
+                          variant="ghost"
+                          disabled={!perm.can({ type: 'REPORT_OCCURRENCE', rowId: row.id }) || busy}
+                          ariaLabel={t('picking.row.occurrenceNamed', { sku: row.product.sku })}
+                          title={t('picking.row.occurrenceTitle', { sku: row.product.sku })}
+                          message={t('picking.row.occurrenceMessage', {
+                            position: row.position?.code ?? '—',
+                          })}
+                          confirmLabel={t('picking.row.occurrence')}
+                          onConfirm={() => onOccurrence(item.id, row.id)}
+                        >
+                          {t('picking.row.occurrence')}
+                        </CommandButton>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}, sameOrderView);
+
+/** A card re-renders only when something of its own rows changed (a 5,000-row picking types fast). */
+function sameOrderView(a: PickingOrderProps, b: PickingOrderProps): boolean {
+  if (a.item !== b.item || a.busy !== b.busy) return false;
+  if (a.onText !== b.onText || a.onConfirmRow !== b.onConfirmRow || a.onOccurrence !== b.onOccurrence)
+    return false;
+  if (a.onAssign !== b.onAssign || a.onCancel !== b.onCancel) return false;
+  return a.item.itemPositions.every(
+    (r) => a.texts[r.id] === b.texts[r.id] && a.selected.has(r.id) === b.selected.has(r.id),
+  );
+}

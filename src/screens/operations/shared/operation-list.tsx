@@ -1,0 +1,218 @@
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import { formatDate } from '../../../services/format';
+import {
+  type MultiAssignKind,
+  type OperationListQuery,
+  recordDate,
+  useAssignMany,
+  useAssignUser,
+  useOperationList,
+  type WarehouseKind,
+  type WarehouseViews,
+} from '../../../services/operations.api';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { Pagination, usePageSize } from '../../../ui/pagination';
+import { AssignUserDialog } from './assign-user.dialog';
+import { formatExecuted } from './format';
+import { filtersQuery, freshFilters, ListFilters, type OperationFilters } from './list-filters';
+import type { OpenableRow } from './operation-screen';
+import { OperatorLabel } from './operator-label';
+import { recordCan, recordStatuses } from './record-rules';
+import { OperationStatusChip } from './status-chip';
+
+// The "All" tab of an operation kind (doc 3 §2 list pattern): filters, the table (date, number,
+// operator, orders, executed, volumes, status, actions), pagination with the total, skeleton
+// while loading, "no data", "unable to load". Every row has the assign-operator action (enabled
+// by the record machine's ASSIGN_USER); a kind adds its own actions. Picking and packing lists
+// have checkboxes for the multi-assign call (doc 3 §2).
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2' });
+const actionsCell = css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' });
+
+export interface OperationListProps<K extends WarehouseKind> {
+  kind: K;
+  onOpen: (row: OpenableRow) => void;
+  /** the kind's own row actions, after "assign" */
+  rowActions?: (row: WarehouseViews[K]) => ReactNode;
+  /** picking / packing: a checkbox per row and an "assign selected" button */
+  multiAssign?: boolean;
+}
+
+interface Assigning {
+  ids: string[];
+  code: string | null;
+  currentUserId: string | null;
+}
+
+export function OperationList<K extends WarehouseKind>({
+  kind,
+  onOpen,
+  rowActions,
+  multiAssign,
+}: OperationListProps<K>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [draft, setDraft] = useState<OperationFilters>(freshFilters);
+  const [filters, setFilters] = useState<OperationFilters>(draft);
+  const [page, setPage] = useState(1);
+  const [take, setTake] = usePageSize();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [assigning, setAssigning] = useState<Assigning | null>(null);
+  const assignOne = useAssignUser(kind);
+  const assignMany = useAssignMany(kind as MultiAssignKind);
+
+  const query: OperationListQuery = { page, take, ...filtersQuery(filters) };
+  const list = useOperationList(kind, query);
+  const rows = list.data?.rows;
+  const canAssign = (r: WarehouseViews[K]) => recordCan(kind, r.status, { type: 'ASSIGN_USER' });
+  const selectable = (rows ?? []).filter(canAssign);
+  const chosen = selectable.filter((r) => selected.has(r.id));
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const selectColumn: DataTableColumn<WarehouseViews[K]> = {
+    key: 'select',
+    width: '2.5rem',
+    header: (
+      <Checkbox
+        hideLabel
+        label={t('operations.list.selectPage')}
+        disabled={selectable.length === 0}
+        checked={chosen.length === 0 ? false : chosen.length === selectable.length ? true : 'indeterminate'}
+        onCheckedChange={(on) => setSelected(new Set(on ? selectable.map((r) => r.id) : []))}
+      />
+    ),
+    render: (r) => (
+      <Checkbox
+        hideLabel
+        label={t('operations.list.selectRow', { code: r.code })}
+        disabled={!canAssign(r)}
+        checked={selected.has(r.id) && canAssign(r)}
+        onCheckedChange={(on) => toggle(r.id, on)}
+      />
+    ),
+  };
+
+  const columns: DataTableColumn<WarehouseViews[K]>[] = [
+    ...(multiAssign ? [selectColumn] : []),
+    { key: 'date', header: t('operations.columns.date'), render: (r) => formatDate(recordDate(kind, r)) },
+    { key: 'code', header: t('operations.columns.number') },
+    { key: 'user', header: t('operations.columns.operator'), render: (r) => <OperatorLabel user={r.user} /> },
+    { key: 'ordersCount', header: t('operations.columns.orders'), align: 'right' },
+    {
+      key: 'executed',
+      header: t('operations.columns.executed'),
+      align: 'right',
+      render: (r) => formatExecuted(r.executed),
+    },
+    {
+      key: 'volumes',
+      header: t('operations.columns.volumes'),
+      align: 'right',
+    },
+    {
+      key: 'status',
+      header: t('operations.columns.status'),
+      render: (r) => <OperationStatusChip status={r.status} />,
+    },
+    {
+      key: 'actions',
+      header: t('operations.columns.actions'),
+      align: 'right',
+      render: (r) => (
+        <span className={actionsCell}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!canAssign(r)}
+            aria-label={t('operations.actions.assignNamed', { code: r.code })}
+            onClick={() => setAssigning({ ids: [r.id], code: r.code, currentUserId: r.user?.id ?? null })}
+          >
+            {t('operations.actions.assign')}
+          </Button>
+          {rowActions?.(r)}
+        </span>
+      ),
+    },
+  ];
+
+  const assign = async (userId: string) => {
+    if (!assigning) return;
+    if (assigning.code === null) {
+      await assignMany.mutateAsync({ userId, ids: assigning.ids });
+      setSelected(new Set());
+    } else await assignOne.mutateAsync({ id: assigning.ids[0], userId });
+  };
+
+  return (
+    <div className={stack}>
+      <ListFilters
+        draft={draft}
+        onDraftChange={setDraft}
+        statuses={recordStatuses(kind)}
+        searching={list.isFetching && !list.isLoading}
+        onSearch={() => {
+          setFilters(draft);
+          setPage(1);
+        }}
+        onClear={() => {
+          setDraft(freshFilters());
+          setFilters(freshFilters());
+          setPage(1);
+        }}
+      />
+      {multiAssign && (
+        <div className={toolbar}>
+          <Button
+            variant="outline"
+            disabled={chosen.length === 0}
+            onClick={() => setAssigning({ ids: chosen.map((r) => r.id), code: null, currentUserId: null })}
+          >
+            {t('operations.actions.assignSelected', { count: chosen.length })}
+          </Button>
+        </div>
+      )}
+      <DataTable
+        caption={t(`nav.${kind}`)}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={list.isLoading}
+        error={list.isError}
+        onRowClick={(r) => onOpen({ id: r.id, code: r.code })}
+      />
+      <Pagination
+        page={page}
+        pageSize={take}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setTake(size);
+          setPage(1);
+        }}
+      />
+      {assigning && (
+        <AssignUserDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setAssigning(null);
+          }}
+          subject={assigning.code ?? t('operations.assign.many', { count: assigning.ids.length })}
+          currentUserId={assigning.currentUserId}
+          onAssign={assign}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import type { StorageItem, StorageLine } from '../../../services/operations.types';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/field';
+import { parseQty } from '../shared/format';
+import { mayEditQuantity } from './storage-rules';
+
+// The quantity correction of a short line (doc 3 §4: "quantity edit is possible only when the
+// storage item is in occurrence"; §5: numeric text). Sent as text (contract: action=EDIT).
+
+const row = css({ display: 'flex', alignItems: 'flex-start', gap: '1', justifyContent: 'flex-end' });
+const input = css({ width: '6rem' });
+
+export interface QuantityEditProps {
+  item: StorageItem;
+  line: StorageLine;
+  onSave: (quantity: string) => Promise<unknown>;
+}
+
+export function QuantityEdit({ item, line, onSave }: QuantityEditProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const quantity = parseQty(text);
+  const allowed = mayEditQuantity(item, line, quantity);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(String(quantity));
+      setText('');
+    } catch {
+      // told by the API client
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className={row}>
+      <TextField
+        className={input}
+        hideLabel
+        label={t('storage.lines.editOf', { product: line.description })}
+        inputMode="decimal"
+        value={text}
+        error={text !== '' && quantity === null ? t('inbound.read.invalid') : undefined}
+        onValueChange={setText}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && allowed) void save();
+        }}
+      />
+      <Button size="sm" variant="outline" disabled={!allowed} loading={saving} onClick={() => void save()}>
+        {t('storage.lines.saveQuantity')}
+      </Button>
+    </div>
+  );
+}

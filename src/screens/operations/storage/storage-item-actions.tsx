@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from '../../../../styled-system/css';
+import type { StorageItem } from '../../../services/operations.types';
+import { Button } from '../../../ui/button';
+import { AssignUserDialog } from '../shared/assign-user.dialog';
+import { CommandButton } from '../shared/command-button';
+import { itemCan } from './storage-rules';
+
+// The actions of a storage item row: assign an operator, cancel (confirmed; disabled once the item
+// or any of its lines is DONE, INPROGRESS or OCCURRENCE — storage-item machine, doc 3 §4).
+
+const box = css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' });
+
+export interface StorageItemActionsProps {
+  item: StorageItem;
+  onAssign: (userId: string) => Promise<unknown>;
+  onCancel: () => Promise<unknown>;
+}
+
+export function StorageItemActions({ item, onAssign, onCancel }: StorageItemActionsProps) {
+  const intl = useIntl();
+  const t = (id: string) =>
+    intl.formatMessage({ id }, { order: item.order.orderNumber, code: item.order.orderNumber });
+  const [assigning, setAssigning] = useState(false);
+  return (
+    <span className={box}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!itemCan(item, 'ASSIGN_USER')}
+        aria-label={t('operations.actions.assignNamed')}
+        onClick={() => setAssigning(true)}
+      >
+        {t('operations.actions.assign')}
+      </Button>
+      <CommandButton
+        variant="ghost"
+        tone="danger"
+        disabled={!itemCan(item, 'CANCEL')}
+        ariaLabel={t('storage.item.cancelNamed')}
+        title={t('storage.item.cancelTitle')}
+        message={t('storage.item.cancelMessage')}
+        confirmLabel={t('storage.item.yesCancel')}
+        onConfirm={onCancel}
+      >
+        {t('operations.actions.cancel')}
+      </CommandButton>
+      {assigning && (
+        <AssignUserDialog
+          open
+          onOpenChange={setAssigning}
+          subject={t('storage.item.subject')}
+          currentUserId={item.user?.id ?? null}
+          onAssign={onAssign}
+        />
+      )}
+    </span>
+  );
+}

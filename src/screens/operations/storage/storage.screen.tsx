@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { OperationList } from '../shared/operation-list';
+import { type OpenableRow, OperationScreen } from '../shared/operation-screen';
+import { RecordCommands } from '../shared/record-commands';
+import { useStorageCommands } from './use-storage-commands';
+
+// /storage and /storage/:storageId (doc 3 §2 Storage): the list (assign; cancel, only while
+// PENDING, confirmed) and a tab per opened storage, labelled with its code.
+
+const StorageDetail = lazy(() => import('./storage-detail'));
+
+function StorageList({ onOpen }: { onOpen: (row: OpenableRow) => void }) {
+  const commands = useStorageCommands();
+  return (
+    <OperationList
+      kind="storage"
+      onOpen={onOpen}
+      rowActions={(r) => <RecordCommands kind="storage" record={r} onCancel={() => commands.cancel(r.id)} />}
+    />
+  );
+}
+
+export function StorageScreen() {
+  return <OperationScreen kind="storage" List={StorageList} Detail={StorageDetail} />;
+}

@@ -1,0 +1,72 @@
+import type { InboundRecord, PackingRecord, PickingRecord, StorageRecord } from '../domain/operations';
+
+// The records of the four warehouse operations as the console receives them (simulator/
+// OPERATIONS-CONTRACT.md "Shapes", typed in src/domain/operations.ts), with per-kind lookups.
+// List rows carry the items without product lines (`order.items: []`); the detail carries everything.
+
+/** The four kinds of this area (doc 3 §2), also the path segment of their routes and calls. */
+export const WAREHOUSE_KINDS = ['inbound', 'storage', 'picking', 'packing'] as const;
+export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
+
+// ---- records, items, lines (aliases of the domain shapes, for screens) ----------------------
+
+export type InboundView = InboundRecord;
+export type InboundItem = InboundView['items'][number];
+export type InboundLine = InboundItem['order']['items'][number];
+
+export type StorageView = StorageRecord;
+export type StorageItem = StorageView['items'][number];
+export type StorageLine = StorageItem['order']['items'][number];
+export type StoragePositionSuggestion = StorageLine['storagePositionSuggestions'][number];
+
+export type PickingView = PickingRecord;
+export type PickingItem = PickingView['items'][number];
+/** one item position (row) of a picking order */
+export type PickingRow = PickingItem['itemPositions'][number];
+
+export type PackingView = PackingRecord;
+export type PackingItem = PackingView['items'][number];
+export type PackingVolumeLine = PackingItem['volumes'][number];
+
+// ---- per kind ---------------------------------------------------------------------------------
+
+export interface WarehouseViews {
+  inbound: InboundView;
+  storage: StorageView;
+  picking: PickingView;
+  packing: PackingView;
+}
+export type WarehouseView<K extends WarehouseKind = WarehouseKind> = WarehouseViews[K];
+
+/** The field holding a record's date, per kind. */
+export const DATE_FIELD = {
+  inbound: 'inboundDate',
+  storage: 'storageDate',
+  picking: 'pickingDate',
+  packing: 'packingDate',
+} as const satisfies { [K in WarehouseKind]: keyof WarehouseViews[K] };
+
+/** The date of any record. */
+export function recordDate(kind: WarehouseKind, record: WarehouseView): string {
+  return (record as unknown as Record<string, string>)[DATE_FIELD[kind]];
+}
+
+/** The field of the list answer holding the rows (doc 3 §7: storage answers `orders`). */
+export const LIST_FIELD = {
+  inbound: 'inbounds',
+  storage: 'orders',
+  picking: 'pickings',
+  packing: 'packings',
+} as const satisfies Record<WarehouseKind, string>;
+
+/** A list page, whatever the kind's own field name. */
+export interface OperationPage<K extends WarehouseKind> {
+  rows: WarehouseViews[K][];
+  total: number;
+}
+
+/** The answer of every state-changing call (contract: `record` = the detail after the change). */
+export interface OperationAnswer<K extends WarehouseKind> {
+  message?: string;
+  record: WarehouseViews[K];
+}

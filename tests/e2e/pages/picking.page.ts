@@ -1,0 +1,74 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { t } from '../support/messages';
+
+// /picking/:id (doc 3 §2 Picking): the picking's tab with its scan field, the orders' row tables
+// and the record actions.
+
+/** A row of a picking as GET /api/picking/:id answers it. */
+export interface PickingRowView {
+  id: string;
+  position: { id: string; code: string } | null;
+  product: { sku: string; description: string; barcode: string | null };
+  quantity: number;
+  separateQuantity: number;
+  status: string;
+}
+export interface PickingView {
+  id: string;
+  code: string;
+  status: string;
+  items: Array<{
+    id: string;
+    status: string;
+    order: { id: string; orderNumber: string };
+    itemPositions: PickingRowView[];
+  }>;
+}
+
+export class PickingDetailPage {
+  readonly scanField: Locator;
+
+  constructor(readonly page: Page) {
+    this.scanField = page.getByRole('textbox', { name: t('picking.scan.label') });
+  }
+
+  async goto(record: Pick<PickingView, 'id' | 'code'>): Promise<void> {
+    await this.page.goto(`/picking/${record.id}`);
+    // generous: the first visit loads the screen's lazy chunks
+    await expect(this.heading(record.code)).toBeVisible({ timeout: 20_000 });
+  }
+
+  heading(code: string): Locator {
+    return this.page.getByRole('heading', { level: 2, name: t('picking.detail.title', { code }) });
+  }
+
+  /** Types `code` the way a scanner does (a fast burst of keys, then Enter) into what has focus. */
+  async scan(code: string): Promise<void> {
+    await this.page.keyboard.type(code, { delay: 2 });
+    await this.page.keyboard.press('Enter');
+  }
+
+  orderTable(orderNumber: string): Locator {
+    return this.page.getByRole('table', { name: t('picking.order.rows', { order: orderNumber }) });
+  }
+
+  row(orderNumber: string, sku: string): Locator {
+    return this.orderTable(orderNumber)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: sku, exact: true }) });
+  }
+
+  quantity(row: PickingRowView): Locator {
+    return this.page.getByRole('textbox', {
+      name: t('picking.row.enteredLabel', { sku: row.product.sku, position: row.position?.code ?? '—' }),
+    });
+  }
+
+  finalizeRowButton(sku: string): Locator {
+    return this.page.getByRole('button', { name: t('picking.row.finalizeNamed', { sku }) });
+  }
+
+  finalizeAll(count: number): Locator {
+    return this.page.getByRole('button', { name: t('picking.detail.finalizeAll', { count }) });
+  }
+}

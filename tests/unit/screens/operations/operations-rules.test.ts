@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { parseQty } from '../../../../src/screens/operations/shared/format';
+import { recordCan, recordStatuses } from '../../../../src/screens/operations/shared/record-rules';
+import {
+  chosenLines,
+  chosenPosition,
+  isLineOpen,
+  lineByBarcode,
+  mayFinalizeChosen,
+} from '../../../../src/screens/operations/storage/storage-rules';
+import type { StorageItem, StorageLine, StorageView } from '../../../../src/services/operations.types';
+
+const line = (id: string, over: Partial<StorageLine> = {}): StorageLine => ({
+  id,
+  description: `Product ${id}`,
+  barcode: `BAR-${id}`,
+  un: 'UN',
+  quantity: 2,
+  productBatch: null,
+  productExpire: null,
+  product: { manufactorCode: null },
+  status: 'PENDING',
+  readQuantity: 0,
+  storagePosition: [],
+  storagePositionSuggestions: [
+    { positionId: 'p1', code: 'A-01', inInventory: false },
+    { positionId: 'p2', code: 'A-02', inInventory: true },
+  ],
+  ...over,
+});
+
+const item = (id: string, lines: StorageLine[], status: StorageItem['status'] = 'PENDING'): StorageItem => ({
+  id,
+  status,
+  priority: false,
+  user: null,
+  storageOrder: id,
+  order: { id: `order-${id}`, orderNumber: `N-${id}`, items: lines },
+});
+
+const storage = (items: StorageItem[]): StorageView =>
+  ({ id: 's1', code: 'STO-1', status: 'PENDING', items }) as unknown as StorageView;
+
+describe('operations kit rules', () => {
+  it('reads typed quantities: digits, at most 2 decimals, comma or point', () => {
+    expect(parseQty('3,5')).toBe(3.5);
+    expect(parseQty(' 12.25 ')).toBe(12.25);
+    expect(parseQty('1.234')).toBeNull();
+    expect(parseQty('-1')).toBeNull();
+    expect(parseQty('')).toBeNull();
+  });
+
+  it('asks the record machines, false for a status the machine does not know', () => {
+    expect(recordCan('storage', 'PENDING', { type: 'CANCEL' })).toBe(true);
+    expect(recordCan('storage', 'INPROGRESS', { type: 'CANCEL' })).toBe(false);
+    expect(recordCan('inbound', 'OCCURRENCE', { type: 'FINALIZE' })).toBe(false);
+    expect(recordStatuses('storage')).toEqual(['PENDING', 'INPROGRESS', 'DONE', 'CANCELLED']);
+  });
+
+  it('preselects the only choosable position; one in inventory is never chosen', () => {
+    expect(chosenPosition(line('a'), {})).toBe('p1');
+    expect(chosenPosition(line('a'), { a: 'p9' })).toBe('p9');
+    const two = line('b', {
+      storagePositionSuggestions: [
+        { positionId: 'p1', code: 'A-01', inInventory: false },
+        { positionId: 'p3', code: 'A-03', inInventory: false },
+      ],
+    });
+    expect(chosenPosition(two, {})).toBeNull();
+  });
+
+  it('offers the bulk finalize only with at least 2 finalizable chosen lines', () => {
+    const single = storage([item('i1', [line('a')])]);
+    expect(mayFinalizeChosen(single, chosenLines(single, {}).length)).toBe(false);
+    const done = line('c', { status: 'DONE' });
+    const pair = storage([item('i1', [line('a'), done]), item('i2', [line('b')], 'PENDING')]);
+    const chosen = chosenLines(pair, {});
+    expect(chosen.map((c) => c.line.id)).toEqual(['a', 'b']);
+    expect(mayFinalizeChosen(pair, chosen.length)).toBe(true);
+  });
+
+  it('finds the open line a scanned barcode names', () => {
+    const record = storage([item('i1', [line('a', { status: 'DONE' }), line('b')])]);
+    expect(lineByBarcode(record, 'bar-b')?.line.id).toBe('b');
+    expect(lineByBarcode(record, 'BAR-A')?.line.id).toBe('a');
+    expect(isLineOpen(record.items[0], record.items[0].order.items[0])).toBe(false);
+    expect(lineByBarcode(record, 'nope')).toBeNull();
+  });
+});
