@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, transition } from 'xstate';
 import { type LineState, recordStatusFromItems, round2 } from '../../src/domain/operation-rules';
 import type { OperationStatus } from '../../src/domain/operations';
-import { operationListFilters } from '../../src/domain/operations.schema';
+import { assignUserInput, operationListFilters } from '../../src/domain/operations.schema';
 import { validate } from '../../src/domain/validation';
 import { snapshotAt } from '../../src/machines/resolve';
 import { badRequest, conflict, notFound } from '../http-error';
@@ -13,7 +13,7 @@ import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow, OperationRow } from '../store/operations.repo';
 import type { Store } from '../store/store';
 import type { PositionRow } from '../store/warehouses.repo';
-import { addRoute } from '../validate';
+import { addRoute, noBody } from '../validate';
 import {
   OPERATION_MESSAGES,
   type OperationMessageKey,
@@ -26,7 +26,10 @@ import {
  * loading the caller's record, the machine context built from its lines, running events through
  * a machine (409 when it refuses, DESIGN §3), one SQLite transaction per call (all or nothing;
  * two calls on one line cannot interleave: better-sqlite3 is synchronous) and the
- * `{ message, record }` answer.
+ * `{ message, record }` answer; the calls every kind has (ASSIGN_USER, the record's FINALIZE and
+ * CANCEL walking its open items, an order's CANCEL) and the route declarations (recordRoute,
+ * itemRoute). What differs per kind — which event, which refusal, what an item does — stays in
+ * its routes file.
  */
 export type WarehouseKind = 'inbound' | 'storage' | 'picking' | 'packing';
 
@@ -62,6 +65,9 @@ export function parse<S extends Type>(schema: S, body: unknown): S['infer'] {
 export const states = (lines: readonly OperationLineRow[]): LineState[] =>
   lines.map((l) => ({ id: l.id, status: l.status, quantity: l.quantity }));
 
+/** An item or line neither DONE nor CANCELLED. */
+export const isOpen = (status: OperationStatus): boolean => status !== 'DONE' && status !== 'CANCELLED';
+
 /**
  * Runs `events` one after the other through `machine` from `state` (one snapshot, so the
  * context the machine's actions update carries over); 409 with `refusal(i)` at the first event
@@ -81,6 +87,36 @@ export function runMachine<M extends AnyStateMachine>(
     [snapshot] = transition(machine, snapshot as never, event) as unknown as [AnyMachineSnapshot];
   });
   return { state: String(snapshot.value), context: snapshot.context as Record<string, unknown> };
+}
+
+/** One `event` through the record machine, from the record's status with every line as its
+ * context (work.context); 409 `refusal` when the machine refuses. */
+export function runRecord<M extends AnyStateMachine>(
+  work: OperationWork,
+  machine: M,
+  event: EventFromLogic<M>,
+  refusal: string,
+): { state: string; context: Record<string, unknown> } {
+  return runMachine(machine, work.record.status, work.context(), [event], () => refusal);
+}
+
+/**
+ * `events` through the item machine, from the item's status with its lines as the context
+ * (409 `refusal(i)` at the first one refused), and what the run did written back: the line
+ * statuses its context ends with, merged with the call's own `changes` (commitLines), and the
+ * item's new status.
+ */
+export function runItem<M extends AnyStateMachine>(
+  work: OperationWork,
+  item: OperationItemRow,
+  machine: M,
+  events: ReadonlyArray<EventFromLogic<M>>,
+  refusal: (index: number) => string,
+  changes?: ReadonlyMap<OperationLineRow, Partial<Omit<OperationLineRow, 'id'>>>,
+): void {
+  const next = runMachine(machine, item.status, work.itemContext(item), events, refusal);
+  work.commitLines(next.context, changes);
+  work.setItem(item, { status: next.state as OperationItemRow['status'] });
 }
 
 /** The operator a body names: a user of the caller's group (doc 1 §6) who is active; 400 otherwise. */
@@ -127,9 +163,26 @@ export class OperationWork {
     return KIND_LABEL[this.kind];
   }
 
+  /** The record machine's refusal of `action` in the record's status (409 text, doc 3 §4). */
+  refusal(action: 'assigned' | 'finalized' | 'cancelled' | 'changed'): string {
+    return OPERATION_MESSAGES.refusedRecord(this.label, action, this.record.status);
+  }
+
+  /** The operator a body names (operatorOf): 400 unless an active user of the caller's group. */
+  operator(userId: string): string {
+    return operatorOf(this.request, userId);
+  }
+
   /** A success text in the caller's language (messages.ts); `kind` and `code` are the record's. */
   say(key: OperationMessageKey, params: MessageParams = {}): string {
     return operationMessage(this.request, key, { kind: this.kind, code: this.record.code, ...params });
+  }
+
+  /** The answer of an item-level change: the record's status follows its items (deriveStatus)
+   * and the message names the item's order. */
+  itemAnswer(item: OperationItemRow, key: 'itemFinalized' | 'itemCancelled'): string {
+    this.deriveStatus();
+    return this.say(key, { order: this.orderNumber(item) });
   }
 
   /** the record machine's context: every line of the record */
@@ -205,8 +258,13 @@ export class OperationWork {
 
   /** every line of `itemId` not settled takes `status` */
   settleLines(itemId: string, status: OperationStatus): void {
-    for (const line of this.linesOf(itemId))
-      if (line.status !== 'DONE' && line.status !== 'CANCELLED') this.setLine(line, { status });
+    for (const line of this.linesOf(itemId)) if (isOpen(line.status)) this.setLine(line, { status });
+  }
+
+  /** `item` and its open lines CANCELLED (what its machine's CANCEL leads to). */
+  cancelled(item: OperationItemRow): void {
+    this.settleLines(item.id, 'CANCELLED');
+    this.setItem(item, { status: 'CANCELLED' });
   }
 
   setItem(item: OperationItemRow, change: Partial<Pick<OperationItemRow, 'status' | 'userId'>>): void {
@@ -286,32 +344,100 @@ export function cancelItem(
   refusal: string,
 ): void {
   runMachine(machine, item.status, work.itemContext(item), [{ type: 'CANCEL' }], () => refusal);
-  work.settleLines(item.id, 'CANCELLED');
-  work.setItem(item, { status: 'CANCELLED' });
+  work.cancelled(item);
 }
 
-/** ASSIGN_USER on a record (PUT /{kind}/{id} `{ user }`): the record machine decides. */
-export function assignRecord(work: OperationWork, machine: AnyStateMachine, userId: string): string {
-  runMachine(machine, work.record.status, work.context(), [{ type: 'ASSIGN_USER' }], () =>
-    OPERATION_MESSAGES.refusedRecord(work.label, 'assigned', work.record.status),
-  );
+/** One order cancelled (PATCH /{kind}/{id}/{item}, or PUT ?action=CANCEL): cancelItem, then the
+ * record's status follows its items; answers the order cancelled. */
+export function cancelOrder(
+  work: OperationWork,
+  item: OperationItemRow,
+  machine: AnyStateMachine,
+  refusal: string,
+): string {
+  cancelItem(work, item, machine, refusal);
+  return work.itemAnswer(item, 'itemCancelled');
+}
+
+/** FINALIZE of the record (?action=COMPLETED): the record machine decides (409 otherwise), then
+ * `finishOpen` finishes each item neither DONE nor CANCELLED, and the record takes the state the
+ * machine ends in (DONE). */
+export function finalizeRecord(
+  work: OperationWork,
+  machine: AnyStateMachine,
+  finishOpen: (item: OperationItemRow) => void,
+): string {
+  const next = runRecord(work, machine, { type: 'FINALIZE' }, work.refusal('finalized'));
+  for (const item of work.items) if (isOpen(item.status)) finishOpen(item);
+  work.setStatus(next.state as OperationStatus);
+  return work.say('finalized');
+}
+
+/** CANCEL of the record: the record machine decides (409 `refusal`), then `cancelOpen` cancels
+ * each item neither DONE nor CANCELLED, and the record takes the state the machine ends in
+ * (CANCELLED). */
+export function cancelRecord(
+  work: OperationWork,
+  machine: AnyStateMachine,
+  refusal: string,
+  cancelOpen: (item: OperationItemRow) => void,
+): string {
+  const next = runRecord(work, machine, { type: 'CANCEL' }, refusal);
+  for (const item of work.items) if (isOpen(item.status)) cancelOpen(item);
+  work.setStatus(next.state as OperationStatus);
+  return work.say('cancelled');
+}
+
+/** ASSIGN_USER on a record for an operator already checked: the record machine decides. */
+export function assignRecordTo(work: OperationWork, machine: AnyStateMachine, userId: string): string {
+  runRecord(work, machine, { type: 'ASSIGN_USER' }, work.refusal('assigned'));
   work.setUser(userId);
   return work.say('assigned');
 }
 
-/** ASSIGN_USER on an item (PUT /{kind}/{id}/{item} `{ user }`): the item machine decides. */
+/** PUT /{kind}/{id} `{ user }`: ASSIGN_USER on the record (assignRecordTo) for the operator the
+ * body names. */
+export function assignRecord(work: OperationWork, machine: AnyStateMachine, body: unknown): string {
+  const { user } = parse(assignUserInput, body);
+  return assignRecordTo(work, machine, work.operator(user));
+}
+
+/** PUT /{kind}/{id}/{item} `{ user }`: ASSIGN_USER on the item, the item machine deciding from
+ * `context` (its lines unless the machine holds something else). */
 export function assignItem(
   work: OperationWork,
   item: OperationItemRow,
   machine: AnyStateMachine,
-  context: Record<string, unknown>,
-  userId: string,
+  body: unknown,
+  context: Record<string, unknown> = work.itemContext(item),
 ): string {
+  const { user } = parse(assignUserInput, body);
+  const userId = work.operator(user);
   runMachine(machine, item.status, context, [{ type: 'ASSIGN_USER' }], () =>
     OPERATION_MESSAGES.refusedItem('assigned', item.status),
   );
   work.setItem(item, { userId });
   return work.say('itemAssigned', { order: work.orderNumber(item) });
+}
+
+/**
+ * The orders a confirm body names (`{ orders: [{ order, items }] }`), grouped by their item in
+ * the body's order: `linesOf` turns one order's entry into the lines it confirms (400 when the
+ * order is not in the record).
+ */
+export function byItem<O extends { order: string }, L>(
+  work: OperationWork,
+  orders: readonly O[],
+  linesOf: (item: OperationItemRow, order: O) => L[],
+): Map<OperationItemRow, L[]> {
+  const grouped = new Map<OperationItemRow, L[]>();
+  for (const order of orders) {
+    const item = work.itemOfOrder(order.order);
+    const list = grouped.get(item) ?? [];
+    for (const line of linesOf(item, order)) list.push(line);
+    grouped.set(item, list);
+  }
+  return grouped;
 }
 
 const listQuery = type({ ...pagingFields, ...operationListFilters });
@@ -356,6 +482,72 @@ export function registerReads(app: FastifyInstance, kind: WarehouseKind): void {
   });
 }
 
+/** What a mutation route hands its change: the query as checked and the body, which each action
+ * checks against its own schema (`parse`). */
+export interface OperationCall<Q> {
+  query: Q;
+  body: Record<string, unknown> | undefined;
+}
+
+interface ChangeRoute<Q> {
+  /** PUT changes (its body checked per action); PATCH cancels and takes no body */
+  method: 'PUT' | 'PATCH';
+  /** the OpenAPI summary: what each call does, the machine event it runs and doc 3's rule */
+  summary: string;
+  querystring?: Type<Q>;
+}
+
+const callOf = <Q>(request: { query: unknown; body: unknown }): OperationCall<Q> => ({
+  query: request.query as Q,
+  body: request.body as OperationCall<Q>['body'],
+});
+
+const changeRouteParts = (spec: ChangeRoute<unknown>) => ({
+  method: spec.method,
+  summary: spec.summary,
+  tags: ['operations'],
+  auth: true,
+  body: (spec.method === 'PATCH' ? noBody : anyBody) as typeof anyBody,
+});
+
+/** PUT or PATCH /{kind}/{id}: `change` runs on the caller's record in one transaction
+ * (changeOperation) and answers its message with the record after it. */
+export function recordRoute<Q = { origin?: string }>(
+  app: FastifyInstance,
+  kind: WarehouseKind,
+  spec: ChangeRoute<Q> & { change: (work: OperationWork, call: OperationCall<Q>) => string },
+): void {
+  addRoute(app, {
+    ...changeRouteParts(spec as ChangeRoute<unknown>),
+    url: `/${kind}/:id`,
+    params: idParams,
+    querystring: spec.querystring,
+    handler: async (request) =>
+      changeOperation(request, kind, request.params.id, (work) => spec.change(work, callOf(request))),
+  });
+}
+
+/** PUT or PATCH /{kind}/{id}/{item}: as recordRoute, on one item (order) of the record (404 when
+ * it is not one). */
+export function itemRoute<Q = { origin?: string }>(
+  app: FastifyInstance,
+  kind: WarehouseKind,
+  spec: ChangeRoute<Q> & {
+    change: (work: OperationWork, item: OperationItemRow, call: OperationCall<Q>) => string;
+  },
+): void {
+  addRoute(app, {
+    ...changeRouteParts(spec as ChangeRoute<unknown>),
+    url: `/${kind}/:id/:item`,
+    params: itemParams,
+    querystring: spec.querystring,
+    handler: async (request) =>
+      changeOperation(request, kind, request.params.id, (work) =>
+        spec.change(work, work.item(request.params.item), callOf(request)),
+      ),
+  });
+}
+
 /** PUT /{kind}-operation/attribute-user/{userId} `{ {kind}Order: ids }` (doc 3 §7, picking and
  * packing multi-assign): ASSIGN_USER on each record, all or nothing. */
 export function registerAssignMany(
@@ -378,7 +570,7 @@ export function registerAssignMany(
       request.store.db.transaction(() => {
         const operator = operatorOf(request, request.params.userId);
         for (const id of ids)
-          assignRecord(new OperationWork(request, kind, ownedRecord(request, kind, id)), machine, operator);
+          assignRecordTo(new OperationWork(request, kind, ownedRecord(request, kind, id)), machine, operator);
       })();
       return { message: operationMessage(request, 'assignedMany', { count: ids.length }), ids };
     },

@@ -12,7 +12,7 @@ import { viewedCompany } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { geocode } from '../seed/geocode';
 import type { OrderItemRow, OrderRow } from '../store/orders.repo';
-import { recipientColumns } from '../store/orders.repo';
+import { productLine, recipientColumns } from '../store/orders.repo';
 import { addRoute } from '../validate';
 import { orderView, taxesFor } from './orders.routes';
 
@@ -155,22 +155,7 @@ function productLines(
   return Array.from({ length: count }, (_, i) => {
     const p = products[(salt + i * 7) % products.length];
     const quantity = 1 + ((salt >>> (i + 3)) % 5);
-    return {
-      productId: p.id,
-      sku: p.sku,
-      description: p.description,
-      barcode: p.barcode,
-      rfidcode: p.rfidcode,
-      un: p.un,
-      manufactorCode: p.manufactorCode,
-      productBatch: p.productBatch,
-      productExpire: p.productExpire,
-      quantity,
-      priceUnit: p.price,
-      priceTotal: round2(quantity * p.price),
-      isChecked: false,
-      notBelong: false,
-    };
+    return { ...productLine(p, quantity), isChecked: false, notBelong: false };
   });
 }
 

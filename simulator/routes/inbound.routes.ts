@@ -1,26 +1,25 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
-import { assignUserInput, inboundPartialInput } from '../../src/domain/operations.schema';
+import { inboundPartialInput } from '../../src/domain/operations.schema';
 import { inboundMachine } from '../../src/machines/inbound.machine';
 import { inboundItemMachine } from '../../src/machines/inbound-item.machine';
 import {
-  anyBody,
   assignItem,
   assignRecord,
   cancelItem,
-  changeOperation,
-  itemParams,
+  cancelOrder,
+  cancelRecord,
+  finalizeRecord,
+  itemRoute,
   type OperationWork,
-  operatorOf,
   parse,
+  recordRoute,
   registerReads,
   runMachine,
-  states,
 } from '../operations/http';
 import { OPERATION_MESSAGES as M } from '../operations/messages';
-import { idParams } from '../orders-area/http';
 import type { OperationItemRow } from '../store/operations.repo';
-import { addRoute, noBody } from '../validate';
+import { noBody } from '../validate';
 
 /**
  * Inbound (receiving) — doc 3 §2 Inbound, §4, §7; OPERATIONS-CONTRACT.md. The inbound and
@@ -44,33 +43,18 @@ function receive(work: OperationWork, item: OperationItemRow, read?: Map<string,
   work.setItem(item, { status: 'DONE' });
 }
 
-/** FINALIZE or CANCEL of one item through the inbound-item machine. */
-function settleItem(work: OperationWork, item: OperationItemRow, event: 'FINALIZE' | 'CANCEL'): void {
-  if (event === 'CANCEL') {
-    cancelItem(work, item, inboundItemMachine, M.refusedItem('cancelled', item.status));
-    return;
-  }
+/** FINALIZE of one item through the inbound-item machine: it receives its full quantities. */
+function finalizeItem(work: OperationWork, item: OperationItemRow): void {
   runMachine(inboundItemMachine, item.status, work.itemContext(item), [{ type: 'FINALIZE' }], () =>
     M.refusedItem('finalized', item.status),
   );
   receive(work, item);
 }
 
-/** FINALIZE / CANCEL of the record: the machine decides, every PENDING item follows. */
-function settleRecord(work: OperationWork, event: 'FINALIZE' | 'CANCEL'): string {
-  const done = event === 'FINALIZE';
-  const next = runMachine(inboundMachine, work.record.status, work.context(), [{ type: event }], () =>
-    M.refusedRecord(work.label, done ? 'finalized' : 'cancelled', work.record.status),
-  );
-  for (const item of work.items) if (item.status === 'PENDING') settleItem(work, item, event);
-  work.setStatus(next.state as 'DONE' | 'CANCELLED');
-  return work.say(done ? 'finalized' : 'cancelled');
-}
-
 /** operation=PARTIAL: each order's read goes through READ_PARTIAL (doc 3 §2); all or nothing. */
-function partialRead(work: OperationWork, body: unknown, operator: (id: string) => string): string {
+function partialRead(work: OperationWork, body: unknown): string {
   const input = parse(inboundPartialInput, body);
-  operator(input.user);
+  work.operator(input.user);
   for (const order of input.orders) {
     const item = work.itemOfOrder(order.order);
     const lines = work.linesOf(item.id);
@@ -82,7 +66,7 @@ function partialRead(work: OperationWork, body: unknown, operator: (id: string) 
     runMachine(
       inboundItemMachine,
       item.status,
-      { lines: states(lines) },
+      work.itemContext(item),
       [{ type: 'READ_PARTIAL', read }],
       () => M.refusedPartialRead,
     );
@@ -95,58 +79,37 @@ function partialRead(work: OperationWork, body: unknown, operator: (id: string) 
 export async function inboundRoutes(app: FastifyInstance) {
   registerReads(app, 'inbound');
 
-  addRoute(app, {
+  recordRoute(app, 'inbound', {
     method: 'PUT',
-    url: '/inbound/:id',
     summary:
       'Inbound: `{user}` assigns (ASSIGN_USER); ?action=COMPLETED / CANCEL `{}` finalizes / cancels with every PENDING item; ?operation=PARTIAL `{user, orders:[{order, volumes, items:[{id, quantity}]}]}` reads orders partially (READ_PARTIAL); 409 when the machine refuses (doc 3 §4, §7)',
-    tags: ['operations'],
-    auth: true,
-    params: idParams,
     querystring: recordQuery,
-    body: anyBody,
-    handler: async (request) =>
-      changeOperation(request, 'inbound', request.params.id, (work) => {
-        const { action, operation } = request.query;
-        if (operation === 'PARTIAL') return partialRead(work, request.body, (id) => operatorOf(request, id));
-        if (action) {
-          parse(noBody, request.body);
-          return settleRecord(work, action === 'COMPLETED' ? 'FINALIZE' : 'CANCEL');
-        }
-        const { user } = parse(assignUserInput, request.body);
-        return assignRecord(work, inboundMachine, operatorOf(request, user));
-      }),
+    change: (work, { query, body }) => {
+      if (query.operation === 'PARTIAL') return partialRead(work, body);
+      if (!query.action) return assignRecord(work, inboundMachine, body);
+      parse(noBody, body);
+      // FINALIZE / CANCEL (the inbound machine; CANCEL refused once an order was received): every
+      // PENDING order follows (an inbound item is PENDING, DONE or CANCELLED)
+      if (query.action === 'COMPLETED')
+        return finalizeRecord(work, inboundMachine, (item) => finalizeItem(work, item));
+      return cancelRecord(work, inboundMachine, work.refusal('cancelled'), (item) =>
+        cancelItem(work, item, inboundItemMachine, M.refusedItem('cancelled', item.status)),
+      );
+    },
   });
 
-  addRoute(app, {
+  itemRoute(app, 'inbound', {
     method: 'PUT',
-    url: '/inbound/:id/:item',
     summary:
       'Inbound item (one order): `{user}` assigns; ?action=COMPLETED receives its full quantities, ?action=CANCEL cancels it (inbound-item machine; 409 when refused)',
-    tags: ['operations'],
-    auth: true,
-    params: itemParams,
     querystring: itemQuery,
-    body: anyBody,
-    handler: async (request) =>
-      changeOperation(request, 'inbound', request.params.id, (work) => {
-        const item = work.item(request.params.item);
-        const { action } = request.query;
-        if (!action) {
-          const { user } = parse(assignUserInput, request.body);
-          return assignItem(
-            work,
-            item,
-            inboundItemMachine,
-            work.itemContext(item),
-            operatorOf(request, user),
-          );
-        }
-        parse(noBody, request.body);
-        settleItem(work, item, action === 'COMPLETED' ? 'FINALIZE' : 'CANCEL');
-        work.deriveStatus();
-        const order = work.orderNumber(item);
-        return work.say(action === 'COMPLETED' ? 'itemFinalized' : 'itemCancelled', { order });
-      }),
+    change: (work, item, { query, body }) => {
+      if (!query.action) return assignItem(work, item, inboundItemMachine, body);
+      parse(noBody, body);
+      if (query.action === 'CANCEL')
+        return cancelOrder(work, item, inboundItemMachine, M.refusedItem('cancelled', item.status));
+      finalizeItem(work, item);
+      return work.itemAnswer(item, 'itemFinalized');
+    },
   });
 }

@@ -1,33 +1,28 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { round2 } from '../../src/domain/operation-rules';
-import {
-  assignUserInput,
-  packingAssignManyInput,
-  packingVolumesInput,
-} from '../../src/domain/operations.schema';
+import { packingAssignManyInput, packingVolumesInput } from '../../src/domain/operations.schema';
 import { renumberVolumes, type VolumeLine } from '../../src/domain/packing-volumes';
 import { packingMachine } from '../../src/machines/packing.machine';
 import { packingItemMachine } from '../../src/machines/packing-item.machine';
 import { badRequest } from '../http-error';
 import {
-  anyBody,
   assignItem,
   assignRecord,
-  changeOperation,
-  itemParams,
+  cancelRecord,
+  finalizeRecord,
+  itemRoute,
   type OperationWork,
-  operatorOf,
   parse,
+  recordRoute,
   registerAssignMany,
   registerReads,
-  runMachine,
+  runRecord,
 } from '../operations/http';
 import { OPERATION_MESSAGES as M } from '../operations/messages';
-import { idParams } from '../orders-area/http';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
-import { addRoute, noBody } from '../validate';
+import { noBody } from '../validate';
 
 /**
  * Packing — doc 3 §2 Packing, §4, §5, §7; OPERATIONS-CONTRACT.md. The packing machine decides
@@ -51,12 +46,10 @@ function volumeLines(work: OperationWork, item: OperationItemRow): VolumeLine[] 
 }
 
 /** SAVE_VOLUMES: the volumes of every order item named; each adds up to its quantity (else 400). */
-function saveVolumes(work: OperationWork, body: unknown, operator: (id: string) => string): string {
+function saveVolumes(work: OperationWork, body: unknown): string {
   const input = parse(packingVolumesInput, body);
-  operator(input.user);
-  runMachine(packingMachine, work.record.status, work.context(), [{ type: 'SAVE_VOLUMES' }], () =>
-    M.refusedRecord(work.label, 'changed', work.record.status),
-  );
+  work.operator(input.user);
+  runRecord(work, packingMachine, { type: 'SAVE_VOLUMES' }, work.refusal('changed'));
   const shares = new Map<OperationLineRow, Map<number, number>>();
   for (const v of input.volumes) {
     for (const i of v.items) {
@@ -81,94 +74,49 @@ function saveVolumes(work: OperationWork, body: unknown, operator: (id: string) 
   return work.say('volumesSaved');
 }
 
-/** FINALIZE: every open order packs its non-empty volumes, renumbered from 1 (doc 3 §4). */
-function finalize(work: OperationWork): string {
-  const next = runMachine(packingMachine, work.record.status, work.context(), [{ type: 'FINALIZE' }], () =>
-    M.refusedRecord(work.label, 'finalized', work.record.status),
-  );
-  for (const item of work.items) {
-    if (item.status === 'DONE' || item.status === 'CANCELLED') continue;
-    const packed = renumberVolumes(volumeLines(work, item));
-    for (const line of work.linesOf(item.id)) {
-      const volumes = packed
-        .filter((v) => v.orderItem === line.orderItemId)
-        .map((v) => ({ volume: v.volume, quantity: v.quantity }));
-      work.setLine(line, { status: 'DONE', volumes });
-    }
-    work.setItem(item, { status: 'DONE' });
+/** An open order packs its non-empty volumes, renumbered from 1 (doc 3 §4): lines and item DONE. */
+function pack(work: OperationWork, item: OperationItemRow): void {
+  const packed = renumberVolumes(volumeLines(work, item));
+  for (const line of work.linesOf(item.id)) {
+    const volumes = packed
+      .filter((v) => v.orderItem === line.orderItemId)
+      .map((v) => ({ volume: v.volume, quantity: v.quantity }));
+    work.setLine(line, { status: 'DONE', volumes });
   }
-  work.setStatus(next.state as 'DONE');
-  return work.say('finalized');
+  work.setItem(item, { status: 'DONE' });
 }
 
 export async function packingRoutes(app: FastifyInstance) {
   registerReads(app, 'packing');
   registerAssignMany(app, 'packing', packingMachine, packingAssignManyInput);
 
-  addRoute(app, {
+  recordRoute(app, 'packing', {
     method: 'PUT',
-    url: '/packing/:id',
     summary:
       'Packing: `{user}` assigns; `{user, volumes:[{volume, items:[{orderItemId, quantity, orderId}]}]}` (origin=web) saves the volumes (SAVE_VOLUMES; each order item adds up to its quantity, else 400); ?action=COMPLETED `{}` finalizes, volumes renumbered from 1 (doc 3 §4, §7)',
-    tags: ['operations'],
-    auth: true,
-    params: idParams,
     querystring: recordQuery,
-    body: anyBody,
-    handler: async (request) =>
-      changeOperation(request, 'packing', request.params.id, (work) => {
-        if (request.query.action === 'COMPLETED') {
-          parse(noBody, request.body);
-          return finalize(work);
-        }
-        if (request.body && 'volumes' in request.body)
-          return saveVolumes(work, request.body, (id) => operatorOf(request, id));
-        const { user } = parse(assignUserInput, request.body);
-        return assignRecord(work, packingMachine, operatorOf(request, user));
-      }),
+    change: (work, { query, body }) => {
+      if (query.action === 'COMPLETED') {
+        parse(noBody, body);
+        return finalizeRecord(work, packingMachine, (item) => pack(work, item));
+      }
+      if (body && 'volumes' in body) return saveVolumes(work, body);
+      return assignRecord(work, packingMachine, body);
+    },
   });
 
-  addRoute(app, {
+  recordRoute(app, 'packing', {
     method: 'PATCH',
-    url: '/packing/:id',
     summary: 'Cancel a packing (only in PENDING, doc 3 §4); its orders follow',
-    tags: ['operations'],
-    auth: true,
-    params: idParams,
-    body: noBody,
-    handler: async (request) =>
-      changeOperation(request, 'packing', request.params.id, (work) => {
-        const next = runMachine(
-          packingMachine,
-          work.record.status,
-          work.context(),
-          [{ type: 'CANCEL' }],
-          () => M.refusedRecord(work.label, 'cancelled', work.record.status),
-        );
-        for (const item of work.items) {
-          if (item.status === 'DONE' || item.status === 'CANCELLED') continue;
-          work.settleLines(item.id, 'CANCELLED');
-          work.setItem(item, { status: 'CANCELLED' });
-        }
-        work.setStatus(next.state as 'CANCELLED');
-        return work.say('cancelled');
-      }),
+    // the packing-item machine has no CANCEL: the record's CANCEL settles its open orders
+    change: (work) =>
+      cancelRecord(work, packingMachine, work.refusal('cancelled'), (item) => work.cancelled(item)),
   });
 
-  addRoute(app, {
+  itemRoute(app, 'packing', {
     method: 'PUT',
-    url: '/packing/:id/:item',
     summary: 'Packing item (one order): `{user}` assigns (packing-item ASSIGN_USER, only in PENDING)',
-    tags: ['operations'],
-    auth: true,
-    params: itemParams,
-    body: anyBody,
-    handler: async (request) =>
-      changeOperation(request, 'packing', request.params.id, (work) => {
-        const item = work.item(request.params.item);
-        const { user } = parse(assignUserInput, request.body);
-        const context = { volumes: volumeLines(work, item) };
-        return assignItem(work, item, packingItemMachine, context, operatorOf(request, user));
-      }),
+    change: (work, item, { body }) =>
+      assignItem(work, item, packingItemMachine, body, { volumes: volumeLines(work, item) }),
   });
 }

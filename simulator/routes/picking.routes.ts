@@ -2,7 +2,6 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { round2 } from '../../src/domain/operation-rules';
 import {
-  assignUserInput,
   pickingAssignManyInput,
   pickingConfirmInput,
   pickingOccurrenceInput,
@@ -11,26 +10,29 @@ import { pickingMachine } from '../../src/machines/picking.machine';
 import { pickingItemMachine } from '../../src/machines/picking-item.machine';
 import { conflict } from '../http-error';
 import {
-  anyBody,
   assignItem,
   assignRecord,
+  byItem,
   cancelItem,
-  changeOperation,
-  itemParams,
+  cancelOrder,
+  cancelRecord,
+  finalizeRecord,
+  isOpen,
+  itemRoute,
   type OperationWork,
-  operatorOf,
   parse,
+  recordRoute,
   registerAssignMany,
   registerReads,
-  runMachine,
+  runItem,
+  runRecord,
   type StockMove,
   sumMoves,
 } from '../operations/http';
 import { OPERATION_MESSAGES as M } from '../operations/messages';
-import { idParams } from '../orders-area/http';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
-import { addRoute, noBody } from '../validate';
+import { noBody } from '../validate';
 
 /**
  * Picking — doc 3 §2 Picking, §4, §5, §7; OPERATIONS-CONTRACT.md. The picking and picking-item
@@ -75,63 +77,49 @@ function takeStock(work: OperationWork, moves: StockMove[]): void {
 
 /** FINALIZE_ROW for each pick of one item, in one machine run; answers the stock moves. */
 function pickRows(work: OperationWork, item: OperationItemRow, picks: RowPick[]): StockMove[] {
-  const next = runMachine(
+  runItem(
+    work,
+    item,
     pickingItemMachine,
-    item.status,
-    work.itemContext(item),
     picks.map((p) => ({ type: 'FINALIZE_ROW' as const, rowId: p.row.id, entered: p.entered })),
     (i) => M.refusedRow(picks[i].row.id),
+    new Map(picks.map((p) => [p.row, { readQuantity: p.entered }])),
   );
-  const moves = picks.map((p) => moveOf(work, p)).filter((m): m is StockMove => m !== null);
-  work.commitLines(next.context, new Map(picks.map((p) => [p.row, { readQuantity: p.entered }])));
-  work.setItem(item, { status: next.state as OperationItemRow['status'] });
-  return moves;
+  return picks.map((p) => moveOf(work, p)).filter((m): m is StockMove => m !== null);
 }
-
-const open = (status: string) => status !== 'DONE' && status !== 'CANCELLED';
 
 /** PUT /picking/{id}?origin=app: one row through FINALIZE_ROW; several through FINALIZE_ALL
  * first (doc 3 §2 "Finalize all"); all or nothing. */
-function confirm(work: OperationWork, body: unknown, operator: (id: string) => string): string {
+function confirm(work: OperationWork, body: unknown): string {
   const input = parse(pickingConfirmInput, body);
-  operator(input.user);
-  const byItem = new Map<OperationItemRow, RowPick[]>();
-  for (const order of input.orders) {
-    const item = work.itemOfOrder(order.order);
-    const list = byItem.get(item) ?? [];
-    for (const i of order.items) {
-      list.push({ row: work.line(item.id, i.id), entered: round2(i.quantity), position: i.position });
-    }
-    byItem.set(item, list);
-  }
-  const picks = [...byItem.values()].flat();
+  work.operator(input.user);
+  const chosen = byItem(work, input.orders, (item, order): RowPick[] =>
+    order.items.map((i) => ({
+      row: work.line(item.id, i.id),
+      entered: round2(i.quantity),
+      position: i.position,
+    })),
+  );
+  const picks = [...chosen.values()].flat();
   if (picks.length >= 2) {
     const entered = Object.fromEntries(picks.map((p) => [p.row.id, p.entered]));
-    runMachine(
-      pickingMachine,
-      work.record.status,
-      work.context(),
-      [{ type: 'FINALIZE_ALL', entered }],
-      () => M.refusedFinalizeAll,
-    );
+    runRecord(work, pickingMachine, { type: 'FINALIZE_ALL', entered }, M.refusedFinalizeAll);
   }
   takeStock(
     work,
-    [...byItem].flatMap(([item, list]) => pickRows(work, item, list)),
+    [...chosen].flatMap(([item, list]) => pickRows(work, item, list)),
   );
   work.deriveStatus();
   return work.say('picked', { count: picks.length });
 }
 
-/** action=COMPLETED: FINALIZE picks every row not yet picked at its expected quantity. */
-function finalize(work: OperationWork): string {
-  const next = runMachine(pickingMachine, work.record.status, work.context(), [{ type: 'FINALIZE' }], () =>
-    M.refusedRecord(work.label, 'finalized', work.record.status),
-  );
+/** action=COMPLETED `{}`: FINALIZE picks every row not yet picked at its expected quantity. */
+function finalize(work: OperationWork, body: unknown): string {
+  parse(noBody, body);
   const moves: StockMove[] = [];
-  for (const item of work.items) {
-    if (!open(item.status)) continue;
-    const rows = work.linesOf(item.id).filter((r) => open(r.status));
+  // the rows' stock leaves their positions once, summed (takeStock), after every order is picked
+  const message = finalizeRecord(work, pickingMachine, (item) => {
+    const rows = work.linesOf(item.id).filter((r) => isOpen(r.status));
     moves.push(
       ...pickRows(
         work,
@@ -139,111 +127,61 @@ function finalize(work: OperationWork): string {
         rows.map((row) => ({ row, entered: row.quantity })),
       ),
     );
-  }
+  });
   takeStock(work, moves);
-  work.setStatus(next.state as 'DONE');
-  return work.say('finalized');
+  return message;
 }
 
 export async function pickingRoutes(app: FastifyInstance) {
   registerReads(app, 'picking');
   registerAssignMany(app, 'picking', pickingMachine, pickingAssignManyInput);
 
-  addRoute(app, {
+  recordRoute(app, 'picking', {
     method: 'PUT',
-    url: '/picking/:id',
     summary:
       'Picking: `{user}` assigns; with `orders` (origin=app) picks rows at their expected quantity (FINALIZE_ROW; 2 or more through FINALIZE_ALL; all or nothing); ?action=COMPLETED `{}` picks every row left (FINALIZE); 409 when a machine refuses or a position would go below zero',
-    tags: ['operations'],
-    auth: true,
-    params: idParams,
     querystring: recordQuery,
-    body: anyBody,
-    handler: async (request) =>
-      changeOperation(request, 'picking', request.params.id, (work) => {
-        if (request.query.action === 'COMPLETED') {
-          parse(noBody, request.body);
-          return finalize(work);
-        }
-        if (request.body && 'orders' in request.body)
-          return confirm(work, request.body, (id) => operatorOf(request, id));
-        const { user } = parse(assignUserInput, request.body);
-        return assignRecord(work, pickingMachine, operatorOf(request, user));
-      }),
+    change: (work, { query, body }) => {
+      if (query.action === 'COMPLETED') return finalize(work, body);
+      if (body && 'orders' in body) return confirm(work, body);
+      return assignRecord(work, pickingMachine, body);
+    },
   });
 
-  addRoute(app, {
+  recordRoute(app, 'picking', {
     method: 'PATCH',
-    url: '/picking/:id',
     summary: 'Cancel a picking: blocked once any row is DONE or INPROGRESS (doc 3 §4); its orders follow',
-    tags: ['operations'],
-    auth: true,
-    params: idParams,
-    body: noBody,
-    handler: async (request) =>
-      changeOperation(request, 'picking', request.params.id, (work) => {
-        runMachine(
-          pickingMachine,
-          work.record.status,
-          work.context(),
-          [{ type: 'CANCEL' }],
-          () => M.refusedPickingCancel,
-        );
-        for (const item of work.items)
-          if (open(item.status)) cancelItem(work, item, pickingItemMachine, M.refusedPickingCancel);
-        work.setStatus('CANCELLED');
-        return work.say('cancelled');
-      }),
+    change: (work) =>
+      cancelRecord(work, pickingMachine, M.refusedPickingCancel, (item) =>
+        cancelItem(work, item, pickingItemMachine, M.refusedPickingCancel),
+      ),
   });
 
-  addRoute(app, {
+  itemRoute(app, 'picking', {
     method: 'PUT',
-    url: '/picking/:id/:item',
     summary:
       'Picking item (one order): `{user}` assigns; ?action=OCCURRENCE `{row}` reports the goods missing at the row (REPORT_OCCURRENCE, ours); picking-item machine, 409 when refused',
-    tags: ['operations'],
-    auth: true,
-    params: itemParams,
     querystring: itemQuery,
-    body: anyBody,
-    handler: async (request) =>
-      changeOperation(request, 'picking', request.params.id, (work) => {
-        const item = work.item(request.params.item);
-        if (request.query.action === 'OCCURRENCE') {
-          const { row } = parse(pickingOccurrenceInput, request.body);
-          work.line(item.id, row);
-          const next = runMachine(
-            pickingItemMachine,
-            item.status,
-            work.itemContext(item),
-            [{ type: 'REPORT_OCCURRENCE', rowId: row }],
-            () => M.refusedOccurrence,
-          );
-          work.commitLines(next.context);
-          work.setItem(item, { status: next.state as OperationItemRow['status'] });
-          work.deriveStatus();
-          return work.say('occurrenceReported');
-        }
-        const { user } = parse(assignUserInput, request.body);
-        return assignItem(work, item, pickingItemMachine, work.itemContext(item), operatorOf(request, user));
-      }),
+    change: (work, item, { query, body }) => {
+      if (query.action !== 'OCCURRENCE') return assignItem(work, item, pickingItemMachine, body);
+      const { row } = parse(pickingOccurrenceInput, body);
+      work.line(item.id, row);
+      runItem(
+        work,
+        item,
+        pickingItemMachine,
+        [{ type: 'REPORT_OCCURRENCE', rowId: row }],
+        () => M.refusedOccurrence,
+      );
+      work.deriveStatus();
+      return work.say('occurrenceReported');
+    },
   });
 
-  addRoute(app, {
+  itemRoute(app, 'picking', {
     method: 'PATCH',
-    url: '/picking/:id/:item',
     summary:
       'Cancel a picking item (one order): blocked once any of its rows is DONE or INPROGRESS (doc 3 §4)',
-    tags: ['operations'],
-    auth: true,
-    params: itemParams,
-    body: noBody,
-    handler: async (request) =>
-      changeOperation(request, 'picking', request.params.id, (work) => {
-        const item = work.item(request.params.item);
-        cancelItem(work, item, pickingItemMachine, M.refusedPickingCancel);
-        work.deriveStatus();
-        return work.say('itemCancelled', { order: work.orderNumber(item) });
-      }),
+    change: (work, item) => cancelOrder(work, item, pickingItemMachine, M.refusedPickingCancel),
   });
 }

@@ -1,7 +1,6 @@
-import { round2 } from '../../src/domain/operation-rules';
 import type { OrderType } from '../../src/domain/orders';
 import { seqId } from '../store/ids';
-import type { OrderItemRow, OrderSeed } from '../store/orders.repo';
+import { type OrderItemRow, type OrderSeed, productLine } from '../store/orders.repo';
 import type { ProductRow } from '../store/products.repo';
 import { DEMO_DOCUMENTS } from './demo-companies';
 import type { StockBook } from './demo-positions';
@@ -31,28 +30,17 @@ export function benchRecords(
   const build = (prefix: string, type: OrderType, firstNumber: number) =>
     Array.from({ length: BENCH_ORDERS }, (_, o): OrderSeed => {
       const id = seqId(`ord-bench-${prefix}`, o + 1, 3);
-      const items = Array.from({ length: perOrder }, (_, i): OrderItemRow => {
-        const p = products[(o * perOrder + i) % products.length];
-        return {
+      const items = Array.from(
+        { length: perOrder },
+        (_, i): OrderItemRow => ({
           id: seqId(`${id.replace('ord-', 'itm-')}`, i + 1, 3),
           orderId: id,
           position: i + 1,
-          productId: p.id,
-          sku: p.sku,
-          description: p.description,
-          barcode: p.barcode,
-          rfidcode: p.rfidcode,
-          un: p.un,
-          manufactorCode: p.manufactorCode,
-          productBatch: p.productBatch,
-          productExpire: p.productExpire,
-          quantity: 1 + (i % 3),
-          priceUnit: p.price,
-          priceTotal: round2((1 + (i % 3)) * p.price),
+          ...productLine(products[(o * perOrder + i) % products.length], 1 + (i % 3)),
           isChecked: false,
           notBelong: false,
-        };
-      });
+        }),
+      );
       const order: OrderSeed = {
         row: {
           ...template.row,

@@ -26,7 +26,7 @@ import type {
   OrderRow,
   OrderSeed,
 } from '../store/orders.repo';
-import { recipientColumns } from '../store/orders.repo';
+import { productLine, recipientColumns } from '../store/orders.repo';
 import type { OrdersAreaData } from '../store/orders-area';
 import type { PartyRow } from '../store/parties.repo';
 import { NO_STOCK, type ProductRow } from '../store/products.repo';
@@ -501,18 +501,7 @@ function makeOrder(prng: Prng, c: CompanyCtx, counters: Counters, spec: OrderSpe
       id: `itm-${pad(counters.item)}`,
       orderId: id,
       position: i + 1,
-      productId: p.id,
-      sku: p.sku,
-      description: p.description,
-      barcode: p.barcode,
-      rfidcode: p.rfidcode,
-      un: p.un,
-      manufactorCode: p.manufactorCode,
-      productBatch: p.productBatch,
-      productExpire: p.productExpire,
-      quantity,
-      priceUnit: p.price,
-      priceTotal: round2(quantity * p.price),
+      ...productLine(p, quantity),
       isChecked: spec.status === 'DONE',
       notBelong: i === 2 && prng.chance(0.2),
     };

@@ -52,7 +52,7 @@ export const DEMO_WAREHOUSE_OPERATION_IDS = {
 
 const DAY = 86_400_000;
 
-/** Adds one record with its items and lines (and their stock) to the seed. */
+/** Adds one record with its items and lines (and their stock) to the seed; `userId` its operator. */
 export type RecordFn = (
   id: string,
   kind: OperationKind,
@@ -60,6 +60,7 @@ export type RecordFn = (
   status: OperationStatus,
   days: number,
   items: ItemPlan[],
+  userId?: string | null,
 ) => void;
 
 type LineState = Pick<OperationLineRow, 'status' | 'readQuantity' | 'positionId' | 'volumes'>;
@@ -101,15 +102,7 @@ export function warehouseSeed(input: {
       (p) => p.companyDocument === company && p.isActive && !p.inInventory && p.type !== 'PICKING',
     );
 
-  const record = (
-    id: string,
-    kind: OperationKind,
-    code: string,
-    status: OperationStatus,
-    days: number,
-    items: ItemPlan[],
-    userId: string | null = null,
-  ) => {
+  const record: RecordFn = (id, kind, code, status, days, items, userId = null) => {
     const company = items[0]?.order.row.companyDocument ?? DEMO_DOCUMENTS.principal;
     const when = new Date(SEED_EPOCH - days * DAY).toISOString();
     data.operations.push({

@@ -6,15 +6,15 @@ import type {
   InvoiceRecord,
   OperationItem,
   OperationOrderItem,
-  OperationStatus,
   OutboundRecord,
   PackingRecord,
   PickingRecord,
   StorageRecord,
   UserRef,
 } from '../../src/domain/operations';
-import type { VolumeShare } from './operation-lines.repo';
+import type { OperationLineRow, VolumeShare } from './operation-lines.repo';
 import type { OperationItemRow, OperationRow } from './operations.repo';
+import type { OrderItemRow } from './orders.repo';
 import type { StockRepo } from './stock.repo';
 import type { WarehousesRepo } from './warehouses.repo';
 
@@ -40,25 +40,15 @@ interface ItemJoin extends Omit<OperationItemRow, 'priority'> {
   name: string | null;
 }
 
-/** A line joined with its order item and position. */
-interface LineJoin {
-  id: string;
-  itemId: string;
-  orderItemId: string;
-  productId: string | null;
-  status: OperationStatus;
-  quantity: number;
-  readQuantity: number;
-  positionId: string | null;
+/** A line joined with its order item and position (`volumes` still JSON text). */
+interface LineJoin
+  extends Omit<OperationLineRow, 'operationId' | 'volumes'>,
+    Pick<
+      OrderItemRow,
+      'sku' | 'description' | 'barcode' | 'un' | 'productBatch' | 'productExpire' | 'manufactorCode'
+    > {
   positionCode: string | null;
   volumes: string | null;
-  sku: string;
-  description: string;
-  barcode: string | null;
-  un: string;
-  productBatch: string | null;
-  productExpire: string | null;
-  manufactorCode: string | null;
 }
 
 type Suggestion = { positionId: string; code: string; inInventory: boolean };

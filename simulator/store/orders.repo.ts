@@ -19,6 +19,7 @@ import {
   soKind,
 } from '../../src/domain/orders';
 import { mapsLink } from '../../src/domain/parties';
+import type { ProductLight } from '../../src/domain/products';
 import { idMaker } from './ids';
 import { defineTable } from './table';
 
@@ -165,6 +166,28 @@ export interface OrderItemRow {
   priceTotal: number;
   isChecked: boolean;
   notBelong: boolean;
+}
+
+/** The columns an order line takes from a catalogue product. */
+export type ProductLine = Omit<OrderItemRow, 'id' | 'orderId' | 'position' | 'isChecked' | 'notBelong'>;
+
+/** `quantity` units of a catalogue product as an order line: the product's codes copied, priced
+ * at its price (the total to 2 decimals, as the orders area rounds). */
+export function productLine(p: ProductLight, quantity: number): ProductLine {
+  return {
+    productId: p.id,
+    sku: p.sku,
+    description: p.description,
+    barcode: p.barcode,
+    rfidcode: p.rfidcode,
+    un: p.un,
+    manufactorCode: p.manufactorCode,
+    productBatch: p.productBatch,
+    productExpire: p.productExpire,
+    quantity,
+    priceUnit: p.price,
+    priceTotal: Math.round(quantity * p.price * 100) / 100,
+  };
 }
 
 export const orderItemsTable = defineTable<OrderItemRow>({

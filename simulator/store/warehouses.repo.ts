@@ -1,11 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type {
-  Position,
-  PositionStatus,
-  PositionType,
-  ScanType,
-  WarehouseRef,
-} from '../../src/domain/warehouse';
+import type { Position, WarehouseRef } from '../../src/domain/warehouse';
 import { defineTable } from './table';
 
 /**
@@ -33,22 +27,11 @@ export const warehousesTable = defineTable<WarehouseRow>({
   indexes: [['companyDocument', 'code']],
 });
 
-export interface PositionRow {
-  id: string;
+/** A stored position: what GET /position answers (`Position`, doc 3 §3) with its company, its
+ * warehouse by id and its creation time. */
+export interface PositionRow extends Omit<Position, 'warehouse'> {
   companyDocument: string;
   warehouseId: string;
-  code: string;
-  rfidCode: string | null;
-  street: string;
-  column: string;
-  level: string;
-  gap: string;
-  type: PositionType;
-  status: PositionStatus;
-  isActive: boolean;
-  inInventory: boolean;
-  isVirtual: boolean;
-  scanType: ScanType;
   createdAt: string;
 }
 

@@ -5,13 +5,12 @@ import {
   assignBody,
   call,
   callStep,
-  emptyWorld,
-  itemStatus,
+  itemUrlOf,
   LINE_QUANTITY,
   linesIdentity,
-  loadedExpected,
   type OperationWorld,
   openOperation,
+  operationScenario,
   sampleLines,
 } from './operations-support';
 
@@ -19,8 +18,7 @@ import {
  * inboundItemMachine (doc 3 §2 partial reading, §4, §7): one order of a fresh inbound; the item
  * calls (assign, finalize, cancel) and the partial read (operation=PARTIAL) per order.
  */
-const itemUrl = (w: OperationWorld, action?: string) =>
-  `/api/inbound/${w.id}/${w.item}${action ? `?action=${action}` : ''}`;
+const itemUrl = itemUrlOf('inbound');
 
 type Read = Extract<InboundItemEvent, { type: 'READ_PARTIAL' }>;
 const partialBody = (w: OperationWorld, event: Read) => ({
@@ -37,6 +35,7 @@ const partialBody = (w: OperationWorld, event: Read) => ({
 export const inboundItemScenario = defineScenarioMachine<typeof inboundItemMachine, OperationWorld>({
   name: 'inbound-item',
   machine: inboundItemMachine,
+  ...operationScenario('inbound', 'item'),
   events: [
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
     { type: 'LOADED', status: 'DONE', lines: sampleLines('DONE', 'DONE') },
@@ -47,7 +46,6 @@ export const inboundItemScenario = defineScenarioMachine<typeof inboundItemMachi
     { type: 'READ_PARTIAL', read: [{ id: 'l1', quantity: 1 }] },
     { type: 'READ_PARTIAL', read: [{ id: 'l1', quantity: LINE_QUANTITY + 1 }] },
   ] satisfies InboundItemEvent[],
-  setup: async (api) => emptyWorld(api),
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
@@ -65,7 +63,5 @@ export const inboundItemScenario = defineScenarioMachine<typeof inboundItemMachi
       partialBody,
     ),
   },
-  read: (world, api) => itemStatus(api, 'inbound', world),
-  expected: loadedExpected,
   serializeState: linesIdentity,
 });

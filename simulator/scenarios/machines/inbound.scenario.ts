@@ -4,11 +4,10 @@ import {
   assignBody,
   call,
   callStep,
-  emptyWorld,
-  loadedExpected,
   type OperationWorld,
   openOperation,
-  recordStatus,
+  operationScenario,
+  recordUrlOf,
 } from './operations-support';
 
 /**
@@ -16,12 +15,12 @@ import {
  * order with two lines; LOADED drives it into the sampled status (finalize / cancel), the other
  * events are the list's and detail's whole-record calls.
  */
-const url = (w: { id: string }, action?: string) =>
-  `/api/inbound/${w.id}${action ? `?action=${action}` : ''}`;
+const url = recordUrlOf('inbound');
 
 export const inboundScenario = defineScenarioMachine<typeof inboundMachine, OperationWorld>({
   name: 'inbound',
   machine: inboundMachine,
+  ...operationScenario('inbound', 'record'),
   events: [
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'DONE' },
@@ -30,7 +29,6 @@ export const inboundScenario = defineScenarioMachine<typeof inboundMachine, Oper
     { type: 'FINALIZE' },
     { type: 'CANCEL' },
   ] satisfies InboundEvent[],
-  setup: async (api) => emptyWorld(api),
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
@@ -43,6 +41,4 @@ export const inboundScenario = defineScenarioMachine<typeof inboundMachine, Oper
     FINALIZE: callStep('PUT', (w) => url(w, 'COMPLETED')),
     CANCEL: callStep('PUT', (w) => url(w, 'CANCEL')),
   },
-  read: (world, api) => recordStatus(api, 'inbound', world),
-  expected: loadedExpected,
 });

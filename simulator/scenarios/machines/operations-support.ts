@@ -4,7 +4,7 @@ import type { VolumeLine } from '../../../src/domain/packing-volumes';
 import { DEMO_PRODUCT_BARCODE } from '../../seed/demo-orders';
 import { check, expectStatus, ScenarioError } from '../check';
 import type { SimClient } from '../sim-client';
-import { adminToken } from './orders-area-support';
+import { adminToken, SCENARIO_PARTY } from './orders-area-support';
 
 /**
  * What the inbound, storage, picking and packing scenarios share (OPERATIONS-CONTRACT.md): each
@@ -36,6 +36,18 @@ export interface OperationWorld {
 export const sampleLines = (...statuses: OperationStatus[]): LineState[] =>
   statuses.map((status, i) => ({ id: `l${i + 1}`, status, quantity: LINE_QUANTITY }));
 
+/** `/api/{kind}/{id}` of the path's record, with `?action=…` when given. */
+export const recordUrlOf =
+  (kind: OperationKind) =>
+  (w: { id: string }, action?: string): string =>
+    `/api/${kind}/${w.id}${action ? `?action=${action}` : ''}`;
+
+/** `/api/{kind}/{id}/{item}` of the path's order, with `?action=…` when given. */
+export const itemUrlOf =
+  (kind: OperationKind) =>
+  (w: OperationWorld, action?: string): string =>
+    `/api/${kind}/${w.id}/${w.item}${action ? `?action=${action}` : ''}`;
+
 /** A path's world before its LOADED event opens the record (the events before it are refused
  * without a call: the screen is still loading). */
 export const emptyWorld = (api: SimClient): OperationWorld => ({
@@ -46,18 +58,6 @@ export const emptyWorld = (api: SimClient): OperationWorld => ({
   lines: {},
   position: null,
 });
-
-const party = {
-  document: '11222333000181',
-  name: 'Cliente Cenário',
-  postalCode: '01310100',
-  street: 'Avenida Paulista',
-  number: '1',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  country: 'Brasil',
-};
 
 /** Creates the path's record: an order with `lineCount` lines and the operation for it. */
 export async function openOperation(
@@ -73,8 +73,8 @@ export async function openOperation(
       orderDate: '2025-01-06 10:00',
       deliveryDate: '2025-01-08 10:00',
       type: 'NEW',
-      sender: party,
-      recipient: party,
+      sender: SCENARIO_PARTY,
+      recipient: SCENARIO_PARTY,
       items: Array.from({ length: lineCount }, () => ({
         sku: 'SKU-00001',
         barcode: SAMPLE_BARCODE,
@@ -172,6 +172,16 @@ export async function itemStatus(
   const item = res.json().items.find((i: { id: string }) => i.id === world.item);
   return item ? item.status : 'missing item';
 }
+
+/** What every operation scenario shares: a fresh world per path, and the status read back — the
+ * record's (`record`) or the path's order's (`item`) — compared with the machine's state once
+ * loaded. */
+export const operationScenario = (kind: OperationKind, level: 'record' | 'item') => ({
+  setup: async (api: SimClient) => emptyWorld(api),
+  read: (world: OperationWorld, api: SimClient) =>
+    level === 'record' ? recordStatus(api, kind, world) : itemStatus(api, kind, world),
+  expected: loadedExpected,
+});
 
 /** Graph identity of a lines machine: its state and its lines' statuses. */
 export const linesIdentity = (snapshot: { value: unknown; context: { lines: LineState[] } }) =>

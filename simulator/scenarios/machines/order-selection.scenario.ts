@@ -7,7 +7,7 @@ import { DEMO_OPERATION_IDS } from '../../seed/demo-orders';
 import { check, expectStatus } from '../check';
 import type { SimClient } from '../sim-client';
 import { defineScenarioMachine } from '../types';
-import { adminToken } from './orders-area-support';
+import { adminToken, SCENARIO_PARTY } from './orders-area-support';
 
 /**
  * orderSelectionMachine (doc 2 §2 "Selection and downstream generation") against the simulator.
@@ -54,25 +54,14 @@ const mirror = ({
 };
 
 async function createOrder(api: SimClient, token: string, type: OrderType): Promise<string> {
-  const party = {
-    document: '11222333000181',
-    name: 'Cliente Cenário',
-    postalCode: '01310100',
-    street: 'Avenida Paulista',
-    number: '1',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-    country: 'Brasil',
-  };
   const res = await api.request('POST', '/api/orders', {
     token,
     body: {
       orderDate: '2025-01-06 10:00',
       deliveryDate: '2025-01-08 10:00',
       type,
-      sender: party,
-      recipient: party,
+      sender: SCENARIO_PARTY,
+      recipient: SCENARIO_PARTY,
       items: [{ sku: 'SKU-00001', description: 'Item', quantity: 1, priceUnit: 1 }],
     },
   });

@@ -5,12 +5,11 @@ import {
   assignBody,
   call,
   callStep,
-  emptyWorld,
-  itemStatus,
   LINE_QUANTITY,
-  loadedExpected,
   type OperationWorld,
   openOperation,
+  operationScenario,
+  recordUrlOf,
   SAMPLE_BARCODE,
 } from './operations-support';
 import { volumesBody } from './packing.scenario';
@@ -24,12 +23,12 @@ const sampleVolumes = (volume = 1): VolumeLine[] => [
   { volume, orderItem: 'l1', barcode: SAMPLE_BARCODE, quantity: LINE_QUANTITY },
   { volume, orderItem: 'l2', barcode: SAMPLE_BARCODE, quantity: LINE_QUANTITY },
 ];
-const recordUrl = (w: OperationWorld, action?: string) =>
-  `/api/packing/${w.id}${action ? `?action=${action}` : ''}`;
+const recordUrl = recordUrlOf('packing');
 
 export const packingItemScenario = defineScenarioMachine<typeof packingItemMachine, OperationWorld>({
   name: 'packing-item',
   machine: packingItemMachine,
+  ...operationScenario('packing', 'item'),
   events: [
     { type: 'LOADED', status: 'PENDING', volumes: sampleVolumes() },
     { type: 'LOADED', status: 'DONE', volumes: sampleVolumes() },
@@ -39,7 +38,6 @@ export const packingItemScenario = defineScenarioMachine<typeof packingItemMachi
     { type: 'MOVE_TO_VOLUME', barcode: SAMPLE_BARCODE, quantity: 2 * LINE_QUANTITY + 1, target: 2 },
     { type: 'MOVE_TO_VOLUME', barcode: 'NOT-PACKED', quantity: 1, target: 2 },
   ] satisfies PackingItemEvent[],
-  setup: async (api) => emptyWorld(api),
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
@@ -61,8 +59,6 @@ export const packingItemScenario = defineScenarioMachine<typeof packingItemMachi
         ),
     },
   },
-  read: (world, api) => itemStatus(api, 'packing', world),
-  expected: loadedExpected,
   serializeState: (snapshot) =>
     `${String(snapshot.value)}|${snapshot.context.volumes.map((v) => `${v.orderItem}@${v.volume}:${v.quantity}`).join(',')}`,
 });

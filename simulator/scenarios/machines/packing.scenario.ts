@@ -8,11 +8,10 @@ import {
   call,
   callStep,
   detail,
-  emptyWorld,
-  loadedExpected,
   type OperationWorld,
   openOperation,
-  recordStatus,
+  operationScenario,
+  recordUrlOf,
 } from './operations-support';
 
 /**
@@ -20,8 +19,7 @@ import {
  * lines, all in volume 1 (doc 3 §4). SAVE_VOLUMES sends the volumes as they are (PUT /packing/{id}
  * with origin=web); packing-item walks the moves between volumes.
  */
-const url = (w: { id: string }, action?: string) =>
-  `/api/packing/${w.id}${action ? `?action=${action}` : ''}`;
+const url = recordUrlOf('packing');
 
 /** PUT /packing/{id}?origin=web body of `lines` (doc 3 §7). */
 export function volumesBody(world: OperationWorld, lines: VolumeLine[]) {
@@ -49,6 +47,7 @@ async function currentVolumes(api: SimClient, world: OperationWorld): Promise<Vo
 export const packingScenario = defineScenarioMachine<typeof packingMachine, OperationWorld>({
   name: 'packing',
   machine: packingMachine,
+  ...operationScenario('packing', 'record'),
   events: [
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'DONE' },
@@ -58,7 +57,6 @@ export const packingScenario = defineScenarioMachine<typeof packingMachine, Oper
     { type: 'CANCEL' },
     { type: 'SAVE_VOLUMES' },
   ] satisfies PackingEvent[],
-  setup: async (api) => emptyWorld(api),
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
@@ -87,6 +85,4 @@ export const packingScenario = defineScenarioMachine<typeof packingMachine, Oper
       },
     },
   },
-  read: (world, api) => recordStatus(api, 'packing', world),
-  expected: loadedExpected,
 });

@@ -4,13 +4,12 @@ import {
   assignBody,
   call,
   callStep,
-  emptyWorld,
-  itemStatus,
+  itemUrlOf,
   LINE_QUANTITY,
   linesIdentity,
-  loadedExpected,
   type OperationWorld,
   openOperation,
+  operationScenario,
   sampleLines,
 } from './operations-support';
 import { pickBody, pickRows, pickUrl } from './picking-support';
@@ -20,14 +19,14 @@ import { pickBody, pickRows, pickUrl } from './picking-support';
  * of a fresh picking with two rows; finalize a row (entered = expected), report an occurrence on a
  * row (ours: PUT /picking/{id}/{item}?action=OCCURRENCE), cancel, assign.
  */
-const itemUrl = (w: OperationWorld, action?: string) =>
-  `/api/picking/${w.id}/${w.item}${action ? `?action=${action}` : ''}`;
+const itemUrl = itemUrlOf('picking');
 type FinalizeRow = Extract<PickingItemEvent, { type: 'FINALIZE_ROW' }>;
 type Occurrence = Extract<PickingItemEvent, { type: 'REPORT_OCCURRENCE' }>;
 
 export const pickingItemScenario = defineScenarioMachine<typeof pickingItemMachine, OperationWorld>({
   name: 'picking-item',
   machine: pickingItemMachine,
+  ...operationScenario('picking', 'item'),
   events: [
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
     { type: 'LOADED', status: 'OCCURRENCE', lines: sampleLines('OCCURRENCE', 'PENDING') },
@@ -41,7 +40,6 @@ export const pickingItemScenario = defineScenarioMachine<typeof pickingItemMachi
     { type: 'REPORT_OCCURRENCE', rowId: 'l1' },
     { type: 'REPORT_OCCURRENCE', rowId: 'l2' },
   ] satisfies PickingItemEvent[],
-  setup: async (api) => emptyWorld(api),
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
@@ -61,7 +59,5 @@ export const pickingItemScenario = defineScenarioMachine<typeof pickingItemMachi
       (w, e: Occurrence) => ({ row: w.lines[e.rowId] }),
     ),
   },
-  read: (world, api) => itemStatus(api, 'picking', world),
-  expected: loadedExpected,
   serializeState: linesIdentity,
 });

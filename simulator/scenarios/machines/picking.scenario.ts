@@ -4,13 +4,12 @@ import {
   assignBody,
   call,
   callStep,
-  emptyWorld,
   LINE_QUANTITY,
   linesIdentity,
-  loadedExpected,
   type OperationWorld,
   openOperation,
-  recordStatus,
+  operationScenario,
+  recordUrlOf,
   sampleLines,
 } from './operations-support';
 import { pickBody, pickUrl } from './picking-support';
@@ -20,13 +19,13 @@ import { pickBody, pickUrl } from './picking-support';
  * two rows of a product in stock. FINALIZE_ALL sends the rows it names in one confirm call; the
  * simulator refuses a call in which a row's quantity is not the expected one.
  */
-const url = (w: { id: string }, action?: string) =>
-  `/api/picking/${w.id}${action ? `?action=${action}` : ''}`;
+const url = recordUrlOf('picking');
 type FinalizeAll = Extract<PickingEvent, { type: 'FINALIZE_ALL' }>;
 
 export const pickingScenario = defineScenarioMachine<typeof pickingMachine, OperationWorld>({
   name: 'picking',
   machine: pickingMachine,
+  ...operationScenario('picking', 'record'),
   events: [
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING', 'PENDING') },
@@ -39,7 +38,6 @@ export const pickingScenario = defineScenarioMachine<typeof pickingMachine, Oper
     { type: 'FINALIZE_ALL', entered: { l1: LINE_QUANTITY, l2: 1 } },
     { type: 'FINALIZE_ALL', entered: { l1: LINE_QUANTITY, l2: LINE_QUANTITY, l3: LINE_QUANTITY } },
   ] satisfies PickingEvent[],
-  setup: async (api) => emptyWorld(api),
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
@@ -53,7 +51,5 @@ export const pickingScenario = defineScenarioMachine<typeof pickingMachine, Oper
     CANCEL: callStep('PATCH', (w) => url(w)),
     FINALIZE_ALL: callStep('PUT', pickUrl, (w, e: FinalizeAll) => pickBody(w, e.entered)),
   },
-  read: (world, api) => recordStatus(api, 'picking', world),
-  expected: loadedExpected,
   serializeState: linesIdentity,
 });

@@ -4,13 +4,12 @@ import {
   assignBody,
   call,
   callStep,
-  emptyWorld,
-  itemStatus,
+  itemUrlOf,
   LINE_QUANTITY,
   linesIdentity,
-  loadedExpected,
   type OperationWorld,
   openOperation,
+  operationScenario,
   sampleLines,
 } from './operations-support';
 import { storeLine } from './storage.scenario';
@@ -20,8 +19,7 @@ import { storeLine } from './storage.scenario';
  * line with a position (short → OCCURRENCE), correct the quantity in OCCURRENCE (EDIT), cancel.
  * `pos` in a sample stands for an active position outside inventory; null is "no position".
  */
-const itemUrl = (w: OperationWorld, action?: string) =>
-  `/api/storage/${w.id}/${w.item}${action ? `?action=${action}` : ''}`;
+const itemUrl = itemUrlOf('storage');
 
 type Finalize = Extract<StorageItemEvent, { type: 'FINALIZE_LINE' }>;
 type Edit = Extract<StorageItemEvent, { type: 'EDIT_QUANTITY' }>;
@@ -29,6 +27,7 @@ type Edit = Extract<StorageItemEvent, { type: 'EDIT_QUANTITY' }>;
 export const storageItemScenario = defineScenarioMachine<typeof storageItemMachine, OperationWorld>({
   name: 'storage-item',
   machine: storageItemMachine,
+  ...operationScenario('storage', 'item'),
   events: [
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING') },
@@ -47,7 +46,6 @@ export const storageItemScenario = defineScenarioMachine<typeof storageItemMachi
     { type: 'EDIT_QUANTITY', lineId: 'l1', quantity: 1.5 },
     { type: 'EDIT_QUANTITY', lineId: 'l1', quantity: LINE_QUANTITY + 1 },
   ] satisfies StorageItemEvent[],
-  setup: async (api) => emptyWorld(api),
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
@@ -75,7 +73,5 @@ export const storageItemScenario = defineScenarioMachine<typeof storageItemMachi
       (w, e: Edit) => ({ orderItem: w.lines[e.lineId], quantity: String(e.quantity) }),
     ),
   },
-  read: (world, api) => itemStatus(api, 'storage', world),
-  expected: loadedExpected,
   serializeState: linesIdentity,
 });

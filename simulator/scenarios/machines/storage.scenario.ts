@@ -4,12 +4,11 @@ import {
   assignBody,
   call,
   callStep,
-  emptyWorld,
   LINE_QUANTITY,
-  loadedExpected,
   type OperationWorld,
   openOperation,
-  recordStatus,
+  operationScenario,
+  recordUrlOf,
 } from './operations-support';
 
 /**
@@ -18,7 +17,7 @@ import {
  * button (shown with ≥ 2 positions chosen); its calls are the item machine's FINALIZE_LINE, walked
  * by storage-item, so here it calls nothing.
  */
-const url = (w: { id: string }) => `/api/storage/${w.id}`;
+const url = recordUrlOf('storage');
 
 export function storeLine(world: OperationWorld, line: string, quantity = LINE_QUANTITY, ok = true) {
   return (api: Parameters<typeof call>[0]) =>
@@ -35,6 +34,7 @@ export function storeLine(world: OperationWorld, line: string, quantity = LINE_Q
 export const storageScenario = defineScenarioMachine<typeof storageMachine, OperationWorld>({
   name: 'storage',
   machine: storageMachine,
+  ...operationScenario('storage', 'record'),
   events: [
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'INPROGRESS' },
@@ -45,7 +45,6 @@ export const storageScenario = defineScenarioMachine<typeof storageMachine, Oper
     { type: 'FINALIZE_CHOSEN', chosen: 2 },
     { type: 'FINALIZE_CHOSEN', chosen: 1 },
   ] satisfies StorageEvent[],
-  setup: async (api) => emptyWorld(api),
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
@@ -55,10 +54,8 @@ export const storageScenario = defineScenarioMachine<typeof storageMachine, Oper
         if (event.status === 'CANCELLED') await call(api, world, 'PATCH', url(world), {}, true);
       },
     },
-    ASSIGN_USER: callStep('PUT', url, assignBody),
-    CANCEL: callStep('PATCH', url),
+    ASSIGN_USER: callStep('PUT', (w) => url(w), assignBody),
+    CANCEL: callStep('PATCH', (w) => url(w)),
     FINALIZE_CHOSEN: {},
   },
-  read: (world, api) => recordStatus(api, 'storage', world),
-  expected: loadedExpected,
 });
