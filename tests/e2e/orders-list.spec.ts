@@ -15,6 +15,8 @@ test.describe('orders list', () => {
   });
 
   test('filters by text, choice and date fields; marks scheduled orders', async ({ page, a11y }) => {
+    // five searches and two axe runs: more than the default 30 s on a loaded 2-core machine
+    test.slow();
     await signIn(page, 'admin');
     const orders = new OrdersPage(page);
     const listCall = page.waitForRequest((r) => r.url().includes('/api/orders?'));
