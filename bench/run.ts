@@ -11,6 +11,7 @@ import { devicesBench } from './devices';
 import { type LoadOptions, load } from './load';
 import { operationsFinalizeBench } from './operations-finalize.bench';
 import { ordersListBench } from './orders-list';
+import { storageDetailBench } from './storage-detail';
 import type { Targets } from './targets';
 
 // npm run bench (DESIGN §7): ratios measured in one run, printed, never asserted in npm test.
@@ -92,6 +93,9 @@ async function main() {
 
   // issue 4: server-side finalize of the 5,000-line picking and storage (bench/operations-finalize.bench.ts)
   await operationsFinalizeBench();
+
+  // issue 4: the storage detail tab rendering 200 expanded rows (bench/storage-detail.bench.tsx)
+  storageDetailBench();
 
   await scenarioBench();
 

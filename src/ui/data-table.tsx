@@ -154,6 +154,9 @@ export function DataTable<T>({
     </tr>
   );
 
+  // one class per column, not per cell (a dense page renders thousands of cells)
+  const cellClasses = columns.map((column) => cx(cellClass, alignRecipe({ align: column.align })));
+
   let body: ReactNode;
   if (loading) body = <SkeletonRows rows={skeletonRows} columns={columns.length} cellClassName={cellClass} />;
   else if (error) body = fullRow(<FailedState />);
@@ -182,8 +185,8 @@ export function DataTable<T>({
           data-last-row={index === rows.length - 1 ? '' : undefined}
           {...open}
         >
-          {columns.map((column) => (
-            <td key={column.key} className={cx(cellClass, alignRecipe({ align: column.align }))}>
+          {columns.map((column, c) => (
+            <td key={column.key} className={cellClasses[c]}>
               {column.render
                 ? column.render(row)
                 : ((row as Record<string, unknown>)[column.key] as ReactNode)}

@@ -6,14 +6,16 @@ import { signIn } from './support/session';
 import { toast } from './support/toasts';
 
 // doc 3 §2 Storage: a storage opened by its address (tab labelled with its code), lines with a
-// position selector, "position field is required" (doc 3 §5), a scan selecting a line, and the
-// bulk finalize shown once 2 lines have a position (one call). Seed anchor: sto-pending
-// (STO-000001, PENDING, 2 orders).
+// position selector, "position field is required" (doc 3 §5), a scan selecting a line and then
+// its position, and the bulk finalize shown once 2 lines have a position (one call); a short read
+// quantity puts the line in OCCURRENCE, where the quantity correction (EDIT) closes it (doc 3 §4).
+// Seed anchor: sto-pending (STO-000001, PENDING, 2 orders).
 
 interface Line {
   id: string;
   description: string;
   barcode: string | null;
+  quantity: number;
   storagePositionSuggestions: Array<{ positionId: string; code: string; inInventory: boolean }>;
 }
 interface Storage {
@@ -21,17 +23,25 @@ interface Storage {
   items: Array<{ order: { orderNumber: string; items: Line[] } }>;
 }
 
-test('put away with positions and a bulk finalize', async ({ page, request, a11y }) => {
-  test.setTimeout(90_000);
+/** sto-pending's orders and, per order, its lines whose description is unique in the storage (so
+ * their controls are named unambiguously). */
+async function pendingStorage(request: Parameters<typeof apiToken>[0]) {
   const token = await apiToken(request);
   const storage = await apiGet<Storage>(request, token, '/storage/sto-pending');
-  // lines whose description is unique in the storage, so their controls are named unambiguously
   const all = storage.items.flatMap((i) => i.order.items);
   const unique = (l: Line) => all.filter((o) => o.description === l.description).length === 1;
-  const [a, b] = storage.items.map((i) => i.order);
-  const lineA = a.items.find(unique) as Line;
-  const lineB = b.items.find(unique) as Line;
-  const position = lineA.storagePositionSuggestions.find((s) => !s.inInventory)?.code as string;
+  const orders = storage.items.map((i) => i.order);
+  return { storage, orders, uniqueLines: orders.map((o) => o.items.filter(unique)) };
+}
+
+test('put away with positions, a scanner and a bulk finalize', async ({ page, request, a11y }) => {
+  test.setTimeout(90_000);
+  const { storage, orders, uniqueLines } = await pendingStorage(request);
+  const [a, b] = orders;
+  const [lineA] = uniqueLines[0];
+  const [lineB] = uniqueLines[1];
+  const [position, other] = lineA.storagePositionSuggestions.filter((s) => !s.inInventory);
+  const inInventory = lineA.storagePositionSuggestions.find((s) => s.inInventory);
   await signIn(page, 'admin');
   const storages = new OperationsPage(page, 'storage');
   await storages.goto('sto-pending');
@@ -47,22 +57,37 @@ test('put away with positions and a bulk finalize', async ({ page, request, a11y
     .click();
   await expect(toast(page, t('storage.positionRequired'))).toBeVisible();
 
-  // a scanned barcode selects its line; an unknown one is refused
+  // scans: an unknown code and a position before any product are refused; a product's barcode
+  // selects its line, then its position is read (one in inventory is refused)
   const scan = page.getByRole('textbox', { name: t('storage.scan.label') });
-  await scan.fill('NOT-A-CODE');
-  await scan.press('Enter');
+  const read = async (code: string) => {
+    await scan.fill(code);
+    await scan.press('Enter');
+  };
+  await read('NOT-A-CODE');
   await expect(page.getByText(t('storage.scan.unknown', { code: 'NOT-A-CODE' }))).toBeVisible();
-  await scan.fill(lineA.barcode as string);
-  await scan.press('Enter');
+  await read(position.code);
+  await expect(page.getByText(t('storage.scan.productFirst', { code: position.code }))).toBeVisible();
+  await read(lineA.barcode as string);
   await expect(
-    page.getByRole('combobox', { name: t('storage.lines.positionOf', { product: lineA.description }) }),
-  ).toBeFocused();
+    page.getByRole('status').filter({ hasText: t('storage.scan.selected', { product: lineA.description }) }),
+  ).toBeVisible();
+  await expect(scan).toBeFocused();
+  if (inInventory) {
+    await read(inInventory.code);
+    await expect(
+      page.getByText(t('storage.scan.positionInInventory', { code: inInventory.code })),
+    ).toBeVisible();
+  }
+  await read(other.code);
+  await expect(storages.positionSelect(lineA.description)).toHaveValue(other.positionId);
+  await read(position.code.toLowerCase());
+  await expect(storages.positionSelect(lineA.description)).toHaveValue(position.positionId);
 
   // two lines with a position: the bulk finalize appears and confirms both at once
   const bulk = page.getByRole('button', { name: t('storage.bulkFinalize', { count: 2 }) });
-  await storages.choosePosition(lineA.description, position);
   await expect(bulk).toHaveCount(0);
-  await storages.choosePosition(lineB.description, position);
+  await storages.choosePosition(lineB.description, position.code);
   await expect(bulk).toBeVisible();
   await a11y('storage bulk');
   await bulk.click();
@@ -71,4 +96,53 @@ test('put away with positions and a bulk finalize', async ({ page, request, a11y
   await expect(storages.lineRow(linesA, lineA.description)).toContainText(t('operations.status.DONE'));
   await expect(storages.lineRow(linesB, lineB.description)).toContainText(t('operations.status.DONE'));
   await expect(bulk).toHaveCount(0);
+});
+
+test('a short read goes to OCCURRENCE and its correction closes it', async ({ page, request, a11y }) => {
+  test.setTimeout(90_000);
+  const { orders, uniqueLines } = await pendingStorage(request);
+  const order = orders[1];
+  const [sibling, short] = uniqueLines[1];
+  const position = short.storagePositionSuggestions.find((s) => !s.inInventory)?.code as string;
+  const max = short.quantity.toFixed(2).replace('.', ',');
+  await signIn(page, 'admin');
+  const storages = new OperationsPage(page, 'storage');
+  await storages.goto('sto-pending');
+  await storages.expand(order.orderNumber);
+  const lines = storages.lines(t('storage.lines.caption', { order: order.orderNumber }));
+  const row = storages.lineRow(lines, short.description);
+  const finalize = page.getByRole('button', {
+    name: t('storage.lines.finalizeOf', { product: short.description }),
+  });
+
+  // the read quantity starts at the expected one; more than expected is refused by the machine
+  const readField = storages.readQuantity(short.description);
+  await expect(readField).toHaveValue(max);
+  await storages.choosePosition(short.description, position);
+  await readField.fill(String(short.quantity + 1));
+  await expect(row).toContainText(t('storage.lines.readRange', { max }));
+  await expect(readField).toHaveAttribute('aria-invalid', 'true');
+  await expect(finalize).toBeDisabled();
+  await readField.fill('1,5');
+  await expect(finalize).toBeEnabled();
+  await finalize.click();
+
+  // short: the line (and its order) is in OCCURRENCE, read 1,50; the order takes no other line
+  await expect(row).toContainText(t('operations.status.OCCURRENCE'));
+  await expect(row).toContainText('1,50');
+  await expect(
+    page.getByRole('button', { name: t('storage.lines.finalizeOf', { product: sibling.description }) }),
+  ).toHaveCount(0);
+  await a11y('storage occurrence');
+
+  // the correction (EDIT, only in OCCURRENCE) stores the full quantity and closes the line
+  await page
+    .getByRole('textbox', { name: t('storage.lines.editOf', { product: short.description }) })
+    .fill(String(short.quantity));
+  await row.getByRole('button', { name: t('storage.lines.saveQuantity') }).click();
+  await expect(row).toContainText(t('operations.status.DONE'));
+  await expect(row).toContainText(max);
+  await expect(
+    page.getByRole('button', { name: t('storage.lines.finalizeOf', { product: sibling.description }) }),
+  ).toBeVisible();
 });

@@ -8,6 +8,9 @@ import { type OpenableRow, OperationScreen } from './shared/operation-screen';
 const PickingDetail = lazy(() => import('./picking/picking-detail'));
 const PackingDetail = lazy(() => import('./packing/packing-detail'));
 
+// No cancel in a picking list row: the picking machine's CANCEL needs the rows ("blocked when any
+// item position is DONE or INPROGRESS", doc 3 §4) and a list row carries none — RecordCommands
+// would not offer it anyway (answerNeedsLines). Cancel is in the detail, asked with the rows.
 function PickingList({ onOpen }: { onOpen: (row: OpenableRow) => void }) {
   return <OperationList kind="picking" onOpen={onOpen} multiAssign />;
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { startingWith } from '../support/messages';
-import { choose, dataRows, expectLoaded, rowWith, t } from './register-list';
+import { dataRows, expectLoaded, rowWith, t } from './register-list';
 
 // The warehouse operation pages (doc 3 §2): /inbound, /storage, /picking, /packing — the "All"
 // tab with the list, a tab per opened record (src/screens/operations).
@@ -56,12 +56,26 @@ export class OperationsPage {
     return dataRows(lines).filter({ has: this.page.getByRole('cell', { name: startingWith(description) }) });
   }
 
+  /** The position selector of a storage line (a native select, src/ui/native-select.tsx). */
+  positionSelect(description: string): Locator {
+    return this.page.getByRole('combobox', {
+      name: t('storage.lines.positionOf', { product: description }),
+      exact: true,
+    });
+  }
+
   async choosePosition(description: string, position: string): Promise<void> {
-    await choose(
-      this.page,
-      this.page.locator('body'),
-      t('storage.lines.positionOf', { product: description }),
-      position,
-    );
+    const select = this.positionSelect(description);
+    // its other options are in the page once it has the focus (deferOptions), as for an operator
+    await select.focus();
+    await select.selectOption({ label: position });
+  }
+
+  /** The read-quantity entry of a storage line. */
+  readQuantity(description: string): Locator {
+    return this.page.getByRole('textbox', {
+      name: t('storage.lines.readOf', { product: description }),
+      exact: true,
+    });
   }
 }

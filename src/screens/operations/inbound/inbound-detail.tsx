@@ -16,7 +16,7 @@ import { RecordSummary } from '../shared/record-summary';
 import { OperationStatusChip } from '../shared/status-chip';
 import { InboundItemMenu } from './inbound-item-menu';
 import { InboundLines } from './inbound-lines';
-import { VOLUMES_PER_ORDER } from './inbound-rules';
+import { itemLines, VOLUMES_PER_ORDER } from './inbound-rules';
 import { useInboundCommands } from './use-inbound-commands';
 
 // An inbound's tab (doc 3 §2 Inbound): the summary with the whole-record actions (assign,
@@ -118,6 +118,7 @@ export default function InboundDetail({ id }: { id: string }) {
               <RecordCommands
                 kind="inbound"
                 record={record}
+                lines={record.items.flatMap(itemLines)}
                 size="md"
                 onFinalize={() => commands.finalize({ id })}
                 onCancel={() => commands.cancel({ id })}

@@ -1,5 +1,4 @@
 import { memo, useId, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
 import { type PickingItemEvent, pickingItemMachine } from '../../../machines/picking-item.machine';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
@@ -12,6 +11,7 @@ import { AssignButton } from '../detail/record-parts';
 import { CommandButton } from '../shared/command-button';
 import { formatQty } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
+import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
 import { isOpenRow } from './pick-scan';
 import { QuantityEntry } from './quantity-entry';
@@ -96,8 +96,7 @@ export const PickingOrder = memo(function PickingOrder({
   onAssign,
   onCancel,
 }: PickingOrderProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useRowText();
   const table = dataTableRecipe();
   const headingId = useId();
   const order = item.order.orderNumber;

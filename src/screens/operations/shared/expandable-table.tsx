@@ -55,6 +55,7 @@ export function ExpandableTable<T>({
 }: ExpandableTableProps<T>) {
   const styles = dataTableRecipe();
   const span = columns.length + 1;
+  const cellClasses = columns.map((column) => cx(cell, alignRecipe({ align: column.align })));
   const full = (content: ReactNode) => (
     <tr>
       <td colSpan={span} className={styles.stateCell}>
@@ -89,8 +90,8 @@ export function ExpandableTable<T>({
                 {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
               </Button>
             </td>
-            {columns.map((column) => (
-              <td key={column.key} className={cx(cell, alignRecipe({ align: column.align }))}>
+            {columns.map((column, c) => (
+              <td key={column.key} className={cellClasses[c]}>
                 {column.render
                   ? column.render(row)
                   : ((row as Record<string, unknown>)[column.key] as ReactNode)}

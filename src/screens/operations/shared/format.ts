@@ -1,5 +1,6 @@
 import { round2 } from '../../../domain/operation-rules';
 import { formatQuantity } from '../../../services/format';
+import { currentLanguage } from '../../../services/i18n';
 
 // doc 3 §1, §9: quantities and the executed percentage are shown with 2 decimals (rounded with the
 // domain's round2, written with the interface language's separators).
@@ -14,6 +15,21 @@ export function formatQty(value: number | string | null | undefined): string {
 /** 66,67 % — the executed percentage with 2 decimals. */
 export function formatExecuted(value: number | null | undefined): string {
   return `${formatQty(value ?? 0)} %`;
+}
+
+const decimalMarks = new Map<string, string>();
+
+/**
+ * 1234,50 — a quantity as an operator would type it: 2 decimals, the language's decimal mark, no
+ * grouping, so `parseQty` reads it back (the default text of a quantity entry).
+ */
+export function qtyText(value: number, language = currentLanguage()): string {
+  let mark = decimalMarks.get(language);
+  if (mark === undefined) {
+    mark = formatQuantity(0.5, language).replace(/\d/g, '') || '.';
+    decimalMarks.set(language, mark);
+  }
+  return round2(value).toFixed(2).replace('.', mark);
 }
 
 /**

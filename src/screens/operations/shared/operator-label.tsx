@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { UserRef } from '../../../domain/operations';
+import { rowText } from './row-text';
 
 const none = css({ color: 'textMuted', fontStyle: 'italic' });
 
@@ -8,9 +9,5 @@ const none = css({ color: 'textMuted', fontStyle: 'italic' });
 export function OperatorLabel({ user }: { user: UserRef | null | undefined }) {
   const intl = useIntl();
   const name = user?.profile?.name || user?.userName;
-  return name ? (
-    <span>{name}</span>
-  ) : (
-    <span className={none}>{intl.formatMessage({ id: 'operations.noOperator' })}</span>
-  );
+  return name ? <span>{name}</span> : <span className={none}>{rowText(intl, 'operations.noOperator')}</span>;
 }

@@ -1,31 +1,51 @@
 import { useIntl } from 'react-intl';
+import type { LineState } from '../../../domain/operation-rules';
 import type { WarehouseKind } from '../../../services/operations.types';
 import { CommandButton } from './command-button';
-import { recordCan } from './record-rules';
+import { answerNeedsLines, recordCan } from './record-rules';
 
 // Finalize and cancel of a whole record, each confirmed first and enabled by the record machine
 // (FINALIZE / CANCEL). Used in list rows and in detail headers.
+//
+// Decision (picking cancel, doc 3 §4 "blocked when … any item position is DONE or INPROGRESS"): a
+// list row carries no lines (OPERATIONS-CONTRACT.md), and asking the machine with none would
+// enable a cancel the server refuses (409). So, without `lines`, a command whose machine answer
+// depends on the lines (`answerNeedsLines`, found by asking the machine — the rule stays there) is
+// not offered: it lives in the record's detail, which passes its lines. Fetching every row's
+// lines for a list (5,000-line records) was the other way, too heavy for a list page.
 
 export interface RecordCommandsProps {
   kind: WarehouseKind;
   record: { code: string; status: string };
+  /** the record's lines as its machine reads them (a detail); absent in a list row */
+  lines?: readonly LineState[];
   /** shown only when given */
   onFinalize?: () => Promise<unknown>;
   onCancel?: () => Promise<unknown>;
   size?: 'sm' | 'md';
 }
 
-export function RecordCommands({ kind, record, onFinalize, onCancel, size = 'sm' }: RecordCommandsProps) {
+export function RecordCommands({
+  kind,
+  record,
+  lines,
+  onFinalize,
+  onCancel,
+  size = 'sm',
+}: RecordCommandsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id }, { code: record.code });
+  const offered = (type: 'FINALIZE' | 'CANCEL') =>
+    lines !== undefined || !answerNeedsLines(kind, record.status, { type });
+  const can = (type: 'FINALIZE' | 'CANCEL') => recordCan(kind, record.status, { type }, lines);
   return (
     <>
-      {onFinalize && (
+      {onFinalize && offered('FINALIZE') && (
         <CommandButton
           size={size}
           variant={size === 'sm' ? 'ghost' : 'solid'}
           ariaLabel={size === 'sm' ? `${t('operations.actions.finalize')} ${record.code}` : undefined}
-          disabled={!recordCan(kind, record.status, { type: 'FINALIZE' })}
+          disabled={!can('FINALIZE')}
           title={t('operations.confirm.finalizeTitle')}
           message={t('operations.confirm.finalizeMessage')}
           confirmLabel={t('operations.confirm.yesFinalize')}
@@ -34,12 +54,12 @@ export function RecordCommands({ kind, record, onFinalize, onCancel, size = 'sm'
           {t('operations.actions.finalize')}
         </CommandButton>
       )}
-      {onCancel && (
+      {onCancel && offered('CANCEL') && (
         <CommandButton
           size={size}
           variant={size === 'sm' ? 'ghost' : 'outline'}
           ariaLabel={size === 'sm' ? t('operations.actions.cancelNamed') : undefined}
-          disabled={!recordCan(kind, record.status, { type: 'CANCEL' })}
+          disabled={!can('CANCEL')}
           tone="danger"
           title={t('operations.confirm.cancelTitle')}
           message={t('operations.confirm.cancelMessage')}

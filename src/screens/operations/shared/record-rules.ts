@@ -1,5 +1,6 @@
-import type { AnyStateMachine } from 'xstate';
+import { type AnyMachineSnapshot, type AnyStateMachine, transition } from 'xstate';
 import type { LineState } from '../../../domain/operation-rules';
+import { OPERATION_STATUSES } from '../../../domain/operations';
 import { inboundMachine } from '../../../machines/inbound.machine';
 import { packingMachine } from '../../../machines/packing.machine';
 import { pickingMachine } from '../../../machines/picking.machine';
@@ -30,6 +31,51 @@ export function machineCan(
   } catch {
     return false;
   }
+}
+
+/**
+ * Which of `events` `machine` accepts when they come one after the other from `status` (with
+ * `lines`), as the server runs a batch: an accepted event moves the snapshot on (a short storage
+ * line puts the item in OCCURRENCE, where the next line is refused), a refused one is skipped.
+ */
+export function acceptedInTurn(
+  machine: AnyStateMachine,
+  status: string,
+  lines: readonly LineState[],
+  events: ReadonlyArray<{ type: string } & Record<string, unknown>>,
+): boolean[] {
+  let snapshot: AnyMachineSnapshot;
+  try {
+    snapshot = snapshotAt(machine, status, { lines: [...lines] });
+  } catch {
+    return events.map(() => false);
+  }
+  return events.map((event) => {
+    if (!snapshot.can(event as never)) return false;
+    [snapshot] = transition(machine, snapshot as never, event as never) as unknown as [AnyMachineSnapshot];
+    return true;
+  });
+}
+
+const answersByLines = new Map<string, boolean>();
+
+/**
+ * Whether the record machine's answer to a payload-free `event` (FINALIZE, CANCEL…; cached by
+ * kind, status and type) depends on the record's lines, i.e. its guard reads them: picking CANCEL
+ * "no row DONE or INPROGRESS", inbound CANCEL "nothing received". Found by asking the machine with
+ * no line and with one line in each status — the rule itself stays in the machine. A list row
+ * carries no lines (OPERATIONS-CONTRACT.md), so it cannot offer such a command.
+ */
+export function answerNeedsLines(kind: WarehouseKind, status: string, event: { type: string }): boolean {
+  const key = `${kind}|${status}|${event.type}`;
+  let needs = answersByLines.get(key);
+  if (needs === undefined) {
+    const probe = (lines: LineState[]) => recordCan(kind, status, event, lines);
+    const bare = probe([]);
+    needs = OPERATION_STATUSES.some((s) => probe([{ id: 'probe', status: s, quantity: 1 }]) !== bare);
+    answersByLines.set(key, needs);
+  }
+  return needs;
 }
 
 /** Whether a record of `kind` in `status` accepts `event` (record machine). */

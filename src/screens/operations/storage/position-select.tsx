@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { StorageLine } from '../../../services/operations.types';
-import { Select } from '../../../ui/select';
+import { NativeSelect } from '../../../ui/native-select';
+import { useRowText } from '../shared/row-text';
+import { positionItems } from './storage-rules';
 
 // The position selector of a storage line (doc 3 §2, §4): the suggested positions, a position in
-// inventory marked with an asterisk and not choosable. `data-position-select` lets a scan focus it.
+// inventory marked with an asterisk and not choosable. A native select (src/ui/native-select.tsx):
+// a storage page shows hundreds of lines, each with its own selector. `data-position-select` lets
+// a scan or a missing position bring it into view.
 
 const box = css({ minWidth: '9rem' });
 
@@ -18,36 +21,36 @@ export interface PositionSelectProps {
 }
 
 export function PositionSelect({ line, value, onChange, disabled, error }: PositionSelectProps) {
-  const intl = useIntl();
-  const items = useMemo(
-    () =>
-      line.storagePositionSuggestions.map((s) => ({
-        value: s.positionId,
-        label: s.inInventory ? `${s.code} *` : s.code,
-        disabled: s.inInventory,
-      })),
-    [line.storagePositionSuggestions],
-  );
+  const t = useRowText();
+  const items = useMemo(() => positionItems(line), [line]);
   return (
-    <div className={box} data-position-select={line.id}>
-      <Select
-        hideLabel
-        label={intl.formatMessage({ id: 'storage.lines.positionOf' }, { product: line.description })}
-        placeholder={intl.formatMessage({ id: 'storage.lines.choosePosition' })}
-        items={items}
-        value={value}
-        onValueChange={onChange}
-        disabled={disabled}
-        error={error}
-      />
-    </div>
+    <NativeSelect
+      className={box}
+      data-position-select={line.id}
+      size="sm"
+      deferOptions
+      hideLabel
+      label={t('storage.lines.positionOf', { product: line.description })}
+      placeholder={t('storage.lines.choosePosition')}
+      items={items}
+      value={value}
+      onValueChange={onChange}
+      disabled={disabled}
+      error={error}
+    />
   );
 }
 
-/** Moves the focus to the position selector of a line (after a scan). */
-export function focusPositionSelect(lineId: string) {
+/**
+ * Brings the position selector of a line into view; `focus` also moves the focus to it (a missing
+ * position). After a scan the focus stays in the scan field, where the position read next goes.
+ */
+export function revealPositionSelect(lineId: string, focus: boolean) {
   requestAnimationFrame(() => {
-    const root = document.querySelector(`[data-position-select="${CSS.escape(lineId)}"]`);
-    root?.querySelector<HTMLElement>('button, [role="combobox"]')?.focus();
+    const select = document.querySelector<HTMLElement>(
+      `select[data-position-select="${CSS.escape(lineId)}"]`,
+    );
+    select?.scrollIntoView?.({ block: 'nearest' });
+    if (focus) select?.focus();
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { type StorageItem, type StorageLine, useOperation } from '../../../services/operations.api';
@@ -11,20 +11,30 @@ import { AssignUserDialog } from '../shared/assign-user.dialog';
 import { RecordCommands } from '../shared/record-commands';
 import { recordCan } from '../shared/record-rules';
 import { RecordSummary } from '../shared/record-summary';
-import { focusPositionSelect } from './position-select';
+import { revealPositionSelect } from './position-select';
 import { StorageItems } from './storage-items';
-import { chosenLines, isLineOpen, lineByBarcode, mayFinalizeChosen } from './storage-rules';
+import { chosenLines, mayFinalizeChosen } from './storage-rules';
+import { type StorageScan, storageScan } from './storage-scan';
 import { useStorageCommands } from './use-storage-commands';
 
 // A storage's tab (doc 3 §2 Storage): the header (date, number, operator, orders, executed,
-// volumes, status; assign and cancel), a scan field (a product's barcode selects its line and
-// focuses its position selector), the bulk finalize (only when the storage machine accepts
-// FINALIZE_CHOSEN: ≥ 2 lines with a position chosen; one call, all or nothing), and the paginated
-// item rows (one per order) expanding to their lines.
+// volumes, status; assign and cancel), a scan field (a product's barcode selects its line; a
+// position code read next chooses that position for it — storage-scan.ts), the bulk finalize
+// (only when the storage machine accepts FINALIZE_CHOSEN: ≥ 2 lines with a position chosen; one
+// call, all or nothing, each line with its read quantity), and the paginated item rows (one per
+// order) expanding to their lines. Handlers are stable so typing in a line re-renders only it.
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' });
 const scan = css({ flex: '1', maxWidth: '28rem' });
+const lastScan = css({ alignSelf: 'center', fontSize: 'sm', color: 'text' });
+
+type Texts = Record<string, string>;
+/** `texts` without `key`, or with `key` set to `value` */
+const withEntry = (texts: Texts, key: string, value: string | null): Texts => {
+  const { [key]: _, ...rest } = texts;
+  return value === null ? rest : { ...rest, [key]: value };
+};
 
 export default function StorageDetail({ id }: { id: string }) {
   const intl = useIntl();
@@ -32,10 +42,12 @@ export default function StorageDetail({ id }: { id: string }) {
     intl.formatMessage({ id: key }, values);
   const detail = useOperation('storage', id);
   const commands = useStorageCommands();
-  const [choices, setChoices] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [choices, setChoices] = useState<Texts>({});
+  const [reads, setReads] = useState<Texts>({});
+  const [errors, setErrors] = useState<Texts>({});
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [selectedLine, setSelectedLine] = useState<string | null>(null);
+  const [scanStatus, setScanStatus] = useState('');
   const [finalizing, setFinalizing] = useState<string | null>(null);
   const [bulkRunning, setBulkRunning] = useState(false);
   const [assigning, setAssigning] = useState(false);
@@ -43,51 +55,79 @@ export default function StorageDetail({ id }: { id: string }) {
   const [take, setTake] = usePageSize();
   const record = detail.data;
 
+  const choose = useCallback((line: StorageLine, positionId: string | null) => {
+    setChoices((c) => withEntry(c, line.id, positionId));
+    setErrors((e) => withEntry(e, line.id, null));
+  }, []);
+  const read = useCallback(
+    (line: StorageLine, text: string) => setReads((r) => withEntry(r, line.id, text)),
+    [],
+  );
+  const settled = useCallback((lineIds: readonly string[]) => {
+    const drop = (texts: Texts) => lineIds.reduce((rest, lineId) => withEntry(rest, lineId, null), texts);
+    setChoices(drop);
+    setReads(drop);
+  }, []);
+
+  const finalizeLine = useCallback(
+    async (item: StorageItem, line: StorageLine, positionId: string | null, quantity: number) => {
+      if (!positionId) {
+        const message = intl.formatMessage({ id: 'storage.positionRequired' });
+        setErrors((e) => withEntry(e, line.id, message));
+        notify.error(message);
+        revealPositionSelect(line.id, true);
+        return;
+      }
+      setFinalizing(line.id);
+      try {
+        await commands.finalizeLine({
+          storageId: id,
+          itemId: item.id,
+          lineId: line.id,
+          positionId,
+          quantity,
+        });
+        settled([line.id]);
+      } catch {
+        // told by the API client
+      } finally {
+        setFinalizing(null);
+      }
+    },
+    [commands, id, intl, settled],
+  );
+  const onFinalize = useCallback(
+    (item: StorageItem, line: StorageLine, positionId: string | null, quantity: number) =>
+      void finalizeLine(item, line, positionId, quantity),
+    [finalizeLine],
+  );
+  const onEditQuantity = useCallback(
+    (item: StorageItem, line: StorageLine, quantity: string) =>
+      commands.editQuantity({ storageId: id, itemId: item.id, lineId: line.id, quantity }),
+    [commands, id],
+  );
+  const onAssignItem = useCallback(
+    (item: StorageItem, userId: string) => commands.assign(id, userId, item.id),
+    [commands, id],
+  );
+  const onCancelItem = useCallback((item: StorageItem) => commands.cancel(id, item.id), [commands, id]);
+  const toggle = useCallback(
+    (key: string) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
+
   if (detail.isError && !record) return <FailedState />;
 
   const items = record?.items ?? [];
   const pageItems = items.slice((page - 1) * take, page * take);
-  const chosen = record ? chosenLines(record, choices) : [];
+  const chosen = record ? chosenLines(record, choices, reads) : [];
   const showBulk = record ? mayFinalizeChosen(record, chosen.length) : false;
-
-  const setError = (lineId: string, message: string | null) =>
-    setErrors(({ [lineId]: _, ...rest }) => (message ? { ...rest, [lineId]: message } : rest));
-  const choose = (line: StorageLine, positionId: string | null) => {
-    setChoices(({ [line.id]: _, ...rest }) => (positionId ? { ...rest, [line.id]: positionId } : rest));
-    setError(line.id, null);
-  };
-  const toggle = (key: string) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-
-  const finalizeLine = async (item: StorageItem, line: StorageLine, positionId: string | null) => {
-    if (!positionId) {
-      const message = t('storage.positionRequired');
-      setError(line.id, message);
-      notify.error(message);
-      focusPositionSelect(line.id);
-      return;
-    }
-    setFinalizing(line.id);
-    try {
-      await commands.finalizeLine({
-        storageId: id,
-        itemId: item.id,
-        lineId: line.id,
-        positionId,
-        quantity: line.quantity,
-      });
-      choose(line, null);
-    } catch {
-      // told by the API client
-    } finally {
-      setFinalizing(null);
-    }
-  };
 
   const finalizeChosen = async () => {
     setBulkRunning(true);
@@ -98,10 +138,10 @@ export default function StorageDetail({ id }: { id: string }) {
           orderId: c.item.order.id,
           lineId: c.line.id,
           positionId: c.positionId,
-          quantity: c.line.quantity,
+          quantity: c.quantity,
         })),
       );
-      setChoices({});
+      settled(chosen.map((c) => c.line.id));
     } catch {
       // all or nothing: nothing changed, the choices stay
     } finally {
@@ -110,14 +150,36 @@ export default function StorageDetail({ id }: { id: string }) {
   };
 
   const onScan = (code: string): string | null => {
-    const found = record ? lineByBarcode(record, code) : null;
-    if (!found) return t('storage.scan.unknown', { code });
-    if (!isLineOpen(found.item, found.line)) return t('storage.scan.settled', { code });
-    setExpanded((open) => new Set(open).add(found.item.id));
-    setPage(Math.floor(items.indexOf(found.item) / take) + 1);
-    setSelectedLine(found.line.id);
-    focusPositionSelect(found.line.id);
-    return null;
+    if (!record) return t('storage.scan.unknown', { code });
+    const outcome: StorageScan = storageScan(record, code, selectedLine);
+    switch (outcome.kind) {
+      case 'product': {
+        const { item, line } = outcome;
+        setExpanded((open) => new Set(open).add(item.id));
+        setPage(Math.floor(items.indexOf(item) / take) + 1);
+        setSelectedLine(line.id);
+        setScanStatus(t('storage.scan.selected', { product: line.description }));
+        // the focus stays in the scan field: the position read next comes to it
+        revealPositionSelect(line.id, false);
+        return null;
+      }
+      case 'position':
+        choose(outcome.line, outcome.positionId);
+        setScanStatus(
+          t('storage.scan.positionChosen', { position: outcome.code, product: outcome.line.description }),
+        );
+        return null;
+      case 'settled':
+        return t('storage.scan.settled', { code });
+      case 'inInventory':
+        return t('storage.scan.positionInInventory', { code: outcome.code });
+      case 'notSuggested':
+        return t('storage.scan.notSuggested', { code, product: outcome.line.description });
+      case 'productFirst':
+        return t('storage.scan.productFirst', { code });
+      default:
+        return t('storage.scan.unknown', { code });
+    }
   };
 
   return (
@@ -142,6 +204,9 @@ export default function StorageDetail({ id }: { id: string }) {
       )}
       <div className={toolbar}>
         <ScanField className={scan} label={t('storage.scan.label')} onScan={onScan} captureGlobal />
+        <p role="status" className={lastScan}>
+          {scanStatus}
+        </p>
         {showBulk && (
           <Button loading={bulkRunning} onClick={() => void finalizeChosen()}>
             {t('storage.bulkFinalize', { count: chosen.length })}
@@ -156,15 +221,15 @@ export default function StorageDetail({ id }: { id: string }) {
         onToggle={toggle}
         selectedLine={selectedLine}
         choices={choices}
+        reads={reads}
         errors={errors}
         finalizing={finalizing}
         onChoose={choose}
-        onFinalize={(item, line, positionId) => void finalizeLine(item, line, positionId)}
-        onEditQuantity={(item, line, quantity) =>
-          commands.editQuantity({ storageId: id, itemId: item.id, lineId: line.id, quantity })
-        }
-        onAssign={(item, userId) => commands.assign(id, userId, item.id)}
-        onCancel={(item) => commands.cancel(id, item.id)}
+        onRead={read}
+        onFinalize={onFinalize}
+        onEditQuantity={onEditQuantity}
+        onAssign={onAssignItem}
+        onCancel={onCancelItem}
       />
       <Pagination
         page={page}

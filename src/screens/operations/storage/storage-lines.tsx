@@ -1,19 +1,23 @@
-import { useIntl } from 'react-intl';
+import { memo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { formatDate } from '../../../services/format';
 import type { StorageItem, StorageLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { formatQty } from '../shared/format';
+import { formatQty, parseQty } from '../shared/format';
+import { QuantityInput } from '../shared/quantity-input';
+import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
 import { PositionSelect } from './position-select';
 import { QuantityEdit } from './quantity-edit';
-import { chosenPosition, isLineOpen } from './storage-rules';
+import { chosenPosition, isLineOpen, readProblem, readText } from './storage-rules';
 
 // The lines of a storage item (doc 3 §2 Storage: description, manufacturer code, batch, expiry,
 // barcode, unit, quantity, read quantity, status, position selector) with the per-line finalize
-// (storage-item machine; "position field is required" when none is chosen, doc 3 §5) and, in
-// OCCURRENCE, the quantity correction.
+// (storage-item machine; "position field is required" when none is chosen, doc 3 §5). An open
+// line's read quantity is typed (defaults to the expected one; the machine's FINALIZE_LINE guard
+// decides, the field says why not); a short read puts the line in OCCURRENCE, where the quantity
+// correction (EDIT) shows. Memoized per item: typing in one line re-renders only its order.
 
 const actions = css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' });
 const stored = css({ fontSize: 'xs', color: 'textMuted' });
@@ -21,24 +25,48 @@ const stored = css({ fontSize: 'xs', color: 'textMuted' });
 export interface StorageLinesProps {
   item: StorageItem;
   choices: Readonly<Record<string, string>>;
+  /** typed read quantities (a line without one reads its expected quantity) */
+  reads: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
   finalizing: string | null;
   onChoose: (line: StorageLine, positionId: string | null) => void;
-  onFinalize: (line: StorageLine, positionId: string | null) => void;
-  onEditQuantity: (line: StorageLine, quantity: string) => Promise<unknown>;
+  onRead: (line: StorageLine, text: string) => void;
+  onFinalize: (item: StorageItem, line: StorageLine, positionId: string | null, quantity: number) => void;
+  onEditQuantity: (item: StorageItem, line: StorageLine, quantity: string) => Promise<unknown>;
 }
 
-export function StorageLines({
+export const StorageLines = memo(function StorageLines({
   item,
   choices,
+  reads,
   errors,
   finalizing,
   onChoose,
+  onRead,
   onFinalize,
   onEditQuantity,
 }: StorageLinesProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useRowText();
+  // What each line shows, asked once per line (the columns below read it).
+  const view = new Map(
+    item.order.items.map((l) => {
+      const open = isLineOpen(item, l);
+      const text = readText(l, reads);
+      const problem = open ? readProblem(item, l, text) : null;
+      return [l.id, { open, text, problem }] as const;
+    }),
+  );
+  const of = (l: StorageLine) => view.get(l.id) ?? { open: false, text: '', problem: null };
+  const problemText = (line: StorageLine) => {
+    const { problem } = of(line);
+    if (problem === 'invalid') return t('inbound.read.invalid');
+    return problem === 'range' ? t('storage.lines.readRange', { max: formatQty(line.quantity) }) : null;
+  };
+  const finalize = (line: StorageLine) => {
+    const quantity = parseQty(of(line).text);
+    if (quantity !== null && of(line).problem === null)
+      onFinalize(item, line, chosenPosition(line, choices), quantity);
+  };
 
   const columns: DataTableColumn<StorageLine>[] = [
     { key: 'description', header: t('storage.lines.description') },
@@ -61,7 +89,19 @@ export function StorageLines({
       key: 'readQuantity',
       header: t('storage.lines.read'),
       align: 'right',
-      render: (l) => formatQty(l.readQuantity),
+      render: (l) =>
+        of(l).open ? (
+          <QuantityInput
+            id={`read-${l.id}`}
+            label={t('storage.lines.readOf', { product: l.description })}
+            value={of(l).text}
+            onValueChange={(text) => onRead(l, text)}
+            onEnter={() => finalize(l)}
+            error={problemText(l)}
+          />
+        ) : (
+          formatQty(l.readQuantity)
+        ),
     },
     {
       key: 'status',
@@ -72,7 +112,7 @@ export function StorageLines({
       key: 'position',
       header: t('storage.lines.position'),
       render: (l) =>
-        isLineOpen(item, l) ? (
+        of(l).open ? (
           <PositionSelect
             line={l}
             value={chosenPosition(l, choices)}
@@ -91,16 +131,17 @@ export function StorageLines({
       align: 'right',
       render: (l) =>
         l.status === 'OCCURRENCE' ? (
-          <QuantityEdit item={item} line={l} onSave={(quantity) => onEditQuantity(l, quantity)} />
+          <QuantityEdit item={item} line={l} onSave={(quantity) => onEditQuantity(item, l, quantity)} />
         ) : (
-          isLineOpen(item, l) && (
+          of(l).open && (
             <span className={actions}>
               <Button
                 size="sm"
                 variant="outline"
                 loading={finalizing === l.id}
+                disabled={of(l).problem !== null}
                 aria-label={t('storage.lines.finalizeOf', { product: l.description })}
-                onClick={() => onFinalize(l, chosenPosition(l, choices))}
+                onClick={() => finalize(l)}
               >
                 {t('operations.actions.finalize')}
               </Button>
@@ -118,5 +159,18 @@ export function StorageLines({
       rowKey={(l) => l.id}
       loading={false}
     />
+  );
+}, sameLines);
+
+/** An order's lines re-render only when something of their own changed (a page holds 600 lines). */
+function sameLines(a: StorageLinesProps, b: StorageLinesProps): boolean {
+  if (a.item !== b.item || a.onChoose !== b.onChoose || a.onRead !== b.onRead) return false;
+  if (a.onFinalize !== b.onFinalize || a.onEditQuantity !== b.onEditQuantity) return false;
+  return a.item.order.items.every(
+    (l) =>
+      a.choices[l.id] === b.choices[l.id] &&
+      a.reads[l.id] === b.reads[l.id] &&
+      a.errors[l.id] === b.errors[l.id] &&
+      (a.finalizing === l.id) === (b.finalizing === l.id),
   );
 }

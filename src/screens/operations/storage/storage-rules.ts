@@ -1,21 +1,44 @@
 import type { LineState } from '../../../domain/operation-rules';
 import { storageMachine } from '../../../machines/storage.machine';
-import { storageItemMachine } from '../../../machines/storage-item.machine';
+import { type StorageItemEvent, storageItemMachine } from '../../../machines/storage-item.machine';
 import type { StorageItem, StorageLine, StorageView } from '../../../services/operations.types';
-import { machineCan } from '../shared/record-rules';
+import { type Permissions, permissionsAt } from '../detail/machine-snapshot';
+import { parseQty, qtyText } from '../shared/format';
+import { acceptedInTurn, machineCan } from '../shared/record-rules';
 
 // What a storage, its items and lines may do, asked of the storage and storage-item machines
-// (doc 3 §2 Storage, §4, §5), plus the position choice: a position in inventory cannot be chosen;
-// when exactly one can, it is preselected (doc 3 §4).
+// (doc 3 §2 Storage, §4, §5), plus the position choice (a position in inventory cannot be chosen;
+// when exactly one can, it is preselected, doc 3 §4) and the read quantity of each line (typed,
+// defaults to the expected quantity; a short read puts the line in OCCURRENCE — the machine says).
 
 export const itemLines = (item: StorageItem): LineState[] =>
   item.order.items.map((l) => ({ id: l.id, status: l.status, quantity: l.quantity }));
 
+// One snapshot per item (its status and lines), asked for every line and button of the item: a
+// page of 200 orders renders 600 lines. Items are immutable query data, so a refetch starts over.
+const snapshots = new WeakMap<StorageItem, Permissions<StorageItemEvent>>();
+function itemPermissions(item: StorageItem): Permissions<StorageItemEvent> {
+  let perms = snapshots.get(item);
+  if (!perms) {
+    perms = permissionsAt<StorageItemEvent>(storageItemMachine, item.status, { lines: itemLines(item) });
+    snapshots.set(item, perms);
+  }
+  return perms;
+}
+
 export const itemCan = (item: StorageItem, type: 'ASSIGN_USER' | 'CANCEL') =>
-  machineCan(storageItemMachine, item.status, { type }, itemLines(item));
+  itemPermissions(item).can({ type });
 
 /** Positions an operator may choose for a line. */
 export const choosable = (line: StorageLine) => line.storagePositionSuggestions.filter((s) => !s.inInventory);
+
+/** The options of a line's position selector: one in inventory marked " *" and disabled (doc 3 §4). */
+export const positionItems = (line: StorageLine) =>
+  line.storagePositionSuggestions.map((s) => ({
+    value: s.positionId,
+    label: s.inInventory ? `${s.code} *` : s.code,
+    disabled: s.inInventory,
+  }));
 
 /** The position chosen for a line: the operator's choice, else the only choosable one. */
 export function chosenPosition(line: StorageLine, choices: Readonly<Record<string, string>>): string | null {
@@ -25,42 +48,83 @@ export function chosenPosition(line: StorageLine, choices: Readonly<Record<strin
   return available.length === 1 ? available[0].positionId : null;
 }
 
-/** FINALIZE_LINE of this line with `positionId`, at the line's full quantity. */
-export const mayFinalizeLine = (item: StorageItem, line: StorageLine, positionId: string | null) =>
-  machineCan(
-    storageItemMachine,
-    item.status,
-    { type: 'FINALIZE_LINE', lineId: line.id, positionId, quantity: line.quantity },
-    itemLines(item),
-  );
+/** The read-quantity text of a line: what the operator typed, else the expected quantity. */
+export const readText = (line: StorageLine, reads: Readonly<Record<string, string>>) =>
+  reads[line.id] ?? qtyText(line.quantity);
+
+/** The read quantity of a line as a number (null when the text is not a quantity). */
+export const readQuantity = (line: StorageLine, reads: Readonly<Record<string, string>>) =>
+  parseQty(readText(line, reads));
+
+/** FINALIZE_LINE of this line with `positionId` and `quantity` (the full quantity by default). */
+export const mayFinalizeLine = (
+  item: StorageItem,
+  line: StorageLine,
+  positionId: string | null,
+  quantity: number = line.quantity,
+) => itemPermissions(item).can({ type: 'FINALIZE_LINE', lineId: line.id, positionId, quantity });
 
 /** The line could be finalized once a position is chosen (the button stays on, the field says why). */
 export const isLineOpen = (item: StorageItem, line: StorageLine) => mayFinalizeLine(item, line, '?');
 
+/**
+ * Why the typed read quantity of an open line cannot be sent: 'invalid' (not numeric text with at
+ * most 2 decimals, doc 3 §5) or 'range' (FINALIZE_LINE refuses it: > 0 and ≤ expected); null = ok.
+ */
+export function readProblem(item: StorageItem, line: StorageLine, text: string): 'invalid' | 'range' | null {
+  const quantity = parseQty(text);
+  if (quantity === null) return 'invalid';
+  return mayFinalizeLine(item, line, '?', quantity) ? null : 'range';
+}
+
 /** EDIT_QUANTITY (only in OCCURRENCE, quantity in range). */
 export const mayEditQuantity = (item: StorageItem, line: StorageLine, quantity: number | null) =>
-  quantity !== null &&
-  machineCan(
-    storageItemMachine,
-    item.status,
-    { type: 'EDIT_QUANTITY', lineId: line.id, quantity },
-    itemLines(item),
-  );
+  quantity !== null && itemPermissions(item).can({ type: 'EDIT_QUANTITY', lineId: line.id, quantity });
 
 export interface ChosenLine {
   item: StorageItem;
   line: StorageLine;
   positionId: string;
+  quantity: number;
 }
 
-/** The lines a bulk finalize would confirm: each with a position, each accepted by its item. */
-export function chosenLines(record: StorageView, choices: Readonly<Record<string, string>>): ChosenLine[] {
+/**
+ * The lines a bulk finalize would confirm: each with a position and a read quantity, asked of its
+ * item's machine in the order the server runs them (FINALIZE_LINE one after the other per item).
+ * Full reads go first: after a short one the item is in OCCURRENCE and takes no further line, so
+ * a short line goes last and at most one per item is sent; the others stay chosen.
+ */
+export function chosenLines(
+  record: StorageView,
+  choices: Readonly<Record<string, string>>,
+  reads: Readonly<Record<string, string>> = {},
+): ChosenLine[] {
   const out: ChosenLine[] = [];
-  for (const item of record.items)
+  for (const item of record.items) {
+    const wanted: ChosenLine[] = [];
     for (const line of item.order.items) {
       const positionId = chosenPosition(line, choices);
-      if (positionId && mayFinalizeLine(item, line, positionId)) out.push({ item, line, positionId });
+      const quantity = readQuantity(line, reads);
+      if (positionId && quantity !== null) wanted.push({ item, line, positionId, quantity });
     }
+    if (wanted.length === 0) continue;
+    const ordered = [
+      ...wanted.filter((c) => c.quantity >= c.line.quantity),
+      ...wanted.filter((c) => c.quantity < c.line.quantity),
+    ];
+    const accepted = acceptedInTurn(
+      storageItemMachine,
+      item.status,
+      itemLines(item),
+      ordered.map((c) => ({
+        type: 'FINALIZE_LINE',
+        lineId: c.line.id,
+        positionId: c.positionId,
+        quantity: c.quantity,
+      })),
+    );
+    out.push(...ordered.filter((_, i) => accepted[i]));
+  }
   return out;
 }
 
@@ -68,13 +132,15 @@ export function chosenLines(record: StorageView, choices: Readonly<Record<string
 export const mayFinalizeChosen = (record: StorageView, chosen: number) =>
   machineCan(storageMachine, record.status, { type: 'FINALIZE_CHOSEN', chosen });
 
+export interface FoundLine {
+  item: StorageItem;
+  line: StorageLine;
+}
+
 /** The line a scanned code names: its barcode matches, still open first. */
-export function lineByBarcode(
-  record: StorageView,
-  code: string,
-): { item: StorageItem; line: StorageLine } | null {
+export function lineByBarcode(record: StorageView, code: string): FoundLine | null {
   const wanted = code.trim().toUpperCase();
-  let settled: { item: StorageItem; line: StorageLine } | null = null;
+  let settled: FoundLine | null = null;
   for (const item of record.items)
     for (const line of item.order.items) {
       if ((line.barcode ?? '').toUpperCase() !== wanted) continue;

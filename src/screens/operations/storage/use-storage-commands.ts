@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import {
   patchCancel,
   putOperation,
@@ -10,7 +11,9 @@ import { sessionUserAtom } from '../../../services/session-store';
 // The storage calls (contract table; doc 3 §7 Storage), each refreshing the storage cache: cancel
 // the record or an item (PATCH), finalize one line with its position and quantity
 // (action=COMPLETED), correct a short line's quantity (action=EDIT, quantity as text, doc 3 §5),
-// the bulk finalize of the chosen lines (origin=app, all or nothing) and assign.
+// the bulk finalize of the chosen lines (origin=app, all or nothing; each line with its read
+// quantity) and assign. The returned functions are stable (TanStack's mutateAsync), so memoized
+// rows can take them.
 
 export interface LineConfirm {
   storageId: string;
@@ -72,12 +75,22 @@ export function useStorageCommands() {
     },
   );
   const assign = useAssignUser('storage');
-  return {
-    cancel: (id: string, itemId?: string) => cancel.mutateAsync({ id, itemId }),
-    finalizeLine: (c: LineConfirm) => finalizeLine.mutateAsync(c),
-    editQuantity: (c: { storageId: string; itemId: string; lineId: string; quantity: string }) =>
-      edit.mutateAsync(c),
-    finalizeChosen: (storageId: string, lines: BulkLine[]) => bulk.mutateAsync({ storageId, lines }),
-    assign: (id: string, userId: string, itemId?: string) => assign.mutateAsync({ id, itemId, userId }),
-  };
+  const [cancelCall, lineCall, editCall, bulkCall, assignCall] = [
+    cancel.mutateAsync,
+    finalizeLine.mutateAsync,
+    edit.mutateAsync,
+    bulk.mutateAsync,
+    assign.mutateAsync,
+  ];
+  return useMemo(
+    () => ({
+      cancel: (id: string, itemId?: string) => cancelCall({ id, itemId }),
+      finalizeLine: (c: LineConfirm) => lineCall(c),
+      editQuantity: (c: { storageId: string; itemId: string; lineId: string; quantity: string }) =>
+        editCall(c),
+      finalizeChosen: (storageId: string, lines: BulkLine[]) => bulkCall({ storageId, lines }),
+      assign: (id: string, userId: string, itemId?: string) => assignCall({ id, itemId, userId }),
+    }),
+    [cancelCall, lineCall, editCall, bulkCall, assignCall],
+  );
 }

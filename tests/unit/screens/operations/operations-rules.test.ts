@@ -8,38 +8,7 @@ import {
   lineByBarcode,
   mayFinalizeChosen,
 } from '../../../../src/screens/operations/storage/storage-rules';
-import type { StorageItem, StorageLine, StorageView } from '../../../../src/services/operations.types';
-
-const line = (id: string, over: Partial<StorageLine> = {}): StorageLine => ({
-  id,
-  description: `Product ${id}`,
-  barcode: `BAR-${id}`,
-  un: 'UN',
-  quantity: 2,
-  productBatch: null,
-  productExpire: null,
-  product: { manufactorCode: null },
-  status: 'PENDING',
-  readQuantity: 0,
-  storagePosition: [],
-  storagePositionSuggestions: [
-    { positionId: 'p1', code: 'A-01', inInventory: false },
-    { positionId: 'p2', code: 'A-02', inInventory: true },
-  ],
-  ...over,
-});
-
-const item = (id: string, lines: StorageLine[], status: StorageItem['status'] = 'PENDING'): StorageItem => ({
-  id,
-  status,
-  priority: false,
-  user: null,
-  storageOrder: id,
-  order: { id: `order-${id}`, orderNumber: `N-${id}`, items: lines },
-});
-
-const storage = (items: StorageItem[]): StorageView =>
-  ({ id: 's1', code: 'STO-1', status: 'PENDING', items }) as unknown as StorageView;
+import { item, line, storage } from './storage-fixtures';
 
 describe('operations kit rules', () => {
   it('reads typed quantities: digits, at most 2 decimals, comma or point', () => {
