@@ -31,6 +31,9 @@ export const { message: orderMessage, format: formatOrderMessage } = defineMessa
     transporterCreated: 'Transportadora criada com sucesso',
     transporterUpdated: 'Transportadora atualizada com sucesso',
     transporterDeleted: 'Transportadora excluída com sucesso',
+    salesChannelCreated: 'Canal de venda criado com sucesso',
+    salesChannelUpdated: 'Canal de venda atualizado com sucesso',
+    salesChannelDeleted: 'Canal de venda excluído com sucesso',
     npsResolved: 'Resolução do NPS registrada',
     npsResent: 'Pesquisa reenviada',
     imported: 'Pedido importado com sucesso',
@@ -58,6 +61,9 @@ export const { message: orderMessage, format: formatOrderMessage } = defineMessa
     transporterCreated: 'Transporter created successfully',
     transporterUpdated: 'Transporter updated successfully',
     transporterDeleted: 'Transporter deleted successfully',
+    salesChannelCreated: 'Sales channel created successfully',
+    salesChannelUpdated: 'Sales channel updated successfully',
+    salesChannelDeleted: 'Sales channel deleted successfully',
     npsResolved: 'NPS resolution saved',
     npsResent: 'Survey sent again',
     imported: 'Order imported successfully',
@@ -86,6 +92,9 @@ export const { message: orderMessage, format: formatOrderMessage } = defineMessa
     transporterCreated: 'Transportista creado con éxito',
     transporterUpdated: 'Transportista actualizado con éxito',
     transporterDeleted: 'Transportista eliminado con éxito',
+    salesChannelCreated: 'Canal de venta creado con éxito',
+    salesChannelUpdated: 'Canal de venta actualizado con éxito',
+    salesChannelDeleted: 'Canal de venta eliminado con éxito',
     npsResolved: 'Resolución del NPS registrada',
     npsResent: 'Encuesta reenviada',
     imported: 'Pedido importado con éxito',
@@ -119,6 +128,12 @@ export const ORDER_MESSAGES = {
   customerExists: 'A customer with this document is already registered',
   transporterNotFound: 'Transporter not found',
   transporterInUse: 'This transporter is used by orders and cannot be deleted',
+  salesChannelNotFound: 'Sales channel not found',
+  salesChannelProtected: (code: string) =>
+    `Sales channel ${code} is protected: channels 999 and 995 cannot be edited or deleted`, // doc 3 §5
+  salesChannelCodeInUse: (code: string) => `Sales channel code ${code} already in use`,
+  unknownSalesChannel: (code: string) =>
+    `Unknown sales channel code ${code}: it is not a sales channel of this company`,
   documentInUse: (document: string) => `${document} already in use`, // doc 1 §8 "{name} already in use"
   npsNotFound: 'NPS record not found',
   npsRefusedResolve: 'Only an answered, untreated survey with a rating below 7 can be resolved',

@@ -16,6 +16,7 @@ import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionsRoutes } from './positions.routes';
 import { registersRoutes } from './registers.routes';
+import { salesChannelsRoutes } from './sales-channels.routes';
 import { searchRoutes } from './search.routes';
 import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
@@ -35,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(npsAdminRoutes);
   await app.register(catalogRoutes);
   await app.register(registersRoutes);
+  await app.register(salesChannelsRoutes);
   await app.register(importsRoutes);
   await app.register(devicesRoutes);
   await app.register(handlingHistoryRoutes);

@@ -42,6 +42,7 @@ import { geocode } from '../seed/geocode';
 import type { OrderItemRow, OrderRow } from '../store/orders.repo';
 import { recipientColumns } from '../store/orders.repo';
 import { addRoute } from '../validate';
+import { registeredSalesChannel } from './sales-channels.routes';
 
 /**
  * The orders calls of doc 2 §7 (docs/CONTRACTS.md "Orders area API"). Every change asks the order
@@ -188,6 +189,8 @@ export async function ordersRoutes(app: FastifyInstance) {
         const t = store.transporters.byId(body.transporterId);
         if (!t || t.companyDocument !== company) throw badRequest(ORDER_MESSAGES.unknownTransporter);
       }
+      // doc 2 §3 saleschannel: one of the company's channels (by code), stored with its registered name
+      const channel = body.saleschannel ? registeredSalesChannel(request, body.saleschannel.code) : null;
       const id = store.orders.nextId();
       const itemIds = store.orders.nextItemIds(body.items.length);
       const items: OrderItemRow[] = body.items.map((i, n) => {
@@ -227,8 +230,8 @@ export async function ordersRoutes(app: FastifyInstance) {
         status: 'PENDING', // doc 2 §4
         stage: null,
         origin: 'MANUAL', // doc 2 §4
-        saleschannelCode: body.saleschannel?.code ?? null,
-        saleschannelName: body.saleschannel?.saleschannel ?? null,
+        saleschannelCode: channel?.code ?? null,
+        saleschannelName: channel?.saleschannel ?? null,
         transporterId: body.transporterId ?? null,
         priceFreight: freight,
         priceTransfer: parseMoney(body.priceTransfer),

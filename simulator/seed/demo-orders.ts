@@ -34,6 +34,7 @@ import type { RouteItemRow, RouteRow } from '../store/routes.repo';
 import type { SurveyRecord } from '../store/surveys.repo';
 import { DEMO_DOCUMENTS, type DemoCompanyKey } from './demo-companies';
 import { DEMO_DOCKS } from './demo-devices';
+import { demoSalesChannels, SALES_CHANNELS } from './demo-sales-channels';
 import { SEED_EPOCH } from './epoch';
 import { minimalPdf, nfeXml, TINY_PNG } from './files';
 import { geocode } from './geocode';
@@ -227,12 +228,6 @@ const PRODUCT_WORDS = [
   'Palete PBR',
 ];
 const CITIES = Object.keys(POSTAL_ADDRESSES);
-const SALES_CHANNELS = [
-  { code: '999', saleschannel: 'Loja própria' },
-  { code: '995', saleschannel: 'Marketplace' },
-  { code: '101', saleschannel: 'E-commerce' },
-  { code: '202', saleschannel: 'Televendas' },
-];
 const ORIGINS: OrderOrigin[] = ['MANUAL', 'MANUAL', 'IMPORT', 'INTEGRATION', 'ECOMMERCE'];
 const STAGES: Record<OrderStatus, string> = {
   PENDING: 'Aguardando',
@@ -1308,6 +1303,7 @@ export function ordersAreaSeed(seed: number, extraOrders: number): OrdersAreaSee
   return {
     data: {
       transporters: contexts.flatMap(({ ctx }) => ctx.transporters),
+      salesChannels: demoSalesChannels(),
       parties: contexts.flatMap(({ ctx }) => [...ctx.recipients, ...ctx.senders]),
       products: contexts.flatMap(({ ctx }) => ctx.products),
       companyCustomers: contexts.flatMap((c) => c.customers),

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { CompanyCustomer } from '../../src/domain/customers';
+import type { SalesChannel } from '../../src/domain/sales-channels';
 import type { Transporter } from '../../src/domain/transporters';
 import { companyCustomersRepo, companyCustomersTable } from './company-customers.repo';
 import { type IntegrationRow, integrationsRepo, integrationsTable } from './integrations.repo';
@@ -23,6 +24,7 @@ import {
 import { type PartyRow, partiesRepo, partiesTable } from './parties.repo';
 import { type ProductRow, productsRepo, productsTable } from './products.repo';
 import { type RouteItemRow, type RouteRow, routeItemsTable, routesRepo, routesTable } from './routes.repo';
+import { salesChannelsRepo, salesChannelsTable } from './sales-channels.repo';
 import { transportersRepo, transportersTable } from './transporters.repo';
 
 /**
@@ -31,6 +33,7 @@ import { transportersRepo, transportersTable } from './transporters.repo';
  */
 export const ORDERS_AREA_TABLES = [
   transportersTable,
+  salesChannelsTable,
   partiesTable,
   productsTable,
   companyCustomersTable,
@@ -51,6 +54,7 @@ export const ORDERS_AREA_TABLES = [
  * transaction without being held in memory at once. */
 export interface OrdersAreaData {
   transporters: Transporter[];
+  salesChannels: SalesChannel[];
   parties: PartyRow[];
   products: ProductRow[];
   companyCustomers: CompanyCustomer[];
@@ -72,6 +76,7 @@ export function ordersAreaRepos(db: Database) {
     products: productsRepo(db),
     companyCustomers: companyCustomersRepo(db),
     transporters: transportersRepo(db),
+    salesChannels: salesChannelsRepo(db),
     npsRecords: npsRecordsRepo(db),
     integrations: integrationsRepo(db),
     operations: operationsRepo(db),
@@ -83,6 +88,7 @@ export type OrdersAreaRepos = ReturnType<typeof ordersAreaRepos>;
 /** Inserts the orders area's seed (inside Store.load's transaction). */
 export function loadOrdersArea(r: OrdersAreaRepos & { db: Database }, data: OrdersAreaData): void {
   data.transporters.forEach(r.transporters.insert);
+  data.salesChannels.forEach(r.salesChannels.insert);
   data.parties.forEach(r.parties.insert);
   data.products.forEach(r.products.insert);
   data.companyCustomers.forEach(r.companyCustomers.insert);

@@ -40,13 +40,14 @@ export class Store {
   readonly users;
   readonly surveys;
   // orders area (issue 3): orders, attachments, parties, products, companyCustomers, transporters,
-  // npsRecords, integrations, operations, routes
+  // salesChannels, npsRecords, integrations, operations, routes
   readonly orders: OrdersAreaRepos['orders'];
   readonly attachments: OrdersAreaRepos['attachments'];
   readonly parties: OrdersAreaRepos['parties'];
   readonly products: OrdersAreaRepos['products'];
   readonly companyCustomers: OrdersAreaRepos['companyCustomers'];
   readonly transporters: OrdersAreaRepos['transporters'];
+  readonly salesChannels: OrdersAreaRepos['salesChannels'];
   readonly npsRecords: OrdersAreaRepos['npsRecords'];
   readonly integrations: OrdersAreaRepos['integrations'];
   readonly operations: OrdersAreaRepos['operations'];
@@ -72,6 +73,7 @@ export class Store {
     this.products = area.products;
     this.companyCustomers = area.companyCustomers;
     this.transporters = area.transporters;
+    this.salesChannels = area.salesChannels;
     this.npsRecords = area.npsRecords;
     this.integrations = area.integrations;
     this.operations = area.operations;

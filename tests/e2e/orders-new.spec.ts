@@ -1,4 +1,5 @@
-import { apiGet, apiToken, atSeedTime, seedDay } from './pages/orders.page';
+import { apiGet, apiToken, atSeedTime, OrdersPage, seedDay } from './pages/orders.page';
+import { OrderDetailPage } from './pages/orders-detail.page';
 import { NewOrderPage } from './pages/orders-new.page';
 import { expect, test } from './support/fixtures';
 import { startingWith, t } from './support/messages';
@@ -7,6 +8,8 @@ import { toast } from './support/toasts';
 
 // doc 2 §2 "New order page", §4 (PENDING, MANUAL, chosen type), §5 validation (new order, quick
 // product, party form), §7 POST /orders. The demo product 7891000000011 is SKU-00001 (active).
+// Sales channels come from GET /saleschannel, shown "(code) - name" (doc 2 §3); 303 Atacado is a
+// channel of the principal company no seeded order carries.
 
 test.describe('new order', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -41,6 +44,10 @@ test.describe('new order', () => {
     const delivery = seedDay(4, 10, 0);
     await form.field('deliveryDate').fill(delivery.input);
     await form.chooseType(t('orders.type.PICKUP'));
+    await form.chooseSalesChannel('(303) - Atacado');
+    await expect(page.getByRole('combobox', { name: t('orders.new.fields.salesChannel') })).toContainText(
+      '(303) - Atacado',
+    );
 
     // sender by name, recipient by document (an exact document is chosen at once)
     await form.partyName('sender').fill('Costa');
@@ -91,17 +98,34 @@ test.describe('new order', () => {
     await expect(form.quantity('RAPIDO-1')).toHaveValue('1');
     await form.quantity('RAPIDO-1').fill('3');
 
-    const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/orders?'));
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/api/orders?'),
+    );
     await form.create.click();
-    const body = (await created).postDataJSON();
+    const answer = await created;
+    const body = answer.request().postDataJSON();
     expect(body).toMatchObject({
       status: 'PENDING',
       origin: 'MANUAL',
       type: 'PICKUP',
       deliveryDate: delivery.api,
+      saleschannel: { code: '303', saleschannel: 'Atacado' },
     });
     expect(body.items).toHaveLength(2);
     expect(body.items[1]).toMatchObject({ sku: 'RAPIDO-1', quantity: 3 });
+    expect(answer.status()).toBe(201);
+    const { orderNumber } = (await answer.json()).order as { orderNumber: string };
     await expect(page).toHaveURL(/\/orders$/);
+
+    // the list's sales-channel filter chooses from the same list; the new order is the only 303 one
+    const orders = new OrdersPage(page);
+    await orders.expectLoaded();
+    await orders.filterSelect('salesChannel', '(303) - Atacado');
+    await orders.search();
+    await expect(orders.rows()).toHaveCount(1);
+    await expect(orders.row(orderNumber)).toBeVisible();
+    await orders.openOrder(orderNumber);
+    const detail = new OrderDetailPage(page, orderNumber);
+    await expect(detail.field('orders.detail.fields.salesChannel')).toContainText('(303) - Atacado');
   });
 });

@@ -31,6 +31,11 @@ export class NewOrderPage {
     await this.page.getByRole('option', { name: label, exact: true }).click();
   }
 
+  async chooseSalesChannel(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: t('orders.new.fields.salesChannel') }).click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+
   partyName(kind: 'sender' | 'recipient'): Locator {
     return this.page.getByRole('textbox', {
       name: startingWith(t('orders.party.name', { kind: t(`orders.new.${kind}`) })),

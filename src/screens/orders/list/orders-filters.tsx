@@ -9,11 +9,13 @@ import { TextField } from '../../../ui/field';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { Select, type SelectItem } from '../../../ui/select';
 import { useCodeLabels } from '../order-labels';
+import { SalesChannelSelect } from '../sales-channel-select';
 import type { OrderFilters } from './orders-query';
 
 // doc 2 §2 "Filters: client name, order number, NF-e invoice number, sales channel, state, city,
 // postal code, origin, type, plate, mechanic, transporter, status, date range". The panel edits a
-// draft; Search (or Enter) applies it, Clear empties it (doc 1 §2.9).
+// draft; Search (or Enter) applies it, Clear empties it (doc 1 §2.9). The sales channel is chosen
+// from the company's list and sent as its code (`saleschannel|<code>`: code or name on the API).
 
 const ANY = '*';
 
@@ -113,7 +115,12 @@ export function OrdersFilterPanel({
       {text('client')}
       {text('orderNumber')}
       {text('invoiceNumber', { inputMode: 'numeric' })}
-      {text('salesChannel')}
+      <SalesChannelSelect
+        label={t('orders.filters.salesChannel')}
+        noneLabel={all}
+        value={draft.salesChannel}
+        onValueChange={(channel) => onDraftChange({ ...draft, salesChannel: channel?.code ?? '' })}
+      />
       {select('state', stateItems)}
       {text('city')}
       {text('postalCode', { mask: MASKS.postalCode, inputMode: 'numeric' })}

@@ -1,5 +1,11 @@
 import { onlyDigits } from '../../../domain/documents';
-import { DEFAULT_ORDER_SERIE, ENTRY_ORDER_TYPES, type OrderType, type Party } from '../../../domain/orders';
+import {
+  DEFAULT_ORDER_SERIE,
+  ENTRY_ORDER_TYPES,
+  type OrderType,
+  type Party,
+  type SalesChannelRef,
+} from '../../../domain/orders';
 import { type NewOrder, newOrder } from '../../../domain/orders.schema';
 import type { PartyInput } from '../../../domain/parties';
 import type { ProductLight } from '../../../domain/products';
@@ -41,6 +47,8 @@ export interface NewOrderValues {
   priceFreight: string;
   priceTransfer: string;
   transporterId: string;
+  /** optional: one of the company's sales channels (GET /saleschannel), sent as {code, saleschannel} */
+  saleschannel: SalesChannelRef | null;
   sender: Party | null;
   recipient: Party | null;
   items: ItemDraft[];
@@ -59,6 +67,7 @@ export function emptyNewOrder(now = new Date()): NewOrderValues {
     priceFreight: '',
     priceTransfer: '',
     transporterId: '',
+    saleschannel: null,
     sender: null,
     recipient: null,
     items: [],
@@ -145,6 +154,9 @@ export function toNewOrder(values: NewOrderValues): NewOrder {
     priceFreight: parseAmount(values.priceFreight) ?? 0,
     priceTransfer: parseAmount(values.priceTransfer) ?? 0,
     transporterId: values.transporterId || null,
+    saleschannel: values.saleschannel
+      ? { code: values.saleschannel.code, saleschannel: values.saleschannel.saleschannel }
+      : null,
     sender: values.sender ? toPartyInput(values.sender) : undefined,
     recipient: values.recipient ? toPartyInput(values.recipient) : undefined,
     items: values.items.map((item) => ({

@@ -12,6 +12,7 @@ import { Select } from '../../../ui/select';
 import { Switch } from '../../../ui/switch';
 import { useProblemText } from '../../auth/form-errors';
 import { useCodeLabels } from '../order-labels';
+import { SalesChannelSelect } from '../sales-channel-select';
 import { emptyNewOrder, NEW_ORDER_TYPES, newOrderProblems, toNewOrder } from './new-order.form';
 import { PartyPicker } from './party-picker';
 import { ProductsSection } from './products-section';
@@ -200,16 +201,27 @@ export function NewOrderScreen() {
                 />
               )}
             </form.Field>
+            <form.Field name="saleschannel">
+              {(f) => (
+                <SalesChannelSelect
+                  className={span[4]}
+                  label={t('orders.new.fields.salesChannel')}
+                  noneLabel={t('orders.new.noSalesChannel')}
+                  value={f.state.value?.code ?? ''}
+                  onValueChange={f.handleChange}
+                />
+              )}
+            </form.Field>
+            {text('priceFreight', span[2], { inputMode: 'decimal' })}
+            {text('priceTransfer', span[2], { inputMode: 'decimal' })}
             {text('accessKey', span[8], {
               inputMode: 'numeric',
               maxLength: ACCESS_KEY_LENGTH,
               hint: t('orders.new.accessKeyHint'),
             })}
-            {text('priceFreight', span[3], { inputMode: 'decimal' })}
-            {text('priceTransfer', span[3], { inputMode: 'decimal' })}
             <form.Field name="scheduledDelivery">
               {(f) => (
-                <div className={`${span[6]} ${switchCell}`}>
+                <div className={`${span[4]} ${switchCell}`}>
                   <Switch
                     label={t('orders.new.fields.scheduledDelivery')}
                     checked={f.state.value}

@@ -78,6 +78,13 @@ describe('new order (doc 2 §4, §5)', () => {
     expect(newOrderProblems(valid())).toBeUndefined();
   });
 
+  it('sends the chosen sales channel as {code, saleschannel}, null when none (optional)', () => {
+    expect(toNewOrder(valid()).saleschannel).toBeNull();
+    const chosen = { ...valid(), saleschannel: { code: '101', saleschannel: 'E-commerce' } };
+    expect(toNewOrder(chosen).saleschannel).toEqual({ code: '101', saleschannel: 'E-commerce' });
+    expect(newOrderProblems(chosen)).toBeUndefined();
+  });
+
   it('requires order date, delivery date, type, sender, recipient and a product', () => {
     const problems = newOrderProblems({ ...emptyNewOrder(), orderDate: '' }) ?? {};
     for (const field of ['orderDate', 'deliveryDate', 'type', 'sender', 'recipient'])
