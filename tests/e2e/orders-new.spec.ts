@@ -22,6 +22,7 @@ test.describe('new order', () => {
     request,
     a11y,
   }) => {
+    test.setTimeout(90_000); // a whole flow: the form, a quick product, then the list and the detail
     const token = await apiToken(request);
     const { recipients } = await apiGet<{ recipients: { document: string; name: string }[] }>(
       request,
