@@ -1,12 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import type { Problem } from '../src/domain/validation';
+import type { LocalizedText } from './i18n';
+
+/** What an error answer says: a catalogue's `LocalizedText` (i18n.ts), which the errors plugin
+ * says in the caller's language, or a plain string, answered as it is. */
+export type ErrorMessage = string | LocalizedText;
 
 /** An answer with a status other than 2xx; the errors plugin turns it into the body of
- * docs/CONTRACTS.md: `{ statusCode, error, message }` (+ `problems` for validation). */
+ * docs/CONTRACTS.md: `{ statusCode, error, message }` (+ `problems` for validation), the message
+ * in the caller's language (Accept-Language). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: ErrorMessage,
     readonly problems?: Problem[],
   ) {
     super(message);
@@ -30,8 +36,9 @@ export function errorBody(statusCode: number, message: string, problems?: Proble
   };
 }
 
-export const badRequest = (message: string, problems?: Problem[]) => new HttpError(400, message, problems);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: ErrorMessage, problems?: Problem[]) =>
+  new HttpError(400, message, problems);
+export const unauthorized = (message: ErrorMessage) => new HttpError(401, message);
+export const forbidden = (message: ErrorMessage) => new HttpError(403, message);
+export const notFound = (message: ErrorMessage) => new HttpError(404, message);
+export const conflict = (message: ErrorMessage) => new HttpError(409, message);

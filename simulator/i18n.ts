@@ -1,6 +1,10 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { FastifyRequest } from 'fastify';
+import enUS from '../locales/en-US.json';
+import es from '../locales/es.json';
+import ptBR from '../locales/pt-BR.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/domain/user';
+import { BoundedMap } from './bounded-map';
 
 /**
  * Texts the simulator answers in the caller's language. doc 1 §8: the console toasts a
@@ -22,9 +26,26 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/domain/user';
  *
  * Texts are ICU messages, as in the console's locale files: `{name}` placeholders, `plural` and
  * `select`. The three languages must hold the same keys (a missing one does not compile).
+ *
+ * Error texts go through the same catalogues, but they are made where the refusal is decided,
+ * far from the request (machines, repositories, shared helpers), and thrown: the catalogue's
+ * `text(key, params)` makes a `LocalizedText`, which the error helpers (http-error.ts) take as
+ * any message and the errors plugin says in the caller's language (`localize`):
+ *
+ * ```ts
+ * export const ORDER_MESSAGES = {
+ *   orderNotFound: orderError('orderNotFound'),
+ *   salesChannelCodeInUse: (code: string) => orderError('salesChannelCodeInUse', { code }),
+ * };
+ * throw notFound(ORDER_MESSAGES.orderNotFound); // 404 "Pedido não encontrado" for a pt-BR caller
+ * ```
  */
 
 export type MessageParams = Record<string, string | number>;
+
+/** Params of a text to throw: a value may depend on the language it is said in (a status the
+ * console labels, a number written the language's way). */
+export type TextParams = Record<string, string | number | ((language: Language) => string)>;
 
 /** What the language is read from: a request's headers. */
 export type LanguageSource = Pick<FastifyRequest, 'headers'>;
@@ -64,9 +85,14 @@ const cache = createIntlCache();
 
 /**
  * An area's catalogue: `message(request, key, params)` answers the text in the request's
- * language, `format(language, key, params)` in a given one (tests, texts built outside a call).
+ * language, `format(language, key, params)` in a given one (tests, texts built outside a call),
+ * `text(key, params)` a `LocalizedText` to throw (said in the caller's language when answered).
+ * `catalogue` names it in `TextSource`s.
  */
-export function defineMessages<K extends string>(texts: Record<Language, Record<K, string>>) {
+export function defineMessages<K extends string>(
+  texts: Record<Language, Record<K, string>>,
+  catalogue = 'messages',
+) {
   const intls = new Map<Language, IntlShape>();
   const intlOf = (language: Language): IntlShape => {
     let intl = intls.get(language);
@@ -85,5 +111,118 @@ export function defineMessages<K extends string>(texts: Record<Language, Record<
     format,
     message: (request: LanguageSource, key: K, params?: MessageParams): string =>
       format(requestLanguage(request), key, params),
+    text: (key: K, params?: TextParams): LocalizedText =>
+      localizedText({
+        catalogue,
+        key,
+        params: params && paramsIn('en-US', params),
+        format: (language) => format(language, key, params && paramsIn(language, params)),
+      }),
   };
+}
+
+const paramsIn = (language: Language, params: TextParams): MessageParams =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? value(language) : value,
+    ]),
+  );
+
+/** Where a localizable text comes from: its catalogue, key and params, and how it reads in each
+ * language. */
+export interface TextSource {
+  catalogue: string;
+  key: string;
+  params?: MessageParams;
+  format: (language: Language) => string;
+}
+
+declare const localizable: unique symbol;
+
+/**
+ * A text the simulator answers in the caller's language (an error message). At run time it is
+ * its English text, a plain string — so it goes wherever a message string goes (helpers typed
+ * `string`, logs, tests comparing the English text) — and the text's source (catalogue, key,
+ * params) is kept aside, keyed by that English text, for `localize` to say it in another
+ * language. A string built from it (`${text}: ${id}`) is no longer one: it stays English, so a
+ * message with parts belongs in a catalogue entry with params.
+ */
+export type LocalizedText = string & { readonly [localizable]: true };
+
+/** Texts without params (catalogue constants, made once): kept for good. */
+const fixedTexts = new Map<string, TextSource>();
+/** Texts with params (made when a call is refused, thrown at once): the latest ones. */
+const recentTexts = new BoundedMap<string, TextSource>(5_000);
+
+const differsFrom = (a: TextSource, b: TextSource) => LANGUAGES.some((l) => a.format(l) !== b.format(l));
+
+/** A `LocalizedText` for `source`. Two fixed texts reading the same in English must read the
+ * same in every language (each is found by its English text): the second one throws otherwise. */
+export function localizedText(source: TextSource): LocalizedText {
+  const english = source.format('en-US');
+  if (source.params && Object.keys(source.params).length > 0) {
+    recentTexts.set(english, source);
+  } else {
+    const known = fixedTexts.get(english);
+    if (!known) fixedTexts.set(english, source);
+    else if ((known.catalogue !== source.catalogue || known.key !== source.key) && differsFrom(known, source))
+      throw new Error(
+        `"${english}" is ${known.catalogue}.${known.key} and ${source.catalogue}.${source.key}, which differ in another language`,
+      );
+  }
+  return english as LocalizedText;
+}
+
+/** The source of a message made by `localizedText`, if it is one. */
+export function textSource(message: string): TextSource | undefined {
+  return recentTexts.get(message) ?? fixedTexts.get(message);
+}
+
+/** `message` in `language` when it is a `LocalizedText`; any other string as it is. */
+export function localize(message: string, language: Language): string {
+  return textSource(message)?.format(language) ?? message;
+}
+
+/** The console's locale files (locales/*.json): the labels its users read for codes and the texts
+ * of its validation keys. */
+type LocaleTree = { [key: string]: string | LocaleTree };
+const CONSOLE_LOCALES: Record<Language, LocaleTree> = { 'pt-BR': ptBR, 'en-US': enUS, es };
+
+/** The console's text at a dotted `path` in `language`, if it has one. */
+function consoleText(language: Language, path: string): string | undefined {
+  let node: string | LocaleTree | undefined = CONSOLE_LOCALES[language];
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type LabelGroup = 'operations.status' | 'orders.status' | 'orders.type';
+
+/**
+ * A code (a status, an order type) as a `TextParams` value: the console's label for it in pt-BR
+ * and es ("INPROGRESS" → "Em andamento"); English keeps the code itself, as the English texts
+ * always said it ("… while INPROGRESS"). An unknown code stays as it is.
+ */
+export function codeLabel(group: LabelGroup, code: string): (language: Language) => string {
+  return (language) => (language === 'en-US' ? code : (consoleText(language, `${group}.${code}`) ?? code));
+}
+
+/** A quantity as a `TextParams` value: written the language's way (1.5 → "1,5" in pt-BR); in
+ * English as JavaScript writes it, as the English texts always did. */
+export function quantityText(value: number): (language: Language) => string {
+  return (language) => (language === 'en-US' ? String(value) : value.toLocaleString(language));
+}
+
+/** The console's text of a validation key (`validation.required` …, locales/*.json) in
+ * `language`, with its values; the key itself when the console has no such text. */
+export function validationText(
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const text = consoleText(language, key);
+  if (text === undefined) return key;
+  return text.replace(/\{(\w+)\}/g, (whole, param: string) =>
+    values[param] === undefined ? whole : String(values[param]),
+  );
 }

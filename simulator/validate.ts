@@ -2,6 +2,7 @@ import { type Type, type } from 'arktype';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { validate } from '../src/domain/validation';
 import { badRequest } from './http-error';
+import { type InputPart, MESSAGES } from './messages';
 
 /**
  * Routes declare arktype schemas (from src/domain wherever the rule lives there) for params,
@@ -33,7 +34,7 @@ export interface RouteSpec<P, Q, B> {
 }
 
 type Part = 'params' | 'querystring' | 'body';
-const PART_NAMES: Record<Part, string> = { params: 'path', querystring: 'query', body: 'body' };
+const PART_NAMES: Record<Part, InputPart> = { params: 'path', querystring: 'query', body: 'body' };
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** Fastify's validator compiler for every route: accepts everything (arktype validates). */
@@ -83,10 +84,8 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
         if (!t) continue;
         const key = part === 'querystring' ? 'query' : part;
         const result = validate(t, input[key]);
-        if (!result.ok) {
-          const detail = result.problems.map((p) => p.message).join('; ');
-          throw badRequest(`Invalid ${PART_NAMES[part]}: ${detail}`, result.problems);
-        }
+        if (!result.ok)
+          throw badRequest(MESSAGES.invalidInput(PART_NAMES[part], result.problems), result.problems);
         input[key] = result.value;
       }
     },

@@ -4,7 +4,7 @@ import type { DeviceRecord } from '../store/devices.repo';
 import { DEVICE_MESSAGES } from './messages';
 
 /** The doc 3 §9 neighbour rule and the street-position rules applied to stored records, for the
- * PUT/PATCH/import calls. Answers the first broken rule, or null. */
+ * PUT/PATCH/import calls. Answers the first broken rule (a `LocalizedText`), or null. */
 export function layoutProblem(device: DeviceRecord, company: DeviceRecord[]): string | null {
   const others = company.filter((d) => d.id !== device.id);
   const placeable = device.type === 'light' || device.type === 'controller';
@@ -18,13 +18,13 @@ export function layoutProblem(device: DeviceRecord, company: DeviceRecord[]): st
       d.street === device.street &&
       d.position === device.position,
   );
-  if (taken) return `${DEVICE_MESSAGES.positionTaken}: ${taken.id}`;
+  if (taken) return DEVICE_MESSAGES.positionTakenBy(taken.id);
   // doc 3 §9: a light on the map hangs from a controller within 2 steps.
   if (device.type === 'light' && device.controller === null)
-    return `${DEVICE_MESSAGES.noControllerInReach}: ${device.id}`;
+    return DEVICE_MESSAGES.noControllerInReachOf(device.id);
   if (device.type === 'light' && device.controller !== null) {
     const controller = others.find((d) => d.type === 'controller' && d.deviceName === device.controller);
-    if (!controller) return `${DEVICE_MESSAGES.controllerNotFound}: ${device.controller}`;
+    if (!controller) return DEVICE_MESSAGES.controllerNotFoundNamed(device.controller);
     if (!slotOf(controller, device)) return DEVICE_MESSAGES.controllerOutOfReach;
   }
   return null;
@@ -60,7 +60,7 @@ export function planImport(
   for (const row of rows) {
     const owner = ownerOf(row.id);
     if (owner !== null && owner !== companyDocument) {
-      problems.push({ line: row.line, message: `${DEVICE_MESSAGES.idInUse}: ${row.id}` });
+      problems.push({ line: row.line, message: DEVICE_MESSAGES.idInUseBy(row.id) });
       continue;
     }
     const existing = byId.get(row.id);
@@ -95,7 +95,7 @@ export function planImport(
   for (const { line, record } of incoming) {
     const placed = withController(record, all);
     if (placed.type === 'light' && placed.controller === null) {
-      problems.push({ line, message: `${DEVICE_MESSAGES.noControllerInReach}: ${placed.id}` });
+      problems.push({ line, message: DEVICE_MESSAGES.noControllerInReachOf(placed.id) });
       continue;
     }
     const problem = layoutProblem(placed, all);

@@ -4,7 +4,8 @@ import type { AnyStateMachine, EventFromLogic } from 'xstate';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/list-query';
 import { transitionFrom } from '../../src/machines/resolve';
-import { badRequest, conflict, forbidden, notFound } from '../http-error';
+import { badRequest, conflict, type ErrorMessage, forbidden, notFound } from '../http-error';
+import { MESSAGES } from '../messages';
 import { ORDER_MESSAGES } from './messages';
 
 // Shared pieces of the orders-area routes: list paging, tenancy of records, machine decisions.
@@ -41,7 +42,7 @@ export function dayBounds(
     if (!text) return null;
     const day = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
     const date = day ? parseApiDateTime(day) : null;
-    if (!date) throw badRequest(`Invalid query: ${text} is not a date yyyy-MM-dd`);
+    if (!date) throw badRequest(MESSAGES.invalidQueryDate(text));
     return new Date(date.getTime() + (end ? 86_400_000 - 1 : 0)).toISOString();
   };
   return {
@@ -66,7 +67,7 @@ export function viewsAsShipper(request: FastifyRequest): boolean {
 export function owned<T extends { companyDocument: string }>(
   request: FastifyRequest,
   record: T | null | undefined,
-  missing: string,
+  missing: ErrorMessage,
   also?: (record: T) => boolean,
 ): T {
   if (!record) throw notFound(missing);
@@ -89,7 +90,7 @@ export function decide<M extends AnyStateMachine>(
   state: string,
   event: EventFromLogic<M>,
   context: Record<string, unknown> | undefined,
-  message: string,
+  message: ErrorMessage,
 ): string {
   const next = transitionFrom(machine, state, event, context);
   if (next === null) throw conflict(message);

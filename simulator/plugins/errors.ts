@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../http-error';
+import { localize, requestLanguage } from '../i18n';
+import { MESSAGES } from '../messages';
 
 /**
  * One error shape for every failure (docs/CONTRACTS.md): `{ statusCode, error, message }`, plus
  * `problems` for validation. Bad input is always a 4xx: Fastify's own client errors (malformed
  * JSON, empty body, wrong content type…) keep their status; only real faults become a 500.
+ * `message` is in the caller's language (Accept-Language, pt-BR by default; simulator/i18n.ts):
+ * the catalogues' `LocalizedText`s are said in it, Fastify's own texts replaced by the
+ * catalogue's (English keeps Fastify's). `problems` keep their English `message`: the console
+ * reads their locale `key`.
  */
 export interface ErrorsOptions {
   /** answers an unknown route first when it returns true (the console's SPA fallback) */
@@ -15,24 +21,28 @@ export interface ErrorsOptions {
 export const errorsPlugin = fp(
   async (app: FastifyInstance, options: ErrorsOptions) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const language = requestLanguage(request);
       if (error instanceof HttpError) {
         return reply
           .status(error.statusCode)
-          .send(errorBody(error.statusCode, error.message, error.problems));
+          .send(errorBody(error.statusCode, localize(error.message, language), error.problems));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.status(status).send(errorBody(status, error.message));
+        return reply.status(status).send(errorBody(status, localize(MESSAGES.clientError(error), language)));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(errorBody(500, 'Internal simulator error'));
+      return reply.status(500).send(errorBody(500, localize(MESSAGES.internalError, language)));
     });
 
     app.setNotFoundHandler((request, reply) => {
       if (options.notFoundFallback?.(request, reply)) return;
+      const path = request.url.split('?')[0];
       reply
         .status(404)
-        .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+        .send(
+          errorBody(404, localize(MESSAGES.unknownRoute(request.method, path), requestLanguage(request))),
+        );
     });
   },
   { name: 'errors' },

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BoundedMap } from '../bounded-map';
 import { errorBody } from '../http-error';
+import { localize, requestLanguage } from '../i18n';
+import { MESSAGES } from '../messages';
 import { compilePathPattern, compileTopicFilter } from '../patterns';
 import { createPrng, type Prng } from '../seed/prng';
 import { DEFAULT_SESSION } from '../store/registry';
@@ -274,7 +276,11 @@ export const faultsPlugin = fp(
       }
       if (decision.status !== undefined) {
         const body =
-          decision.body ?? errorBody(decision.status, `Fault injected by rule ${decision.rules.join(', ')}`);
+          decision.body ??
+          errorBody(
+            decision.status,
+            localize(MESSAGES.faultInjected(decision.rules), requestLanguage(request)),
+          );
         reply.code(decision.status).send(body);
         return reply;
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-error';
+import { MESSAGES } from '../messages';
 import { DEFAULT_SESSION } from '../store/registry';
 
 declare module 'fastify' {
@@ -21,7 +22,7 @@ export const simSessionPlugin = fp(
       const header = request.headers[SIM_SESSION_HEADER];
       if (header === undefined) return;
       if (typeof header !== 'string' || !VALID_SESSION.test(header)) {
-        throw badRequest(`${SIM_SESSION_HEADER} must be 1 to 64 letters, digits or . _ : -`);
+        throw badRequest(MESSAGES.badSimSession(SIM_SESSION_HEADER));
       }
       request.simSession = header;
     });

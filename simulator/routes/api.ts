@@ -11,7 +11,9 @@ import { inboundRoutes } from './inbound.routes';
 import { npsRoutes } from './nps.routes';
 import { npsAdminRoutes } from './nps-admin.routes';
 import { orderAttachmentsRoutes } from './order-attachments.routes';
-import { ordersRoutes } from './orders.routes';
+import { orderChangesRoutes } from './order-changes.routes';
+import { orderEditsRoutes } from './order-edits.routes';
+import { orderReadsRoutes } from './order-reads.routes';
 import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionsRoutes } from './positions.routes';
@@ -30,7 +32,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(npsRoutes);
   await app.register(usersRoutes);
   // orders area (issue 3)
-  await app.register(ordersRoutes);
+  await app.register(orderReadsRoutes);
+  await app.register(orderChangesRoutes);
+  await app.register(orderEditsRoutes);
   await app.register(orderAttachmentsRoutes);
   await app.register(downstreamRoutes);
   await app.register(npsAdminRoutes);

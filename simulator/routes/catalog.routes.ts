@@ -2,12 +2,12 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { onlyDigits } from '../../src/domain/documents';
 import { type PartyKind, partyInput } from '../../src/domain/parties';
-import { BARCODE_IN_USE_MESSAGE, normalizeQuickProduct, quickProductInput } from '../../src/domain/products';
+import { normalizeQuickProduct, quickProductInput } from '../../src/domain/products';
 import { conflict } from '../http-error';
 import { pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
+import { partyFrom } from '../orders-area/order-form';
 import { addRoute } from '../validate';
-import { partyFrom } from './orders.routes';
 
 /**
  * What the new-order page picks from (doc 2 §2 "New order page", §5): active products and quick
@@ -45,7 +45,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const { store } = request;
       const company = viewedCompany(request);
       const p = normalizeQuickProduct({ ...request.body, productBatch: request.body.productBatch ?? null });
-      if (store.products.byBarcode(company, p.barcode)) throw conflict(BARCODE_IN_USE_MESSAGE);
+      if (store.products.byBarcode(company, p.barcode)) throw conflict(ORDER_MESSAGES.barcodeInUse);
       const row = {
         id: store.products.nextId(),
         companyDocument: company,

@@ -4,6 +4,7 @@ import { parseApiDateTime } from '../../src/domain/api-dates';
 import type { SmartCounterAnswer, SmartCounterDevice } from '../../src/domain/devices';
 import { DEVICE_MESSAGES } from '../devices/messages';
 import { badRequest, notFound } from '../http-error';
+import { MESSAGES } from '../messages';
 import { addRoute } from '../validate';
 
 /** Where the separate device service is mounted on the simulator (doc 3 §7: "GET {device
@@ -44,9 +45,7 @@ export async function deviceServiceRoutes(app: FastifyInstance) {
         (request.query.finalDate && !end) ||
         (from && end && end < from)
       )
-        throw badRequest(
-          'initialDate and finalDate must be real dates yyyy-MM-dd, the first not after the second',
-        );
+        throw badRequest(MESSAGES.invalidDateRange);
       const to = end ? new Date(end.getTime() + 86_400_000 - 1) : null;
       const rows = store.smartCounter.list(document, {
         from: from?.toISOString() ?? null,

@@ -13,8 +13,9 @@ import {
 } from '../../src/domain/devices';
 import { parseDevicesCsv } from '../../src/domain/devices-csv';
 import { layoutProblem, planImport, withController } from '../devices/layout-rules';
-import { DEVICE_MESSAGES } from '../devices/messages';
+import { DEVICE_CSV_TEXTS, DEVICE_MESSAGES, localizeLines } from '../devices/messages';
 import { conflict, errorBody, notFound } from '../http-error';
+import { localize, requestLanguage } from '../i18n';
 import { type DeviceRecord, deviceView } from '../store/devices.repo';
 import { addRoute } from '../validate';
 
@@ -104,7 +105,7 @@ export async function devicesRoutes(app: FastifyInstance) {
       const company = request.viewer.claims.companyDocument;
       const { store } = request;
       const text = typeof request.body === 'string' ? request.body : request.body.csv;
-      const csv = parseDevicesCsv(text);
+      const csv = parseDevicesCsv(text, DEVICE_CSV_TEXTS);
       const plan =
         csv.rows.length > 0
           ? planImport(
@@ -121,10 +122,11 @@ export async function devicesRoutes(app: FastifyInstance) {
       ];
       if (blocking.length > 0 || plan.records.length === 0) {
         const lines = blocking.length ? blocking : csv.problems;
-        const detail = lines.map((p) => `line ${p.line}: ${p.message}`).join('; ');
-        return reply
-          .status(400)
-          .send({ ...errorBody(400, `${DEVICE_MESSAGES.importRefused}. ${detail}`), lines });
+        const language = requestLanguage(request);
+        return reply.status(400).send({
+          ...errorBody(400, localize(DEVICE_MESSAGES.importRefusedLines(lines), language)),
+          lines: localizeLines(lines, language),
+        });
       }
       store.devices.upsertAll(plan.records);
       app.devicesHub.changed(request.simSession);
@@ -133,7 +135,7 @@ export async function devicesRoutes(app: FastifyInstance) {
         imported: plan.records.length,
         created: plan.created,
         updated: plan.updated,
-        warnings: csv.problems,
+        warnings: localizeLines(csv.problems, requestLanguage(request)),
       };
     },
   });

@@ -17,8 +17,8 @@ import {
   pagingFields,
   viewedCompany,
 } from '../orders-area/http';
-import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
-import type { OrderRow } from '../store/orders.repo';
+import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
+import type { OrderRow } from '../store/order-tables';
 import { addRoute } from '../validate';
 import { ensureSurveyFor } from './nps-admin.routes';
 
@@ -69,12 +69,14 @@ function assertGeneration(orders: OrderRow[], target: DownstreamTarget, into: Ex
     { orders: chosen, pending: null },
   );
   if (allowed === null)
-    throw conflict(generationRefusal(chosen, target, into) ?? 'The selection cannot generate this operation');
+    throw conflict(
+      generationRefusal(chosen, target, into, GENERATION_REFUSALS) ?? ORDER_MESSAGES.generationRefused,
+    );
   for (const o of orders) {
     if (
       transitionFrom(orderMachine, o.status, { type: 'ENTER_OPERATION', target }, { type: o.type }) === null
     ) {
-      throw conflict(`Order ${o.orderNumber} cannot enter ${target}`);
+      throw conflict(ORDER_MESSAGES.cannotEnter(o.orderNumber, target));
     }
   }
 }

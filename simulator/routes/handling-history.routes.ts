@@ -4,6 +4,7 @@ import { parseApiDateTime } from '../../src/domain/api-dates';
 import type { HandlingHistoryAnswer } from '../../src/domain/devices';
 import { PAGE_SIZES } from '../../src/domain/list-query';
 import { badRequest } from '../http-error';
+import { MESSAGES } from '../messages';
 import { historyRowView } from '../store/handling-history.repo';
 import { addRoute } from '../validate';
 
@@ -39,9 +40,7 @@ export async function handlingHistoryRoutes(app: FastifyInstance) {
       const from = q.initialDate ? parseApiDateTime(q.initialDate) : null;
       const end = q.finalDate ? parseApiDateTime(q.finalDate) : null;
       if ((q.initialDate && !from) || (q.finalDate && !end) || (from && end && end < from))
-        throw badRequest(
-          'initialDate and finalDate must be real dates yyyy-MM-dd, the first not after the second',
-        );
+        throw badRequest(MESSAGES.invalidDateRange);
       const report = q.report === '1' || q.report === 'true';
       const { rows, total } = request.store.handlingHistory.page({
         companyDocument: request.viewer.claims.companyDocument,

@@ -10,14 +10,12 @@ import {
   cancelOrder,
   cancelRecord,
   finalizeRecord,
-  itemRoute,
-  type OperationWork,
-  parse,
-  recordRoute,
-  registerReads,
   runMachine,
-} from '../operations/http';
+} from '../operations/machine-runs';
 import { OPERATION_MESSAGES as M } from '../operations/messages';
+import type { OperationWork } from '../operations/operation-work';
+import { parse } from '../operations/request-body';
+import { itemRoute, recordRoute, registerReads } from '../operations/route-builders';
 import type { OperationItemRow } from '../store/operations.repo';
 import { noBody } from '../validate';
 

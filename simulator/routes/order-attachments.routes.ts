@@ -13,7 +13,7 @@ import { transitionFrom } from '../../src/machines/resolve';
 import { uploadMachine } from '../../src/machines/upload.machine';
 import { badRequest, conflict, forbidden, notFound } from '../http-error';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
+import { ORDER_MESSAGES, orderMessage, UPLOAD_REFUSALS } from '../orders-area/messages';
 import { addRoute } from '../validate';
 
 /**
@@ -49,7 +49,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
     // multipart: the parts are read and checked by the handler (upload machine), not by a JSON schema
     body: type('unknown'),
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data');
+      if (!request.isMultipart()) throw badRequest(ORDER_MESSAGES.notMultipart);
       const files: Received[] = [];
       const fields: Record<string, string> = {};
       for await (const part of request.parts()) {
@@ -58,8 +58,8 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
       }
       const orderId = (fields.orderId ?? '').trim();
       if (!orderId)
-        throw badRequest('orderId is required', [
-          { field: 'orderId', key: 'validation.required', message: 'orderId is required' },
+        throw badRequest(ORDER_MESSAGES.orderIdRequired, [
+          { field: 'orderId', key: 'validation.required', message: ORDER_MESSAGES.orderIdRequired },
         ]);
       const order = ownedOrder(request, orderId);
       const types = (fields.fileTypes ?? '').split(',').map((t) => t.trim());
@@ -73,7 +73,9 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
       if (
         transitionFrom(uploadMachine, 'editing', { type: 'CONFIRM' }, { files: chosen, ...rules }) === null
       ) {
-        throw badRequest(uploadRefusal(chosen, rules, rules.types) ?? 'The files cannot be uploaded');
+        throw badRequest(
+          uploadRefusal(chosen, rules, rules.types, UPLOAD_REFUSALS) ?? ORDER_MESSAGES.uploadRefused,
+        );
       }
       if (transitionFrom(orderMachine, order.status, { type: 'EDIT' }, { type: order.type }) === null)
         throw conflict(ORDER_MESSAGES.refusedEdit);

@@ -11,15 +11,12 @@ import {
   assignRecord,
   cancelRecord,
   finalizeRecord,
-  itemRoute,
-  type OperationWork,
-  parse,
-  recordRoute,
-  registerAssignMany,
-  registerReads,
   runRecord,
-} from '../operations/http';
+} from '../operations/machine-runs';
 import { OPERATION_MESSAGES as M } from '../operations/messages';
+import type { OperationWork } from '../operations/operation-work';
+import { parse } from '../operations/request-body';
+import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 import { noBody } from '../validate';

@@ -12,24 +12,18 @@ import { conflict } from '../http-error';
 import {
   assignItem,
   assignRecord,
-  byItem,
   cancelItem,
   cancelOrder,
   cancelRecord,
   finalizeRecord,
-  isOpen,
-  itemRoute,
-  type OperationWork,
-  parse,
-  recordRoute,
-  registerAssignMany,
-  registerReads,
   runItem,
   runRecord,
-  type StockMove,
-  sumMoves,
-} from '../operations/http';
+} from '../operations/machine-runs';
 import { OPERATION_MESSAGES as M } from '../operations/messages';
+import { isOpen, type OperationWork } from '../operations/operation-work';
+import { byItem, parse } from '../operations/request-body';
+import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';
+import { type StockMove, sumMoves } from '../operations/stock-moves';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 import { noBody } from '../validate';

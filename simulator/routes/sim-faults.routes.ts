@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-error';
+import { MESSAGES } from '../messages';
 import { faultRuleInput } from '../plugins/faults';
 import { addRoute } from '../validate';
 
@@ -42,7 +43,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
     params: ruleId,
     handler: async (request) => {
       const rule = app.faultsOf(request.simSession).get(request.params.id);
-      if (!rule) throw notFound(`No fault rule ${request.params.id}`);
+      if (!rule) throw notFound(MESSAGES.noFaultRule(request.params.id));
       return rule;
     },
   });
@@ -55,7 +56,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
     params: ruleId,
     handler: async (request) => {
       if (!app.faultsOf(request.simSession).remove(request.params.id))
-        throw notFound(`No fault rule ${request.params.id}`);
+        throw notFound(MESSAGES.noFaultRule(request.params.id));
       return { message: 'Fault rule removed', id: request.params.id };
     },
   });

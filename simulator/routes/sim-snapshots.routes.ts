@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-error';
+import { MESSAGES } from '../messages';
 import { digestOf } from '../plugins/snapshots';
 import { addRoute, noBody } from '../validate';
 
@@ -43,7 +44,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     params: snapshotId,
     handler: async (request) => {
       const found = app.snapshots.get(request.params.id);
-      if (!found) throw notFound(`No snapshot ${request.params.id}`);
+      if (!found) throw notFound(MESSAGES.noSnapshot(request.params.id));
       return found;
     },
   });
@@ -57,7 +58,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     body: noBody,
     handler: async (request) => {
       if (!app.snapshots.restore(request.params.id, request.simSession))
-        throw notFound(`No snapshot ${request.params.id}`);
+        throw notFound(MESSAGES.noSnapshot(request.params.id));
       return { message: 'Snapshot restored', id: request.params.id, session: request.simSession };
     },
   });
@@ -69,7 +70,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     tags: ['simulator'],
     params: snapshotId,
     handler: async (request) => {
-      if (!app.snapshots.remove(request.params.id)) throw notFound(`No snapshot ${request.params.id}`);
+      if (!app.snapshots.remove(request.params.id)) throw notFound(MESSAGES.noSnapshot(request.params.id));
       return { message: 'Snapshot removed', id: request.params.id };
     },
   });

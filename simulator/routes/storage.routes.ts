@@ -14,21 +14,17 @@ import { badRequest, conflict } from '../http-error';
 import {
   assignItem,
   assignRecord,
-  byItem,
   cancelItem,
   cancelOrder,
   cancelRecord,
-  itemRoute,
-  type OperationWork,
-  parse,
-  recordRoute,
-  registerReads,
   runItem,
   runRecord,
-  type StockMove,
-  sumMoves,
-} from '../operations/http';
+} from '../operations/machine-runs';
 import { OPERATION_MESSAGES as M } from '../operations/messages';
+import type { OperationWork } from '../operations/operation-work';
+import { byItem, parse } from '../operations/request-body';
+import { itemRoute, recordRoute, registerReads } from '../operations/route-builders';
+import { type StockMove, sumMoves } from '../operations/stock-moves';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 

@@ -6,6 +6,10 @@ import { DEMO_PASSWORD } from '../seed/demo-users';
 
 let sessions = 0;
 
+/** The language a SimClient asks for: en-US, the language of the contract's texts the API tests
+ * and scenarios compare (the simulator answers pt-BR to a call that names none, i18n.ts). */
+export const CLIENT_LANGUAGE = 'en-US';
+
 /**
  * A caller of an in-process simulator (`app.inject`) bound to its own `x-sim-session`, so each
  * test or scenario path starts from its own data and never sees another's changes (DESIGN §5).
@@ -22,20 +26,26 @@ export class SimClient {
     this.session = session ?? `test-${process.pid}-${sessions}`;
   }
 
-  /** One call. A connection dropped by a fault rule rejects (as a real network error would). */
+  /** One call. A connection dropped by a fault rule rejects (as a real network error would).
+   * It sends `Accept-Language: en-US` (CLIENT_LANGUAGE) unless `headers` name another language,
+   * or `undefined` for none. */
   request(
     method: InjectOptions['method'],
     url: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    options: { body?: unknown; token?: string; headers?: Record<string, string | undefined> } = {},
   ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string | undefined> = {
+      'accept-language': CLIENT_LANGUAGE,
+      [SIM_SESSION_HEADER]: this.session,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    };
     return this.app.inject({
       method,
       url,
-      headers: {
-        [SIM_SESSION_HEADER]: this.session,
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
+      headers: Object.fromEntries(
+        Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
     });
   }

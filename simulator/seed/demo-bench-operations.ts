@@ -1,6 +1,7 @@
 import type { OrderType } from '../../src/domain/orders';
 import { seqId } from '../store/ids';
-import { type OrderItemRow, type OrderSeed, productLine } from '../store/orders.repo';
+import { productLine } from '../store/order-row-mapping';
+import type { OrderItemRow, OrderSeed } from '../store/order-tables';
 import type { ProductRow } from '../store/products.repo';
 import { DEMO_DOCUMENTS } from './demo-companies';
 import type { StockBook } from './demo-positions';

@@ -14,7 +14,7 @@ import type { Prng } from './prng';
  * | subsidiary 1 | street A of Campinas (1 controller, 4 lights), portal CPS-PORTAL-01 (DOCA-01), counter CPS-COUNTER-01 |
  * | subsidiary 2 | none: the map's "no layouts" state |
  *
- * The portals' docks are where the demo routes load (`routes.dockId`, seed/demo-orders.ts):
+ * The portals' docks are where the demo routes load (`routes.dockId`, seed/demo-downstream.ts):
  * ROT-000001 (PENDING) at DOCA-01, ROT-000002 (DONE) at DOCA-02. Counter activities and handling
  * history rows of the days before the seed epoch fill the two reports.
  */

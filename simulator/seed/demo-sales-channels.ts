@@ -4,7 +4,7 @@ import { DEMO_DOCUMENTS, type DemoCompanyKey } from './demo-companies';
 /**
  * Sales channels of the demo companies (doc 3 §3, §7 `/saleschannel`), the same for every seed.
  * Every company has the four channels its demo orders carry (`SALES_CHANNELS`, drawn in
- * demo-orders.ts), the protected codes 999 and 995 among them (doc 3 §5, §9); the principal and
+ * demo-order-maker.ts), the protected codes 999 and 995 among them (doc 3 §5, §9); the principal and
  * the outsider each have one more of their own, so a test can tell whose list it reads.
  */
 export const SALES_CHANNELS = [

@@ -4,7 +4,7 @@ import type { OrderStatus, OrderType } from '../../src/domain/orders';
 import { seqId } from '../store/ids';
 import type { OperationLineRow, VolumeShare } from '../store/operation-lines.repo';
 import type { OperationItemRow, OperationRow } from '../store/operations.repo';
-import type { OrderItemRow, OrderSeed } from '../store/orders.repo';
+import type { OrderItemRow, OrderSeed } from '../store/order-tables';
 import type { ProductRow } from '../store/products.repo';
 import type { WarehouseData } from '../store/warehouse-area';
 import { benchRecords } from './demo-bench-operations';

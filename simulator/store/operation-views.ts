@@ -14,7 +14,7 @@ import type {
 } from '../../src/domain/operations';
 import type { OperationLineRow, VolumeShare } from './operation-lines.repo';
 import type { OperationItemRow, OperationRow } from './operations.repo';
-import type { OrderItemRow } from './orders.repo';
+import type { OrderItemRow } from './order-tables';
 import type { StockRepo } from './stock.repo';
 import type { WarehousesRepo } from './warehouses.repo';
 

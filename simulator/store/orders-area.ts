@@ -18,9 +18,9 @@ import {
   orderCalendarsTable,
   orderChecklistsTable,
   orderItemsTable,
-  ordersRepo,
   ordersTable,
-} from './orders.repo';
+} from './order-tables';
+import { ordersRepo } from './orders.repo';
 import { type PartyRow, partiesRepo, partiesTable } from './parties.repo';
 import { type ProductRow, productsRepo, productsTable } from './products.repo';
 import { type RouteItemRow, type RouteRow, routeItemsTable, routesRepo, routesTable } from './routes.repo';

@@ -33,6 +33,34 @@ export interface DeviceCsv {
   problems: CsvProblem[];
 }
 
+/** What the parser says of a bad file or line; the simulator passes its catalogue's texts, which
+ * it answers in the caller's language (simulator/devices/messages.ts). */
+export interface CsvTexts {
+  empty: string;
+  noIdColumn: string;
+  unknownColumns: (columns: string[]) => string;
+  unknownType: (type: string, kinds: readonly string[]) => string;
+  badId: string;
+  repeatedId: (id: string) => string;
+  badStreet: string;
+  badPosition: string;
+  needsPlace: (type: string) => string;
+  noDevices: string;
+}
+
+export const CSV_TEXTS: CsvTexts = {
+  empty: 'the file is empty',
+  noIdColumn: 'the header has no "id" column',
+  unknownColumns: (columns) => `unknown columns ignored: ${columns.join(', ')}`,
+  unknownType: (type, kinds) => `unknown type "${type}" (one of ${kinds.join(', ')})`,
+  badId: 'id must be 1 to 64 letters, digits or . _ : -',
+  repeatedId: (id) => `id "${id}" repeats an earlier line`,
+  badStreet: 'street must be 1 to 32 letters, digits, spaces or . _ -',
+  badPosition: 'position must be an integer from 1 to 9999',
+  needsPlace: (type) => `a ${type} needs street and position`,
+  noDevices: 'no devices',
+};
+
 const COLUMNS = ['type', 'id', 'devicename', 'street', 'position', 'controller', 'deviceip', 'dock'] as const;
 const ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const STREET = /^[A-Za-z0-9 ._-]{1,32}$/;
@@ -60,23 +88,23 @@ export function splitCsvLine(line: string, separator: string): string[] {
   return cells;
 }
 
-export function parseDevicesCsv(text: string): DeviceCsv {
+export function parseDevicesCsv(text: string, texts: CsvTexts = CSV_TEXTS): DeviceCsv {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const problems: CsvProblem[] = [];
   const rows: DeviceCsvRow[] = [];
   const headerIndex = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('#'));
-  if (headerIndex < 0) return { rows, problems: [{ line: 1, message: 'the file is empty' }] };
+  if (headerIndex < 0) return { rows, problems: [{ line: 1, message: texts.empty }] };
   const headerLine = lines[headerIndex];
   const separator = (headerLine.match(/;/g)?.length ?? 0) > (headerLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const header = splitCsvLine(headerLine, separator).map((h) =>
     h.toLowerCase() === 'optimizedid' ? 'id' : h.toLowerCase(),
   );
   if (!header.includes('id')) {
-    return { rows, problems: [{ line: headerIndex + 1, message: 'the header has no "id" column' }] };
+    return { rows, problems: [{ line: headerIndex + 1, message: texts.noIdColumn }] };
   }
   const unknown = header.filter((h) => !(COLUMNS as readonly string[]).includes(h));
   if (unknown.length) {
-    problems.push({ line: headerIndex + 1, message: `unknown columns ignored: ${unknown.join(', ')}` });
+    problems.push({ line: headerIndex + 1, message: texts.unknownColumns(unknown) });
   }
   const seen = new Set<string>();
   for (let i = headerIndex + 1; i < lines.length; i++) {
@@ -92,30 +120,30 @@ export function parseDevicesCsv(text: string): DeviceCsv {
     const type = (get('type') ?? 'light').toLowerCase();
     const id = get('id');
     if (!(DEVICE_KINDS as readonly string[]).includes(type)) {
-      problems.push({ line, message: `unknown type "${type}" (one of ${DEVICE_KINDS.join(', ')})` });
+      problems.push({ line, message: texts.unknownType(type, DEVICE_KINDS) });
       continue;
     }
     if (!id || !ID.test(id)) {
-      problems.push({ line, message: 'id must be 1 to 64 letters, digits or . _ : -' });
+      problems.push({ line, message: texts.badId });
       continue;
     }
     if (seen.has(id)) {
-      problems.push({ line, message: `id "${id}" repeats an earlier line` });
+      problems.push({ line, message: texts.repeatedId(id) });
       continue;
     }
     const street = get('street');
     const positionText = get('position');
     const position = positionText === null ? null : Number(positionText);
     if (street !== null && !STREET.test(street)) {
-      problems.push({ line, message: 'street must be 1 to 32 letters, digits, spaces or . _ -' });
+      problems.push({ line, message: texts.badStreet });
       continue;
     }
     if (position !== null && (!Number.isInteger(position) || position < 1 || position > 9999)) {
-      problems.push({ line, message: 'position must be an integer from 1 to 9999' });
+      problems.push({ line, message: texts.badPosition });
       continue;
     }
     if ((type === 'light' || type === 'controller') && (street === null || position === null)) {
-      problems.push({ line, message: `a ${type} needs street and position` });
+      problems.push({ line, message: texts.needsPlace(type) });
       continue;
     }
     seen.add(id);
@@ -132,7 +160,7 @@ export function parseDevicesCsv(text: string): DeviceCsv {
     });
   }
   if (rows.length === 0 && problems.length === 0)
-    problems.push({ line: headerIndex + 1, message: 'no devices' });
+    problems.push({ line: headerIndex + 1, message: texts.noDevices });
   return { rows, problems };
 }
 

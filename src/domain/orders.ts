@@ -369,25 +369,43 @@ export interface ExistingTarget {
 /** Targets that can receive orders into an existing record. */
 export const TARGETS_WITH_EXISTING = ['OUTBOUND', 'ROUTE'] as const satisfies readonly DownstreamTarget[];
 
+/** What `generationRefusal` says of each refusal; the simulator passes its catalogue's texts,
+ * which it answers in the caller's language (simulator/orders-area/messages.ts). */
+export interface GenerationTexts {
+  empty: string;
+  notSelectable: (order: string, type: string, status: string) => string;
+  alreadyOfType: (order: string, target: string) => string;
+  noExisting: (target: string) => string;
+  existingClosed: (kind: 'outbound' | 'route', status: string) => string;
+}
+
+export const GENERATION_TEXTS: GenerationTexts = {
+  empty: 'Select at least one order',
+  notSelectable: (order, type, status) => `Order ${order} cannot be selected (${type} ${status})`,
+  alreadyOfType: (order, target) => `Order ${order} is already of type ${target}`,
+  noExisting: (target) => `${target} cannot receive orders into an existing record`,
+  existingClosed: (kind, status) => `The ${kind} is ${status} and cannot receive orders`,
+};
+
 /** Why a generation is refused, or null when it is allowed (the order-selection machine's guard and
  * the simulator's 409 message share this one definition). */
 export function generationRefusal(
   orders: ReadonlyArray<{ id?: string; orderNumber?: string; type: OrderType; status: OrderStatus }>,
   target: DownstreamTarget,
   existing?: ExistingTarget | null,
+  texts: GenerationTexts = GENERATION_TEXTS,
 ): string | null {
-  if (orders.length === 0) return 'Select at least one order';
+  if (orders.length === 0) return texts.empty;
   const name = (o: { id?: string; orderNumber?: string }) => o.orderNumber ?? o.id ?? '?';
   const blocked = orders.find((o) => !isSelectableOrder(o));
-  if (blocked) return `Order ${name(blocked)} cannot be selected (${blocked.type} ${blocked.status})`;
+  if (blocked) return texts.notSelectable(name(blocked), blocked.type, blocked.status);
   const already = orders.find((o) => o.type === target);
-  if (already) return `Order ${name(already)} is already of type ${target}`;
+  if (already) return texts.alreadyOfType(name(already), target);
   if (existing) {
-    if (!(TARGETS_WITH_EXISTING as readonly string[]).includes(target))
-      return `${target} cannot receive orders into an existing record`;
+    if (!(TARGETS_WITH_EXISTING as readonly string[]).includes(target)) return texts.noExisting(target);
     // doc 2 §2 / doc 3 §4: existing outbounds that are not DONE can receive orders; locked routes cannot.
     if (existing.status === 'DONE' || existing.status === 'CANCELLED')
-      return `The ${target === 'OUTBOUND' ? 'outbound' : 'route'} is ${existing.status} and cannot receive orders`;
+      return texts.existingClosed(target === 'OUTBOUND' ? 'outbound' : 'route', existing.status);
   }
   return null;
 }

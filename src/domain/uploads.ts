@@ -55,23 +55,46 @@ export function isAcceptableFile(
   return isAllowedUpload(file.name, rules.imagesOnly) && file.size <= UPLOAD_MAX_BYTES;
 }
 
+/** What `uploadRefusal` says of each refusal; the simulator passes its catalogue's texts, which it
+ * answers in the caller's language (simulator/orders-area/messages.ts). */
+export interface UploadTexts {
+  noFile: string;
+  tooMany: (max: number) => string;
+  badExtension: (name: string, extensions: string) => string;
+  tooLarge: (name: string) => string;
+  noType: (name: string) => string;
+  unknownType: (name: string, type: string) => string;
+}
+
+export const UPLOAD_TEXTS: UploadTexts = {
+  noFile: 'Choose at least one file',
+  tooMany: (max) => `Choose at most ${max} file(s)`,
+  badExtension: (name, extensions) => `${name}: only ${extensions} files are accepted`,
+  tooLarge: (name) => `${name}: larger than 50 MB`,
+  noType: (name) => `${name}: choose the file's type`,
+  unknownType: (name, type) => `${name}: unknown type ${type}`,
+};
+
 /** Why the dialog cannot be confirmed, or null (doc 2 §5 "Upload"). The upload machine's CONFIRM
  * guard and the simulator's 400 message share it. */
 export function uploadRefusal(
   files: readonly UploadFile[],
   rules: UploadRules,
   allowedTypes?: readonly string[],
+  texts: UploadTexts = UPLOAD_TEXTS,
 ): string | null {
-  if (files.length === 0) return 'Choose at least one file';
-  if (rules.maxFiles !== null && files.length > rules.maxFiles)
-    return `Choose at most ${rules.maxFiles} file(s)`;
+  if (files.length === 0) return texts.noFile;
+  if (rules.maxFiles !== null && files.length > rules.maxFiles) return texts.tooMany(rules.maxFiles);
   for (const f of files) {
     if (!isAllowedUpload(f.name, rules.imagesOnly))
-      return `${f.name}: only ${(rules.imagesOnly ? IMAGE_EXTENSIONS : UPLOAD_EXTENSIONS).join(', ').toUpperCase()} files are accepted`;
-    if (f.size > UPLOAD_MAX_BYTES) return `${f.name}: larger than 50 MB`;
+      return texts.badExtension(
+        f.name,
+        (rules.imagesOnly ? IMAGE_EXTENSIONS : UPLOAD_EXTENSIONS).join(', ').toUpperCase(),
+      );
+    if (f.size > UPLOAD_MAX_BYTES) return texts.tooLarge(f.name);
     if (rules.imagesOnly) continue; // image mode forces the type
-    if (!f.fileType) return `${f.name}: choose the file's type`;
-    if (allowedTypes && !allowedTypes.includes(f.fileType)) return `${f.name}: unknown type ${f.fileType}`;
+    if (!f.fileType) return texts.noType(f.name);
+    if (allowedTypes && !allowedTypes.includes(f.fileType)) return texts.unknownType(f.name, f.fileType);
   }
   return null;
 }

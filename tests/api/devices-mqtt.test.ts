@@ -4,7 +4,7 @@ import { buildApp } from '../../simulator/app';
 import { type EmbeddedBroker, startBroker } from '../../simulator/devices/broker';
 import type { LightEmulator } from '../../simulator/devices/emulators/light';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
-import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo-orders';
+import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo-order-ids';
 import type {
   DeviceView,
   LightStateData,

@@ -72,7 +72,7 @@ describe('PUT /api/inbound/:id', () => {
   it('assigns an operator; 400 without a known active user; 409 on a DONE inbound, nothing changed', async () => {
     const t = await operationsSetup(app);
     const answer = await t.ok('PUT', `/api/inbound/${W.inboundPending}`, { user: 'usr-operator' });
-    expect(answer.message).toBe(text('pt-BR', 'assigned', { kind: 'inbound', code: 'INB-000001' }));
+    expect(answer.message).toBe(text('en-US', 'assigned', { kind: 'inbound', code: 'INB-000001' }));
     expect(answer.record).toMatchObject({ id: W.inboundPending, user: { id: 'usr-operator' } });
     expectBadRequest(await t.send('PUT', `/api/inbound/${W.inboundPending}`, {}), 'user');
     expectBadRequest(await t.send('PUT', `/api/inbound/${W.inboundPending}`, { user: 'usr-nope' }));
@@ -90,7 +90,7 @@ describe('PUT /api/inbound/:id', () => {
     for (const l of t.linesOf(W.inboundPending))
       received.set(l.productId as string, (received.get(l.productId as string) ?? 0) + l.quantity);
     const { message, record } = await t.ok('PUT', `/api/inbound/${W.inboundPending}?action=COMPLETED`, {});
-    expect(message).toBe(text('pt-BR', 'finalized', { kind: 'inbound', code: 'INB-000001' }));
+    expect(message).toBe(text('en-US', 'finalized', { kind: 'inbound', code: 'INB-000001' }));
     expect(record).toMatchObject({ status: 'DONE', executed: 100 });
     for (const item of record.items) {
       expect(item.status).toBe('DONE');
@@ -146,7 +146,7 @@ describe('PUT /api/inbound/:id', () => {
       }),
     );
     const { message, record } = await t.ok('PUT', url, body('2,5'));
-    expect(message).toBe(text('pt-BR', 'partialRead', { count: 1 }));
+    expect(message).toBe(text('en-US', 'partialRead', { count: 1 }));
     expect(record.status).toBe('PENDING'); // the second order still waits
     expect(record.items[0].status).toBe('DONE');
     expect(
@@ -176,7 +176,7 @@ describe('PUT /api/inbound/:id/:item', () => {
     expect(assigned.record.items[0].user).toMatchObject({ id: 'usr-operator' });
     const virtual = t.stockOf('SKU-00005').quantityVirtual;
     const done = await t.ok('PUT', item(first.id, '?action=COMPLETED'), {});
-    expect(done.message).toBe(text('pt-BR', 'itemFinalized', { order: first.order.orderNumber }));
+    expect(done.message).toBe(text('en-US', 'itemFinalized', { order: first.order.orderNumber }));
     expect(done.record).toMatchObject({ status: 'PENDING', executed: 50 });
     expect(t.stockOf('SKU-00005').quantityVirtual).toBeCloseTo(virtual + 3, 2);
     await t.expectRefused(409, () => t.send('PUT', item(first.id, '?action=CANCEL'), {}));

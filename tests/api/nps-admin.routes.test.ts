@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/orders-area/messages';
-import { DEMO_NPS_IDS } from '../../simulator/seed/demo-orders';
+import { DEMO_NPS_IDS } from '../../simulator/seed/demo-order-ids';
 import { call, expectBadRequest, expectStatus, principal, subsidiary1, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
 
@@ -85,7 +85,7 @@ describe('PATCH /nps/resolution/:id (doc 2 §4: treated only below 7)', () => {
       }),
       200,
     );
-    expect(body.message).toBe(formatOrderMessage('pt-BR', 'npsResolved'));
+    expect(body.message).toBe(formatOrderMessage('en-US', 'npsResolved'));
     expect(body.nps).toMatchObject({
       treated: true,
       resolution: 'Cupom enviado',
@@ -137,7 +137,7 @@ describe('POST /nps/resend/:id', () => {
       expectStatus(
         await sim.request('POST', `/api/nps/resend/${DEMO_NPS_IDS.unanswered}`, {
           token,
-          headers: language === undefined ? {} : { 'accept-language': language },
+          headers: { 'accept-language': language }, // undefined: no Accept-Language at all
         }),
         200,
       ).message;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderMessage } from '../../simulator/orders-area/messages';
-import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-orders';
+import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-order-ids';
 import { minimalPdf, TINY_PNG } from '../../simulator/seed/files';
 import { call, expectStatus, multipart, subsidiary1, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
@@ -34,7 +34,7 @@ describe('POST /orders-attachment/upload', () => {
       { name: 'etiqueta.png', content: TINY_PNG },
     ]);
     const body = expectStatus(res, 201);
-    expect(body.message).toBe(formatOrderMessage('pt-BR', 'attachmentsUploaded'));
+    expect(body.message).toBe(formatOrderMessage('en-US', 'attachmentsUploaded'));
     expect(body.attachments.map((a: { type: string }) => a.type)).toEqual(['nf-e', 'Label']);
     const listed = await attachments(fresh);
     expect(listed).toHaveLength(2);
@@ -91,7 +91,7 @@ describe('DELETE /orders-attachment/:id and verify', () => {
     const [first] = await attachments(docs);
     expect(
       expectStatus(await call(sim, token, 'DELETE', `/api/orders-attachment/${first.id}`), 200).message,
-    ).toBe(formatOrderMessage('pt-BR', 'attachmentRemoved'));
+    ).toBe(formatOrderMessage('en-US', 'attachmentRemoved'));
     expect((await attachments(docs)).some((a) => a.id === first.id)).toBe(false);
     expectStatus(await call(sim, token, 'DELETE', `/api/orders-attachment/${first.id}`), 404);
     const other = await tokenFor(sim, 'admin', subsidiary1);

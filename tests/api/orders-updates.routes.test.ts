@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/orders-area/messages';
-import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-orders';
+import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-order-ids';
 import { call, expectBadRequest, expectStatus, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
 
@@ -27,7 +27,7 @@ describe('PUT /orders/status/:id — finalize a pickup order (doc 1 §7.2)', () 
       }),
       200,
     );
-    expect(body.message).toBe(formatOrderMessage('pt-BR', 'orderFinalized'));
+    expect(body.message).toBe(formatOrderMessage('en-US', 'orderFinalized'));
     const order = await read(pickup);
     expect(order.status).toBe('DONE');
     expect(order.calendars[0]).toMatchObject({
@@ -111,7 +111,7 @@ describe('PUT /orders/type/:id (doc 2 §2 change operation type)', () => {
     expect(
       expectStatus(await call(sim, token, 'PUT', `/api/orders/type/${fresh}`, { type: 'VISIT' }), 200)
         .message,
-    ).toBe(formatOrderMessage('pt-BR', 'typeChanged'));
+    ).toBe(formatOrderMessage('en-US', 'typeChanged'));
     expect((await read(fresh)).type).toBe('VISIT');
   });
   it('answers 409 for the current type, a cancelled order and an order inside an operation', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/orders-area/messages';
-import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-orders';
+import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-order-ids';
 import {
   call,
   expectBadRequest,
@@ -229,7 +229,7 @@ describe('POST /orders (doc 2 §4, §5 "New order")', () => {
       await call(sim, token, 'POST', '/api/orders', { ...NEW_ORDER, type: 'DROPOFF' }),
       201,
     );
-    expect(created.message).toBe(formatOrderMessage('pt-BR', 'orderCreated'));
+    expect(created.message).toBe(formatOrderMessage('en-US', 'orderCreated'));
     expect(created.order).toMatchObject({
       status: 'PENDING',
       origin: 'MANUAL',

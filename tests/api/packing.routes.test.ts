@@ -86,7 +86,7 @@ describe('PUT /api/packing/:id', () => {
       `${p.url}?origin=web`,
       p.volumes([1, p.a, 1], [3, p.a, 3], [3, p.b, 2]),
     );
-    expect(message).toBe(text('pt-BR', 'volumesSaved'));
+    expect(message).toBe(text('en-US', 'volumesSaved'));
     expect(record.volumes).toBe(2);
     expect(record.items[0].volumes.map((v: Volume) => [v.volume, v.orderItem, v.quantity])).toEqual([
       [1, p.a, 1],
@@ -101,7 +101,7 @@ describe('PUT /api/packing/:id', () => {
     const p = await onePacking(t);
     await t.ok('PUT', `${p.url}?origin=web`, p.volumes([2, p.a, 4], [5, p.b, 2]));
     const { message, record } = await t.ok('PUT', `${p.url}?action=COMPLETED`, {});
-    expect(message).toBe(text('pt-BR', 'finalized', { kind: 'packing', code: record.code }));
+    expect(message).toBe(text('en-US', 'finalized', { kind: 'packing', code: record.code }));
     expect(record).toMatchObject({ status: 'DONE', executed: 100, volumes: 2, items: [{ status: 'DONE' }] });
     expect(record.items[0].volumes.map((v: Volume) => [v.volume, v.orderItem, v.quantity])).toEqual([
       [1, p.a, 4],
@@ -114,7 +114,7 @@ describe('PUT /api/packing/:id', () => {
     await t.expectRefused(409, () => t.send('PATCH', p.url, {}));
   });
 
-  it("answers the success text in the caller's language (Accept-Language)", async () => {
+  it("answers the success and refusal texts in the caller's language (Accept-Language)", async () => {
     const t = await operationsSetup(app);
     const p = await onePacking(t);
     const cancel = await t.sim.request('PATCH', p.url, {
@@ -129,7 +129,9 @@ describe('PUT /api/packing/:id', () => {
       body: {},
       headers: { 'accept-language': 'es' },
     });
-    expect(expectStatus(refused, 409).message).toBe('Packing cannot be cancelled while CANCELLED');
+    expect(expectStatus(refused, 409).message).toBe(
+      'No se puede cancelar este embalaje con estado Cancelado',
+    );
   });
 
   it('two finalizes at once: exactly one succeeds', async () => {

@@ -79,7 +79,7 @@ describe('PUT /api/picking/:id?origin=app (confirm rows)', () => {
     const wrong = await t.expectRefused(409, () => t.send('PUT', p.url, p.confirm([[row, 2, POS.inactive]])));
     expect(wrong.message).toMatch(/picked from position/);
     const { message, record } = await t.ok('PUT', p.url, p.confirm([[row, 2]]));
-    expect(message).toBe(text('pt-BR', 'picked', { count: 1 }));
+    expect(message).toBe(text('en-US', 'picked', { count: 1 }));
     expect(record).toMatchObject({
       status: 'DONE',
       items: [{ status: 'DONE', itemPositions: [{ status: 'DONE', separateQuantity: 2 }] }],
@@ -170,7 +170,7 @@ describe('picking record and item calls', () => {
     const [a, b] = p.rows;
     const url = `/api/picking/${p.id}/${p.item}?action=OCCURRENCE`;
     const { message, record } = await t.ok('PUT', url, { row: a.id });
-    expect(message).toBe(text('pt-BR', 'occurrenceReported'));
+    expect(message).toBe(text('en-US', 'occurrenceReported'));
     expect(record).toMatchObject({
       status: 'PENDING',
       items: [{ status: 'OCCURRENCE', itemPositions: [{ status: 'OCCURRENCE' }, { status: 'PENDING' }] }],
@@ -238,7 +238,7 @@ describe('picking record and item calls', () => {
     await t.expectRefused(400, () => t.send('PUT', many, { pickingOrder: [] }));
     const answer = await t.ok('PUT', many, { pickingOrder: [W.pickingPending, W.pickingOccurrence] });
     expect(answer).toMatchObject({
-      message: text('pt-BR', 'assignedMany', { count: 2 }),
+      message: text('en-US', 'assignedMany', { count: 2 }),
       ids: [W.pickingPending, W.pickingOccurrence],
     });
     expect((await t.detail('picking', W.pickingOccurrence)).user).toMatchObject({ id: 'usr-admin' });

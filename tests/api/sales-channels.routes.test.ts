@@ -94,7 +94,7 @@ describe('POST, PUT, DELETE /saleschannel (doc 3 §5)', () => {
       await call(sim, token, 'POST', '/api/saleschannel', { code: ' 505 ', saleschannel: ' Feiras ' }),
       201,
     );
-    expect(created.message).toBe(formatOrderMessage('pt-BR', 'salesChannelCreated'));
+    expect(created.message).toBe(formatOrderMessage('en-US', 'salesChannelCreated'));
     expect(created.saleschannel).toMatchObject({
       code: '505',
       saleschannel: 'Feiras',

@@ -91,7 +91,7 @@ describe('PUT /api/storage/:id/:item', () => {
       position: POS.storage,
       quantity: 4,
     });
-    expect(message).toBe(text('pt-BR', 'stored', { count: 1 }));
+    expect(message).toBe(text('en-US', 'stored', { count: 1 }));
     expect(record).toMatchObject({ status: 'DONE', executed: 100 });
     expect(record.items[0].order.items[0]).toMatchObject({
       status: 'DONE',
@@ -120,7 +120,7 @@ describe('PUT /api/storage/:id/:item', () => {
       position: POS.storage,
       quantity: 2,
     });
-    expect(short.message).toBe(text('pt-BR', 'storedShort'));
+    expect(short.message).toBe(text('en-US', 'storedShort'));
     expect(short.record).toMatchObject({ status: 'INPROGRESS', items: [{ status: 'OCCURRENCE' }] });
     // in OCCURRENCE nothing else is stored until the quantity is corrected (storage-item machine)
     await t.expectRefused(409, () =>
@@ -138,7 +138,7 @@ describe('PUT /api/storage/:id/:item', () => {
       'quantity',
     );
     const edited = await t.ok('PUT', s.url('?action=EDIT'), { orderItem: s.lines[0], quantity: '3,5' });
-    expect(edited.message).toBe(text('pt-BR', 'quantityCorrected'));
+    expect(edited.message).toBe(text('en-US', 'quantityCorrected'));
     expect(edited.record.items[0]).toMatchObject({ status: 'INPROGRESS' });
     expect(edited.record.items[0].order.items[0]).toMatchObject({ status: 'DONE', readQuantity: 3.5 });
     expect(t.stockOf('SKU-00009').at(POS.storage)).toBeCloseTo(before.at(POS.storage) + 3.5, 2);
@@ -269,7 +269,7 @@ describe('PUT /api/storage/:id and PATCH /api/storage/:id', () => {
       items: [{ status: 'INPROGRESS' }, { status: 'PENDING' }],
     });
     const bulk = await t.ok('PUT', url, body([line(y)], [line(z)]));
-    expect(bulk.message).toBe(text('pt-BR', 'stored', { count: 2 }));
+    expect(bulk.message).toBe(text('en-US', 'stored', { count: 2 }));
     expect(bulk.record).toMatchObject({ status: 'DONE', executed: 100 });
     await t.expectRefused(409, () => t.send('PUT', url, body([line(x)], [line(z)])));
     t.expectInvariants();
@@ -281,7 +281,7 @@ describe('PUT /api/storage/:id and PATCH /api/storage/:id', () => {
       (await t.ok('PUT', `/api/storage/${W.storagePending}`, { user: 'usr-admin' })).record.user,
     ).toMatchObject({ id: 'usr-admin' });
     const { message, record } = await t.ok('PATCH', `/api/storage/${W.storagePending}`, {});
-    expect(message).toBe(text('pt-BR', 'cancelled', { kind: 'storage', code: 'STO-000001' }));
+    expect(message).toBe(text('en-US', 'cancelled', { kind: 'storage', code: 'STO-000001' }));
     expect(record.items.every((i: { status: string }) => i.status === 'CANCELLED')).toBe(true);
     await t.expectRefused(409, () => t.send('PATCH', `/api/storage/${W.storagePending}`, {}));
     await t.expectRefused(409, () => t.send('PATCH', `/api/storage/${W.storageInProgress}`, {}));

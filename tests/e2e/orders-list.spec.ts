@@ -5,9 +5,10 @@ import { signIn } from './support/session';
 import { toast } from './support/toasts';
 
 // doc 2 §2 "Orders list" and "Selection and downstream generation", §6 (shipper / customer
-// document), §7 calls. Demo anchors (simulator/seed/demo-orders.ts): 900001 PICKUP PENDING without
-// printable attachments, 900004 NEW DONE with NF-e, DANFE and label, 900007 scheduled, 900008
-// PICKING PENDING (inside an operation), 900009 INVOICE PENDING; OUT-000001 and ROT-000001 open.
+// document), §7 calls. Demo anchors (simulator/seed/demo-anchor-orders.ts, demo-downstream.ts):
+// 900001 PICKUP PENDING without printable attachments, 900004 NEW DONE with NF-e, DANFE and
+// label, 900007 scheduled, 900008 PICKING PENDING (inside an operation), 900009 INVOICE PENDING;
+// OUT-000001 and ROT-000001 open.
 
 test.describe('orders list', () => {
   test.beforeEach(async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import type { LineState } from '../../../src/domain/operation-rules';
 import type { OperationStatus } from '../../../src/domain/operations';
 import type { VolumeLine } from '../../../src/domain/packing-volumes';
-import { DEMO_PRODUCT_BARCODE } from '../../seed/demo-orders';
+import { DEMO_PRODUCT_BARCODE } from '../../seed/demo-order-ids';
 import { check, expectStatus, ScenarioError } from '../check';
 import type { SimClient } from '../sim-client';
 import { adminToken, SCENARIO_PARTY } from './orders-area-support';

@@ -6,7 +6,7 @@ import type { InvoiceRecord } from '../../domain/operations';
 import { useCompanies } from '../../services/company.api';
 import { formatDate, formatDateTime, formatQuantity } from '../../services/format';
 import { fetchInvoices, useInvoices } from '../../services/invoices.api';
-import { useViewedCompany } from '../../services/orders.api';
+import { useViewedCompany } from '../../services/order-registers.api';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { type DateRange, DateRangePicker } from '../../ui/date-range-picker';

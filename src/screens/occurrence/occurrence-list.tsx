@@ -7,7 +7,7 @@ import { apiSort } from '../../services/api-client';
 import { useCompanies } from '../../services/company.api';
 import { formatDateTime } from '../../services/format';
 import { fetchOccurrences, type OccurrencesQuery, useOccurrences } from '../../services/occurrences.api';
-import { useViewedCompany } from '../../services/orders.api';
+import { useViewedCompany } from '../../services/order-registers.api';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { TextField } from '../../ui/field';

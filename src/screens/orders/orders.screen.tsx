@@ -9,13 +9,9 @@ import type { Sort } from '../../domain/list-query';
 import { isScheduledOrder, type OrderListRow, type OrderType } from '../../domain/orders';
 import { useCompanies, useConfiguration } from '../../services/company.api';
 import { formatDateTime } from '../../services/format';
-import {
-  changeOrderType,
-  loadOrder,
-  useInvalidateOrders,
-  useOrders,
-  useViewedCompany,
-} from '../../services/orders.api';
+import { changeOrderType } from '../../services/order-changes.api';
+import { useViewedCompany } from '../../services/order-registers.api';
+import { loadOrder, useInvalidateOrders, useOrders } from '../../services/orders.api';
 import { useViewedCompanyDocument } from '../../services/query-client';
 import { Button, buttonRecipe } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PostalAddress } from '../../domain/company.schema';
 import { onlyDigits, POSTAL_CODE_LENGTH } from '../../domain/documents';
-import { lookupPostalCode } from '../../services/orders.api';
+import { lookupPostalCode } from '../../services/order-registers.api';
 
 // doc 2 §5 "Recipient address form: … address fields locked until a full 8-digit code is looked up
 // (300 ms debounce)"; doc 1 §5: 8 digits that differ from the current value are looked up and fill

@@ -5,10 +5,10 @@ import { type Attachment, type Order, VERIFY_ATTACHMENTS_COMPANY_DOCUMENT } from
 import { formatDateTime } from '../../../services/format';
 import {
   deleteAttachment,
-  useInvalidateOrders,
   type VerifyAttachmentsAnswer,
   verifyAttachments,
-} from '../../../services/orders.api';
+} from '../../../services/order-attachments.api';
+import { useInvalidateOrders } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';

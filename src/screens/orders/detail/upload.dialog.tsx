@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { type AttachmentType, UPLOADABLE_ATTACHMENT_TYPES } from '../../../domain/orders';
 import { isAcceptableFile } from '../../../domain/uploads';
 import { uploadMachine } from '../../../machines/upload.machine';
-import { uploadAttachments } from '../../../services/orders.api';
+import { uploadAttachments } from '../../../services/order-attachments.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FileUploadArea } from '../../../ui/file-upload';

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Order } from '../../../domain/orders';
 import {
-  invalidateOrders,
-  ordersKeys,
   updateFreightTransfer,
   updateSpecificProperties,
   updateTrackingCode,
-} from '../../../services/orders.api';
+} from '../../../services/order-changes.api';
+import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import {
   type AmountInlineField,

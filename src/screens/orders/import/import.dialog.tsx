@@ -6,7 +6,7 @@ import { css } from '../../../../styled-system/css';
 import type { Problem } from '../../../domain/validation';
 import { MASKS } from '../../../services/display-masks';
 import { DocumentError } from '../../../services/documents/document-error';
-import { dataImport, processImport, useBillingIntegration } from '../../../services/orders.api';
+import { dataImport, processImport, useBillingIntegration } from '../../../services/order-imports.api';
 import { notify } from '../../../services/toasts';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -2,7 +2,7 @@ import { ACCESS_KEY_LENGTH, cutImportCode, isAccessKeyLength } from '../../../do
 import { onlyDigits } from '../../../domain/documents';
 import { DEFAULT_ORDER_SERIE } from '../../../domain/orders';
 import type { ProcessImportInput } from '../../../domain/orders.schema';
-import type { BillingIntegration } from '../../../services/orders.api';
+import type { BillingIntegration } from '../../../services/order-imports.api';
 
 // The Manual tab of the import dialog (doc 1 §2.9, §7.2 POST /process-import; doc 2 §5 "Manual
 // order import: the code is cut to 44 characters; with the 44-character access key the serial and

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { BRAZILIAN_STATES } from '../../../domain/brazilian-states';
 import { ORDER_ORIGINS, ORDER_STATUSES, ORDER_TYPES } from '../../../domain/orders';
 import { MASKS } from '../../../services/display-masks';
-import { useUsers } from '../../../services/orders.api';
+import { useUsers } from '../../../services/order-registers.api';
 import { type DateRange, DateRangePicker } from '../../../ui/date-range-picker';
 import { TextField } from '../../../ui/field';
 import { FilterPanel } from '../../../ui/filter-panel';

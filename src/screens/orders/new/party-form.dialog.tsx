@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { onlyDigits } from '../../../domain/documents';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
 import { MASKS } from '../../../services/display-masks';
-import { createParty, lookupCnpj, searchParties } from '../../../services/orders.api';
+import { createParty, lookupCnpj, searchParties } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';

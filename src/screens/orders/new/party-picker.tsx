@@ -5,7 +5,7 @@ import { isValidDocument, onlyDigits } from '../../../domain/documents';
 import type { Party } from '../../../domain/orders';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
 import { formatDocument, MASKS } from '../../../services/display-masks';
-import { searchParties } from '../../../services/orders.api';
+import { searchParties } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { PartyBlock } from '../detail/party-block';

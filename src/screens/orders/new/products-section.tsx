@@ -4,7 +4,7 @@ import { css } from '../../../../styled-system/css';
 import type { ProductLight } from '../../../domain/products';
 import { BARCODE_IN_USE_MESSAGE } from '../../../domain/products';
 import { formatMoney } from '../../../services/format';
-import { useProducts } from '../../../services/orders.api';
+import { useProducts } from '../../../services/order-registers.api';
 import { notify } from '../../../services/toasts';
 import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';

@@ -9,7 +9,7 @@ import {
   quickProductInput,
 } from '../../../domain/products';
 import type { Problem } from '../../../domain/validation';
-import { createQuickProduct } from '../../../services/orders.api';
+import { createQuickProduct } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';

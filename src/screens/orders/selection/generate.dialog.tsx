@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { DownstreamTarget, ExistingTarget } from '../../../domain/orders';
 import { formatDate } from '../../../services/format';
-import { useOpenOutbounds, useRecentRoutes } from '../../../services/orders.api';
+import { useOpenOutbounds, useRecentRoutes } from '../../../services/order-downstream.api';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { DownstreamTarget, ExistingTarget, OrderListRow } from '../../../domain/orders';
 import { type ChosenOrder, orderSelectionMachine } from '../../../machines/order-selection.machine';
-import { createDownstream, type DownstreamOptions } from '../../../services/orders.api';
+import { createDownstream, type DownstreamOptions } from '../../../services/order-downstream.api';
 
 // The list's selection (doc 2 §2 "Selection and downstream generation") held by the
 // order-selection machine: which rows may be chosen, which generations are enabled and the

@@ -6,7 +6,7 @@ import { visibleTaxes } from '../../../../src/screens/orders/detail/taxes-table'
 import { newestFirst } from '../../../../src/screens/orders/detail/tracking.tab';
 import { hasPrintable } from '../../../../src/screens/orders/list/print-order';
 import { canEditOrder, typeChoices } from '../../../../src/screens/orders/order-rules';
-import { downstreamBody, recentRoutesQuery } from '../../../../src/services/orders.api';
+import { downstreamBody, recentRoutesQuery } from '../../../../src/services/order-downstream.api';
 
 describe('what the order detail and list offer', () => {
   it('offers new, dropoff, pickup and visit, the current type disabled (order machine)', () => {

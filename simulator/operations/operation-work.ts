@@ -1,0 +1,219 @@
+import type { FastifyRequest } from 'fastify';
+import { type LineState, recordStatusFromItems } from '../../src/domain/operation-rules';
+import type { OperationStatus } from '../../src/domain/operations';
+import { badRequest, notFound } from '../http-error';
+import type { MessageParams } from '../i18n';
+import type { OperationLineRow } from '../store/operation-lines.repo';
+import type { OperationItemRow, OperationRow } from '../store/operations.repo';
+import type { Store } from '../store/store';
+import type { PositionRow } from '../store/warehouses.repo';
+import {
+  OPERATION_MESSAGES,
+  type OperationMessageKey,
+  operationMessage,
+  type WarehouseKindLabel,
+} from './messages';
+
+/**
+ * What the inbound, storage, picking and packing routes really share (OPERATIONS-CONTRACT.md):
+ * loading the caller's record, the machine context built from its lines, running events through
+ * a machine (409 when it refuses, DESIGN §3), one SQLite transaction per call (all or nothing;
+ * two calls on one line cannot interleave: better-sqlite3 is synchronous) and the
+ * `{ message, record }` answer; the calls every kind has (ASSIGN_USER, the record's FINALIZE and
+ * CANCEL walking its open items, an order's CANCEL) and the route declarations (recordRoute,
+ * itemRoute). What differs per kind — which event, which refusal, what an item does — stays in
+ * its routes file.
+ *
+ * By job: the record being changed (this file), running events through the machines and the
+ * calls every kind has (machine-runs.ts), the caller's record in one transaction and the answer
+ * (answers.ts), the route declarations (route-builders.ts), request bodies (request-body.ts),
+ * stock moves (stock-moves.ts).
+ */
+export type WarehouseKind = 'inbound' | 'storage' | 'picking' | 'packing';
+
+export const KIND_LABEL: Record<WarehouseKind, WarehouseKindLabel> = {
+  inbound: 'Inbound',
+  storage: 'Storage',
+  picking: 'Picking',
+  packing: 'Packing',
+};
+
+export const states = (lines: readonly OperationLineRow[]): LineState[] =>
+  lines.map((l) => ({ id: l.id, status: l.status, quantity: l.quantity }));
+
+/** An item or line neither DONE nor CANCELLED. */
+export const isOpen = (status: OperationStatus): boolean => status !== 'DONE' && status !== 'CANCELLED';
+
+/** The operator a body names: a user of the caller's group (doc 1 §6) who is active; 400 otherwise. */
+export function operatorOf(request: FastifyRequest, userId: string): string {
+  const user = request.store.users.byId(userId);
+  if (!user?.isActive || !request.viewer.viewable.includes(user.companyDocument))
+    throw badRequest(OPERATION_MESSAGES.unknownOperator);
+  return user.id;
+}
+
+/** One record being changed inside a call's transaction: its items and lines, kept in step with
+ * what is written. */
+export class OperationWork {
+  readonly items: OperationItemRow[];
+  readonly lines: OperationLineRow[];
+  // a 5,000-line record is worked line by line: look lines up by id and by item in O(1)
+  private readonly byId: Map<string, OperationLineRow>;
+  private readonly byItem = new Map<string, OperationLineRow[]>();
+  private readonly positions = new Map<string, PositionRow | null>();
+
+  readonly store: Store;
+  /** the session clock's now (ISO) */
+  readonly now: string;
+
+  constructor(
+    readonly request: FastifyRequest,
+    readonly kind: WarehouseKind,
+    readonly record: OperationRow,
+  ) {
+    const store = request.store;
+    this.store = store;
+    this.now = request.now().toISOString();
+    this.items = store.operations.items(record.id);
+    this.lines = store.operations.lines.ofOperation(record.id);
+    this.byId = new Map(this.lines.map((l) => [l.id, l]));
+    for (const l of this.lines) {
+      const list = this.byItem.get(l.itemId);
+      if (list) list.push(l);
+      else this.byItem.set(l.itemId, [l]);
+    }
+  }
+
+  get label(): WarehouseKindLabel {
+    return KIND_LABEL[this.kind];
+  }
+
+  /** The record machine's refusal of `action` in the record's status (409 text, doc 3 §4). */
+  refusal(action: 'assigned' | 'finalized' | 'cancelled' | 'changed'): string {
+    return OPERATION_MESSAGES.refusedRecord(this.label, action, this.record.status);
+  }
+
+  /** The operator a body names (operatorOf): 400 unless an active user of the caller's group. */
+  operator(userId: string): string {
+    return operatorOf(this.request, userId);
+  }
+
+  /** A success text in the caller's language (messages.ts); `kind` and `code` are the record's. */
+  say(key: OperationMessageKey, params: MessageParams = {}): string {
+    return operationMessage(this.request, key, { kind: this.kind, code: this.record.code, ...params });
+  }
+
+  /** The answer of an item-level change: the record's status follows its items (deriveStatus)
+   * and the message names the item's order. */
+  itemAnswer(item: OperationItemRow, key: 'itemFinalized' | 'itemCancelled'): string {
+    this.deriveStatus();
+    return this.say(key, { order: this.orderNumber(item) });
+  }
+
+  /** the record machine's context: every line of the record */
+  context(): { lines: LineState[] } {
+    return { lines: states(this.lines) };
+  }
+
+  /** an item machine's context: the item's lines */
+  itemContext(item: OperationItemRow): { lines: LineState[] } {
+    return { lines: states(this.linesOf(item.id)) };
+  }
+
+  item(id: string): OperationItemRow {
+    const found = this.items.find((i) => i.id === id);
+    if (!found) throw notFound(OPERATION_MESSAGES.itemNotFound);
+    return found;
+  }
+
+  itemOfOrder(orderId: string): OperationItemRow {
+    const found = this.items.find((i) => i.orderId === orderId);
+    if (!found) throw badRequest(OPERATION_MESSAGES.orderNotInRecord(orderId));
+    return found;
+  }
+
+  linesOf(itemId: string): OperationLineRow[] {
+    return this.byItem.get(itemId) ?? [];
+  }
+
+  /** a line (picking row) of `itemId` by its id; 404 otherwise */
+  line(itemId: string, id: string): OperationLineRow {
+    const found = this.byId.get(id);
+    if (!found || found.itemId !== itemId) throw notFound(OPERATION_MESSAGES.lineNotFound(id));
+    return found;
+  }
+
+  /** the line of `item` for an order item (storage and inbound name lines by order item) */
+  lineOfOrderItem(itemId: string, orderItemId: string): OperationLineRow {
+    const found = this.linesOf(itemId).find((l) => l.orderItemId === orderItemId);
+    if (!found) throw notFound(OPERATION_MESSAGES.lineNotFound(orderItemId));
+    return found;
+  }
+
+  orderNumber(item: OperationItemRow): string {
+    return this.store.orders.byId(item.orderId)?.orderNumber ?? item.orderId;
+  }
+
+  setLine(line: OperationLineRow, change: Partial<Omit<OperationLineRow, 'id'>>): void {
+    Object.assign(line, change);
+    this.store.operations.lines.update(line);
+  }
+
+  /** Writes what a machine run did to the lines: the statuses its resulting context holds,
+   * merged with the call's own `changes` (quantities, positions), one UPDATE per line. */
+  commitLines(
+    context: Record<string, unknown>,
+    changes: ReadonlyMap<OperationLineRow, Partial<Omit<OperationLineRow, 'id'>>> = new Map(),
+  ): void {
+    const statuses = new Map((context as { lines: LineState[] }).lines.map((s) => [s.id, s.status]));
+    const touched = new Set(changes.keys());
+    for (const [id, status] of statuses) {
+      const line = this.byId.get(id);
+      if (line && line.status !== status) touched.add(line);
+    }
+    for (const line of touched)
+      this.setLine(line, { ...changes.get(line), status: statuses.get(line.id) ?? line.status });
+  }
+
+  /** a position of the store, read once per call */
+  position(id: string): PositionRow | null {
+    if (!this.positions.has(id)) this.positions.set(id, this.store.warehouses.position(id));
+    return this.positions.get(id) ?? null;
+  }
+
+  /** every line of `itemId` not settled takes `status` */
+  settleLines(itemId: string, status: OperationStatus): void {
+    for (const line of this.linesOf(itemId)) if (isOpen(line.status)) this.setLine(line, { status });
+  }
+
+  /** `item` and its open lines CANCELLED (what its machine's CANCEL leads to). */
+  cancelled(item: OperationItemRow): void {
+    this.settleLines(item.id, 'CANCELLED');
+    this.setItem(item, { status: 'CANCELLED' });
+  }
+
+  setItem(item: OperationItemRow, change: Partial<Pick<OperationItemRow, 'status' | 'userId'>>): void {
+    Object.assign(item, change);
+    this.store.operations.setItem(item);
+  }
+
+  setStatus(status: OperationStatus): void {
+    this.record.status = status;
+    this.store.operations.setStatus(this.record.id, status);
+  }
+
+  setUser(userId: string): void {
+    this.record.userId = userId;
+    this.store.operations.setUser(this.record.id, userId);
+  }
+
+  /** After an item-level change: the record's status derived from its items (doc 3 §4;
+   * storage shows progress, the others stay PENDING until settled). */
+  deriveStatus(): void {
+    const derived = recordStatusFromItems(
+      this.items.map((i) => i.status),
+      this.kind === 'storage',
+    );
+    if (derived !== this.record.status) this.setStatus(derived);
+  }
+}

@@ -1,0 +1,229 @@
+import type {
+  CalendarStatus,
+  ChecklistType,
+  OrderOrigin,
+  OrderStatus,
+  OrderTaxes,
+  OrderType,
+  Party,
+} from '../../src/domain/orders';
+import { defineTable } from './table';
+
+/**
+ * Orders (doc 2 §3). One row per order with the recipient flattened into indexed columns (the
+ * list filters and sorts by its name, city, state and postal code — doc 2 §2), the sender and the
+ * taxes as JSON. Items, tracking entries and checklists are child tables. Lists filter, sort and
+ * paginate in SQL (WHERE / ORDER BY / LIMIT / OFFSET) over the indexes below, never in arrays
+ * (order-list-query.ts); the repository is orders.repo.ts.
+ */
+export interface OrderRow {
+  id: string;
+  orderNumber: string;
+  orderSerie: string;
+  orderDate: string;
+  deliveryDate: string | null;
+  scheduledDelivery: boolean;
+  trackingCode: string | null;
+  type: OrderType;
+  status: OrderStatus;
+  stage: string | null;
+  origin: OrderOrigin;
+  saleschannelCode: string | null;
+  saleschannelName: string | null;
+  transporterId: string | null;
+  priceFreight: number;
+  priceTransfer: number;
+  additionalInfo: string | null;
+  companyDocument: string;
+  shipperDocument: string | null;
+  accessKey: string | null;
+  invoiceNumber: string | null;
+  plate: string | null;
+  mechanic: string | null;
+  /** a linked service order (SO) points at its main order (doc 2 §2 "Orders SO" tab) */
+  parentOrderId: string | null;
+  /** an SO's attribute: the SO is a service when set, parts otherwise */
+  soAttribute: string | null;
+  /** the integration/import code it came from (duplicate imports are refused) */
+  externalCode: string | null;
+  taxes: OrderTaxes;
+  sender: Party;
+  recipientId: string;
+  recipientDocument: string;
+  recipientAdditionalDocument: string | null;
+  recipientName: string;
+  recipientFantasyName: string | null;
+  recipientPostalCode: string;
+  recipientStreet: string;
+  recipientNumber: string;
+  recipientAdditionalAddress: string | null;
+  recipientNeighborhood: string;
+  recipientCity: string;
+  recipientState: string;
+  recipientCountry: string;
+  recipientLat: number | null;
+  recipientLong: number | null;
+  recipientEmail: string | null;
+  recipientPhone: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ordersTable = defineTable<OrderRow>({
+  name: 'orders',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    orderNumber: { type: 'text' },
+    orderSerie: { type: 'text' },
+    orderDate: { type: 'text' },
+    deliveryDate: { type: 'text', nullable: true },
+    scheduledDelivery: { type: 'boolean' },
+    trackingCode: { type: 'text', nullable: true },
+    type: { type: 'text' },
+    status: { type: 'text' },
+    stage: { type: 'text', nullable: true },
+    origin: { type: 'text' },
+    saleschannelCode: { type: 'text', nullable: true },
+    saleschannelName: { type: 'text', nullable: true },
+    transporterId: { type: 'text', nullable: true, references: 'transporters(id)' },
+    priceFreight: { type: 'real' },
+    priceTransfer: { type: 'real' },
+    additionalInfo: { type: 'text', nullable: true },
+    companyDocument: { type: 'text', references: 'companies(cnpj)' },
+    shipperDocument: { type: 'text', nullable: true },
+    accessKey: { type: 'text', nullable: true },
+    invoiceNumber: { type: 'text', nullable: true },
+    plate: { type: 'text', nullable: true },
+    mechanic: { type: 'text', nullable: true },
+    parentOrderId: { type: 'text', nullable: true, references: 'orders(id)' },
+    soAttribute: { type: 'text', nullable: true },
+    externalCode: { type: 'text', nullable: true },
+    taxes: { type: 'json' },
+    sender: { type: 'json' },
+    recipientId: { type: 'text' },
+    recipientDocument: { type: 'text' },
+    recipientAdditionalDocument: { type: 'text', nullable: true },
+    recipientName: { type: 'text' },
+    recipientFantasyName: { type: 'text', nullable: true },
+    recipientPostalCode: { type: 'text' },
+    recipientStreet: { type: 'text' },
+    recipientNumber: { type: 'text' },
+    recipientAdditionalAddress: { type: 'text', nullable: true },
+    recipientNeighborhood: { type: 'text' },
+    recipientCity: { type: 'text' },
+    recipientState: { type: 'text' },
+    recipientCountry: { type: 'text' },
+    recipientLat: { type: 'real', nullable: true },
+    recipientLong: { type: 'real', nullable: true },
+    recipientEmail: { type: 'text', nullable: true },
+    recipientPhone: { type: 'text', nullable: true },
+    createdAt: { type: 'text' },
+    updatedAt: { type: 'text' },
+  },
+  indexes: [
+    ['companyDocument', 'orderDate'],
+    ['companyDocument', 'status', 'orderDate'],
+    ['companyDocument', 'type', 'orderDate'],
+    ['companyDocument', 'orderNumber'],
+    ['companyDocument', 'recipientCity'],
+    ['shipperDocument', 'orderDate'],
+    ['parentOrderId'],
+    ['transporterId'],
+  ],
+});
+
+export interface OrderItemRow {
+  id: string;
+  orderId: string;
+  position: number;
+  productId: string | null;
+  sku: string;
+  description: string;
+  barcode: string | null;
+  rfidcode: string | null;
+  un: string;
+  manufactorCode: string | null;
+  productBatch: string | null;
+  productExpire: string | null;
+  quantity: number;
+  priceUnit: number;
+  priceTotal: number;
+  isChecked: boolean;
+  notBelong: boolean;
+}
+
+export const orderItemsTable = defineTable<OrderItemRow>({
+  name: 'order_items',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    orderId: { type: 'text', references: 'orders(id)' },
+    position: { type: 'integer' },
+    productId: { type: 'text', nullable: true },
+    sku: { type: 'text' },
+    description: { type: 'text' },
+    barcode: { type: 'text', nullable: true },
+    rfidcode: { type: 'text', nullable: true },
+    un: { type: 'text' },
+    manufactorCode: { type: 'text', nullable: true },
+    productBatch: { type: 'text', nullable: true },
+    productExpire: { type: 'text', nullable: true },
+    quantity: { type: 'real' },
+    priceUnit: { type: 'real' },
+    priceTotal: { type: 'real' },
+    isChecked: { type: 'boolean' },
+    notBelong: { type: 'boolean' },
+  },
+  indexes: [['orderId', 'position']],
+});
+
+export interface OrderCalendarRow {
+  id: string;
+  orderId: string;
+  dueDate: string;
+  userId: string | null;
+  description: string;
+  status: CalendarStatus;
+  createdAt: string;
+}
+
+export const orderCalendarsTable = defineTable<OrderCalendarRow>({
+  name: 'order_calendars',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    orderId: { type: 'text', references: 'orders(id)' },
+    dueDate: { type: 'text' },
+    userId: { type: 'text', nullable: true, references: 'users(id)' },
+    description: { type: 'text' },
+    status: { type: 'text' },
+    createdAt: { type: 'text' },
+  },
+  indexes: [['orderId', 'dueDate']],
+});
+
+export interface OrderChecklistRow {
+  id: string;
+  orderId: string;
+  type: ChecklistType;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export const orderChecklistsTable = defineTable<OrderChecklistRow>({
+  name: 'order_checklists',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    orderId: { type: 'text', references: 'orders(id)' },
+    type: { type: 'text' },
+    data: { type: 'json' },
+    createdAt: { type: 'text' },
+  },
+  indexes: [['orderId']],
+});
+
+/** A full order to insert: the row plus its children. */
+export interface OrderSeed {
+  row: OrderRow;
+  items: OrderItemRow[];
+  calendars?: OrderCalendarRow[];
+  checklists?: OrderChecklistRow[];
+}
