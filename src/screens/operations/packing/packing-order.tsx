@@ -5,6 +5,11 @@ import type { PackingItem, PackingVolumeLine } from '../../../services/operation
 import { srOnly } from '../../../ui/a11y';
 import { dataTableRecipe } from '../../../ui/data-table';
 import { Badge } from '../../orders/status-badge';
+import {
+  orderCard as card,
+  orderCardHead as cardHead,
+  orderCardTitle as orderTitle,
+} from '../detail/order-card.styles';
 import { AssignButton } from '../detail/record-parts';
 import { formatQty } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
@@ -15,26 +20,6 @@ import { volumeNumbers } from './volume-draft';
 // (barcode, description, quantity). Volume 1 holds what is not packed yet (doc 3 §4). The volume
 // the add form puts products into is marked.
 
-const card = css({
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  bg: 'surface',
-  overflow: 'hidden',
-});
-const cardHead = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  px: '3',
-  py: '2',
-  bg: 'gray.100',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  fontSize: 'sm',
-});
-const orderTitle = css({ fontSize: 'sm', fontWeight: 'semibold' });
 const muted = css({ color: 'textMuted' });
 const spacer = css({ flex: '1' });
 const cell = css({ px: '2.5', py: '1', borderBottomWidth: '1px', borderColor: 'gray.200' });

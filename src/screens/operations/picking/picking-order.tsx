@@ -7,6 +7,11 @@ import { Button } from '../../../ui/button';
 import { dataTableRecipe } from '../../../ui/data-table';
 import { Badge } from '../../orders/status-badge';
 import { permissionsAt } from '../detail/machine-snapshot';
+import {
+  orderCard as card,
+  orderCardHead as cardHead,
+  orderCardTitle as orderTitle,
+} from '../detail/order-card.styles';
 import { AssignButton } from '../detail/record-parts';
 import { CommandButton } from '../shared/command-button';
 import { formatQty } from '../shared/format';
@@ -20,26 +25,6 @@ import { QuantityEntry } from './quantity-entry';
 // and a dense table of its rows, each with the quantity entry and the row actions. Every button is
 // enabled by the picking-item machine (`can`), fed with the order's rows and the entered quantity.
 
-const card = css({
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  bg: 'surface',
-  overflow: 'hidden',
-});
-const cardHead = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  px: '3',
-  py: '2',
-  bg: 'gray.100',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  fontSize: 'sm',
-});
-const orderTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'text' });
 const muted = css({ color: 'textMuted' });
 const spacer = css({ flex: '1' });
 const cell = css({
