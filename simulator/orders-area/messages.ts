@@ -1,4 +1,4 @@
-import type { GenerationTexts } from '../../src/domain/orders';
+import type { GenerationTexts } from '../../src/domain/order-generation';
 import type { UploadTexts } from '../../src/domain/uploads';
 import { codeLabel, defineMessages } from '../i18n';
 
@@ -351,7 +351,7 @@ export const UPLOAD_REFUSALS: UploadTexts = {
   unknownType: (name, type) => orderError('uploadUnknownType', { name, type }),
 };
 
-/** The selection's refusals (src/domain/orders.ts `generationRefusal`) as this catalogue says them. */
+/** The selection's refusals (src/domain/order-generation.ts `generationRefusal`) as this catalogue says them. */
 export const GENERATION_REFUSALS: GenerationTexts = {
   empty: orderError('generationEmpty'),
   notSelectable: (order, type, status) =>

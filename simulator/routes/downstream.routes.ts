@@ -1,7 +1,11 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DownstreamAnswer, OperationKind } from '../../src/domain/operations';
-import { type DownstreamTarget, type ExistingTarget, generationRefusal } from '../../src/domain/orders';
+import {
+  type DownstreamTarget,
+  type ExistingTarget,
+  generationRefusal,
+} from '../../src/domain/order-generation';
 import { downstreamInput, invoiceInput, outboundInput, routeInput } from '../../src/domain/orders.schema';
 import { orderMachine } from '../../src/machines/order.machine';
 import { orderSelectionMachine } from '../../src/machines/order-selection.machine';

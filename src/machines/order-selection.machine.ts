@@ -1,12 +1,6 @@
 import { assign, setup } from 'xstate';
-import {
-  type DownstreamTarget,
-  type ExistingTarget,
-  generationRefusal,
-  isSelectableOrder,
-  type OrderStatus,
-  type OrderType,
-} from '../domain/orders';
+import { type DownstreamTarget, type ExistingTarget, generationRefusal } from '../domain/order-generation';
+import { isSelectableOrder, type OrderStatus, type OrderType } from '../domain/orders';
 
 /**
  * Order selection and downstream generation — doc 2 §2 "Selection and downstream generation".

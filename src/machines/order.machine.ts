@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
+import type { DownstreamTarget } from '../domain/order-generation';
 import {
-  type DownstreamTarget,
   isAllowedTypeChange,
   isEntryType,
   isSelectableOrder,

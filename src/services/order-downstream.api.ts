@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { toApiDate } from '../domain/dates';
 import type { DownstreamAnswer, OutboundRecord, RouteRecord } from '../domain/operations';
-import type { DownstreamTarget } from '../domain/orders';
+import type { DownstreamTarget } from '../domain/order-generation';
 import { api } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 

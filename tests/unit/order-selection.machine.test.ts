@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { DownstreamTarget } from '../../src/domain/orders';
+import type { DownstreamTarget } from '../../src/domain/order-generation';
 import { type ChosenOrder, orderSelectionMachine } from '../../src/machines/order-selection.machine';
 import { transitionFrom } from '../../src/machines/resolve';
 

@@ -10,9 +10,8 @@ import {
 import { isPastDateTime, parseApiDateTime, parseApiRange } from '../../src/domain/api-dates';
 import { parseMoney, transferFromFreight } from '../../src/domain/freight';
 import { averageColour, isTreatable, npsBand, ratingColour } from '../../src/domain/nps';
+import { canGenerate, generationRefusal } from '../../src/domain/order-generation';
 import {
-  canGenerate,
-  generationRefusal,
   isAllowedTypeChange,
   isScheduledOrder,
   isSelectableOrder,

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../simulator/messages';
 import { OPERATION_MESSAGES } from '../../simulator/operations/messages';
 import { GENERATION_REFUSALS, ORDER_MESSAGES, UPLOAD_REFUSALS } from '../../simulator/orders-area/messages';
 import { CSV_TEXTS } from '../../src/domain/devices-csv';
-import { GENERATION_TEXTS } from '../../src/domain/orders';
+import { GENERATION_TEXTS } from '../../src/domain/order-generation';
 import { UPLOAD_TEXTS } from '../../src/domain/uploads';
 
 // The simulator's error texts (simulator/i18n.ts `LocalizedText`): English as the contract always

@@ -1,4 +1,5 @@
-import type { DownstreamTarget, OrderType } from '../../../src/domain/orders';
+import type { DownstreamTarget } from '../../../src/domain/order-generation';
+import type { OrderType } from '../../../src/domain/orders';
 import {
   type OrderSelectionEvent,
   orderSelectionMachine,

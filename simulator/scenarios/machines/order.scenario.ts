@@ -1,4 +1,4 @@
-import type { DownstreamTarget } from '../../../src/domain/orders';
+import type { DownstreamTarget } from '../../../src/domain/order-generation';
 import { type OrderEvent, orderMachine } from '../../../src/machines/order.machine';
 import { check, expectStatus } from '../check';
 import type { SimClient } from '../sim-client';

@@ -1,18 +1,14 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from '../../../styled-system/css';
-import { BRAZILIAN_STATES } from '../../domain/brazilian-states';
 import type { CompanyCustomer } from '../../domain/customers';
 import { createCustomer, updateCustomer } from '../../services/customers.api';
 import { MASKS } from '../../services/display-masks';
 import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../services/lookups';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { TextArea, TextField } from '../../ui/field';
+import { FormDialog } from '../../ui/form-dialog';
 import { Select } from '../../ui/select';
-import { Switch } from '../../ui/switch';
 import { useProblemText } from '../auth/form-errors';
+import { STATE_ITEMS, SwitchCell } from '../registers/shared/register-fields';
 import {
   addressFromPostal,
   COMPANY_FIELDS,
@@ -25,15 +21,13 @@ import {
   toInput,
   valuesOf,
 } from './customer-form';
-import { formGrid, sectionTitle, span, switchCell } from './form-grid';
+import { formGrid, sectionTitle, span } from './form-grid';
 
 // Customer create/edit modal — doc 2 §2 "Customers page … edit modal", §5 "Customer form":
 // document masked CPF/CNPJ and validated; a valid 14-digit CNPJ looks the company up and fills
 // name, address, e-mail and phone (otherwise those are cleared) and locks the company fields;
 // postal code of 8 digits looks the address up (300 ms), otherwise the address fields are cleared
 // and locked. Lookups: src/services/lookups.ts. Rules: customer-form.ts → src/domain/customers.ts.
-
-const STATE_ITEMS = BRAZILIAN_STATES.map((s) => ({ value: s, label: s }));
 
 export interface CustomerFormDialogProps {
   /** null: create; a customer: edit */
@@ -46,7 +40,6 @@ export interface CustomerFormDialogProps {
 export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const formId = useId();
   const problemText = useProblemText();
   const initial = customer ? valuesOf(customer) : emptyCustomer;
 
@@ -141,100 +134,82 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
   );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && !submitting && onClose()}
-      size="lg"
+    <FormDialog
       title={t(customer ? 'customers.form.editTitle' : 'customers.form.newTitle')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('customers.form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={submitting}>
-            {t('customers.form.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={() => void form.handleSubmit()}
+      submitting={submitting}
+      cancelLabel={t('customers.form.cancel')}
+      saveLabel={t('customers.form.save')}
+      className={formGrid}
     >
-      <form
-        id={formId}
-        className={formGrid}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <h3 className={sectionTitle}>{t('customers.form.company')}</h3>
-        {field('document', span[4], {
-          required: true,
-          mask: MASKS.document,
-          inputMode: 'numeric',
-          hint: hint(cnpj.status, 'customers.form.searchingCnpj', 'customers.form.cnpjNotFound'),
-        })}
-        {field('additionalDocument', span[3])}
-        <form.Field name="isActive">
-          {(f) => (
-            <div className={cx(span[5], switchCell)}>
-              <Switch
-                label={t('customers.fields.isActive')}
-                checked={f.state.value}
-                onCheckedChange={f.handleChange}
-              />
-            </div>
-          )}
-        </form.Field>
-        {field('corporateName', span[6], { required: true })}
-        {field('fantasyName', span[6])}
-        {field('name', span[4])}
-        {field('email', span[4], { type: 'email', inputMode: 'email' })}
-        {field('phone', span[4], { mask: MASKS.phone, inputMode: 'tel' })}
+      <h3 className={sectionTitle}>{t('customers.form.company')}</h3>
+      {field('document', span[4], {
+        required: true,
+        mask: MASKS.document,
+        inputMode: 'numeric',
+        hint: hint(cnpj.status, 'customers.form.searchingCnpj', 'customers.form.cnpjNotFound'),
+      })}
+      {field('additionalDocument', span[3])}
+      <form.Field name="isActive">
+        {(f) => (
+          <SwitchCell
+            className={span[5]}
+            label={t('customers.fields.isActive')}
+            checked={f.state.value}
+            onCheckedChange={f.handleChange}
+          />
+        )}
+      </form.Field>
+      {field('corporateName', span[6], { required: true })}
+      {field('fantasyName', span[6])}
+      {field('name', span[4])}
+      {field('email', span[4], { type: 'email', inputMode: 'email' })}
+      {field('phone', span[4], { mask: MASKS.phone, inputMode: 'tel' })}
 
-        <h3 className={sectionTitle}>{t('customers.form.address')}</h3>
-        {field('postalCode', span[3], {
-          required: true,
-          mask: MASKS.postalCode,
-          inputMode: 'numeric',
-          hint: postal.locked
-            ? postal.status === 'searching'
-              ? t('customers.form.searchingPostalCode')
-              : t('customers.form.postalFirst')
-            : hint(postal.status, 'customers.form.searchingPostalCode', 'customers.form.postalCodeNotFound'),
-        })}
-        {field('street', span[7], { required: true })}
-        {field('number', span[2], { required: true })}
-        {field('complement', span[4])}
-        {field('neighborhood', span[4], { required: true })}
-        {field('city', span[4], { required: true })}
-        <form.Field name="state">
-          {(f) => (
-            <Select
-              className={span[3]}
-              label={t('customers.fields.state')}
-              items={STATE_ITEMS}
-              value={f.state.value || null}
-              onValueChange={(v) => f.handleChange(v ?? '')}
-              disabled={postal.locked}
-              required
-              error={problemText(f.state.meta, submitted)}
-            />
-          )}
-        </form.Field>
-        {field('country', span[3], { required: true })}
-        <form.Field name="observation">
-          {(f) => (
-            <TextArea
-              className={span[12]}
-              label={t('customers.fields.observation')}
-              rows={2}
-              value={f.state.value}
-              onValueChange={f.handleChange}
-              onBlur={f.handleBlur}
-            />
-          )}
-        </form.Field>
-      </form>
-    </Dialog>
+      <h3 className={sectionTitle}>{t('customers.form.address')}</h3>
+      {field('postalCode', span[3], {
+        required: true,
+        mask: MASKS.postalCode,
+        inputMode: 'numeric',
+        hint: postal.locked
+          ? postal.status === 'searching'
+            ? t('customers.form.searchingPostalCode')
+            : t('customers.form.postalFirst')
+          : hint(postal.status, 'customers.form.searchingPostalCode', 'customers.form.postalCodeNotFound'),
+      })}
+      {field('street', span[7], { required: true })}
+      {field('number', span[2], { required: true })}
+      {field('complement', span[4])}
+      {field('neighborhood', span[4], { required: true })}
+      {field('city', span[4], { required: true })}
+      <form.Field name="state">
+        {(f) => (
+          <Select
+            className={span[3]}
+            label={t('customers.fields.state')}
+            items={STATE_ITEMS}
+            value={f.state.value || null}
+            onValueChange={(v) => f.handleChange(v ?? '')}
+            disabled={postal.locked}
+            required
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+      {field('country', span[3], { required: true })}
+      <form.Field name="observation">
+        {(f) => (
+          <TextArea
+            className={span[12]}
+            label={t('customers.fields.observation')}
+            rows={2}
+            value={f.state.value}
+            onValueChange={f.handleChange}
+            onBlur={f.handleBlur}
+          />
+        )}
+      </form.Field>
+    </FormDialog>
   );
 }

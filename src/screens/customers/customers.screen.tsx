@@ -6,15 +6,19 @@ import { deleteCustomer, useCustomers, useInvalidateCustomers } from '../../serv
 import { formatDocument, formatPhone, formatPostalCode, MASKS } from '../../services/display-masks';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import type { DataTableColumn } from '../../ui/data-table';
 import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
 import { PageHeader } from '../../ui/page';
-import { Pagination, usePageSize } from '../../ui/pagination';
+import { usePaging } from '../../ui/paged-table';
 import { Select } from '../../ui/select';
-import { EditIcon, PlusIcon, TrashIcon } from '../orders/orders-icons';
-import { Badge } from '../orders/status-badge';
+import { PlusIcon } from '../orders/orders-icons';
+import {
+  editDeleteColumn,
+  RegisterTable,
+  statusColumn,
+  useRegisterEditing,
+} from '../registers/shared/register-list';
 import { type CustomerFilters, customersQuery, EMPTY_CUSTOMER_FILTERS } from './customer-form';
 import { CustomerFormDialog } from './customer-form.dialog';
 
@@ -24,7 +28,6 @@ import { CustomerFormDialog } from './customer-form.dialog';
 // the list fails; create/delete success and error toasts are the API's messages (doc 1 §8).
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const rowActions = css({ display: 'inline-flex', gap: '0.5' });
 
 export function CustomersScreen() {
   const intl = useIntl();
@@ -32,34 +35,17 @@ export function CustomersScreen() {
   const invalidate = useInvalidateCustomers();
   const [draft, setDraft] = useState<CustomerFilters>(EMPTY_CUSTOMER_FILTERS);
   const [filters, setFilters] = useState<CustomerFilters>(EMPTY_CUSTOMER_FILTERS);
-  const [pageNumber, setPageNumber] = useState(1);
-  const [take, setTake] = usePageSize();
-  // undefined: closed; null: new customer; a customer: editing it
-  const [editing, setEditing] = useState<CompanyCustomer | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<CompanyCustomer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const paging = usePaging();
+  // doc 2 §8 delete error: the API client shows it
+  const crud = useRegisterEditing<CompanyCustomer>((c) => deleteCustomer(c.id), invalidate);
 
-  const customers = useCustomers(customersQuery(filters, pageNumber, take));
+  const customers = useCustomers(customersQuery(filters, paging.page, paging.pageSize));
   // doc 2 §8: "Failure loading customers: 'Houve algum problema ao carregar os clientes'" — once
   // per failure (the table itself shows "unable to load").
   const failedAt = customers.isError ? customers.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) notify.error(intl.formatMessage({ id: 'customers.loadError' }));
   }, [failedAt, intl]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteCustomer(deleting.id);
-      setDeleting(null);
-      void invalidate();
-    } catch {
-      // the API client showed the error (doc 2 §8 delete error)
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const statusItems = [
     { value: 'all', label: t('customers.filters.all') },
@@ -80,45 +66,19 @@ export function CustomersScreen() {
       render: (c) => formatPostalCode(c.postalCode),
     },
     { key: 'phone', header: t('customers.columns.phone'), render: (c) => formatPhone(c.phone) },
-    {
-      key: 'status',
-      header: t('customers.columns.status'),
-      render: (c) => (
-        <Badge tone={c.isActive ? 'success' : 'neutral'}>
-          {t(c.isActive ? 'customers.status.active' : 'customers.status.inactive')}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('customers.columns.actions'),
-      align: 'right',
-      width: '6rem',
-      render: (c) => (
-        <span className={rowActions}>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('customers.actions.edit', { name: customerDisplayName(c) })}
-            title={t('customers.actions.edit', { name: customerDisplayName(c) })}
-            onClick={() => setEditing(c)}
-          >
-            <EditIcon />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('customers.actions.delete', { name: customerDisplayName(c) })}
-            title={t('customers.actions.delete', { name: customerDisplayName(c) })}
-            onClick={() => setDeleting(c)}
-          >
-            <TrashIcon />
-          </Button>
-        </span>
-      ),
-    },
+    statusColumn<CompanyCustomer>(
+      t('customers.columns.status'),
+      (c) => c.isActive,
+      (active) => t(active ? 'customers.status.active' : 'customers.status.inactive'),
+    ),
+    editDeleteColumn<CompanyCustomer>(
+      t('customers.columns.actions'),
+      {
+        edit: (c) => t('customers.actions.edit', { name: customerDisplayName(c) }),
+        delete: (c) => t('customers.actions.delete', { name: customerDisplayName(c) }),
+      },
+      crud,
+    ),
   ];
 
   return (
@@ -126,7 +86,7 @@ export function CustomersScreen() {
       <PageHeader
         title={t('customers.title')}
         actions={
-          <Button onClick={() => setEditing(null)}>
+          <Button onClick={() => crud.setEditing(null)}>
             <PlusIcon />
             {t('customers.new')}
           </Button>
@@ -136,12 +96,12 @@ export function CustomersScreen() {
         searching={customers.isFetching && !customers.isLoading}
         onSearch={() => {
           setFilters(draft);
-          setPageNumber(1);
+          paging.setPage(1);
         }}
         onClear={() => {
           setDraft(EMPTY_CUSTOMER_FILTERS);
           setFilters(EMPTY_CUSTOMER_FILTERS);
-          setPageNumber(1);
+          paging.setPage(1);
         }}
       >
         <TextField
@@ -165,44 +125,21 @@ export function CustomersScreen() {
           }
         />
       </FilterPanel>
-      <DataTable
+      <RegisterTable
+        state={crud}
         caption={t('customers.title')}
         columns={columns}
         rows={customers.data?.companyCustomers}
-        rowKey={(c) => c.id}
         loading={customers.isLoading}
         error={customers.isError}
-        onRowClick={(c) => setEditing(c)}
-      />
-      <Pagination
-        page={pageNumber}
-        pageSize={take}
+        paging={paging}
         total={customers.data?.total ?? 0}
-        onPageChange={setPageNumber}
-        onPageSizeChange={(size) => {
-          setTake(size);
-          setPageNumber(1);
+        editor={(row, events) => <CustomerFormDialog customer={row} {...events} />}
+        deleteTexts={{
+          title: t('customers.delete.title'),
+          message: (c) => t('customers.delete.message', { name: c ? customerDisplayName(c) : '' }),
+          confirmLabel: t('customers.delete.confirm'),
         }}
-      />
-      {editing !== undefined && (
-        <CustomerFormDialog
-          customer={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void invalidate();
-          }}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !busy && setDeleting(null)}
-        tone="danger"
-        loading={busy}
-        title={t('customers.delete.title')}
-        message={t('customers.delete.message', { name: deleting ? customerDisplayName(deleting) : '' })}
-        confirmLabel={t('customers.delete.confirm')}
-        onConfirm={() => void confirmDelete()}
       />
     </div>
   );

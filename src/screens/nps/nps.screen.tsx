@@ -6,12 +6,12 @@ import type { NpsRecord } from '../../domain/nps';
 import { apiRange } from '../../services/api-client';
 import { formatDateTime } from '../../services/format';
 import { useNpsList, useNpsSummary } from '../../services/nps-admin.api';
-import { Button } from '../../ui/button';
-import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import type { DataTableColumn } from '../../ui/data-table';
 import { type DateRange, DateRangePicker } from '../../ui/date-range-picker';
 import { InfoCard } from '../../ui/info-card';
 import { PageHeader } from '../../ui/page';
-import { Pagination, usePageSize } from '../../ui/pagination';
+import { PagedDataTable, usePaging } from '../../ui/paged-table';
+import { RowActionButton, RowActions } from '../../ui/row-actions';
 import { ViewIcon } from '../orders/orders-icons';
 import { Badge } from '../orders/status-badge';
 import { averageTone, npsActions, recordStatus } from './nps-actions';
@@ -32,7 +32,6 @@ const cards = css({
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
   gap: '3',
 });
-const rowActions = css({ display: 'inline-flex', gap: '0.5', justifyContent: 'flex-end' });
 const muted = css({ color: 'textMuted' });
 
 const STATUS_TONE = { unanswered: 'neutral', answered: 'info', treated: 'success' } as const;
@@ -41,14 +40,13 @@ export function NpsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [range, setRange] = useState<DateRange>(() => presetRange(DEFAULT_DATE_PRESET));
-  const [pageNumber, setPageNumber] = useState(1);
-  const [take, setTake] = usePageSize();
+  const paging = usePaging();
   const [viewing, setViewing] = useState<NpsRecord | null>(null);
   const [resolving, setResolving] = useState<NpsRecord | null>(null);
   const commands = useNpsCommands();
 
   const dates = apiRange(range);
-  const list = useNpsList({ page: pageNumber, take, dates });
+  const list = useNpsList({ page: paging.page, take: paging.pageSize, dates });
   const summary = useNpsSummary(dates);
 
   // Keep the dialogs on the freshest copy of their record (after resend or resolve).
@@ -102,53 +100,41 @@ export function NpsScreen() {
       render: (r) => {
         const allowed = npsActions(r);
         return (
-          <span className={rowActions}>
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
-              aria-label={t('nps.actions.viewNamed', { code: r.code })}
+          <RowActions justify="end">
+            <RowActionButton
+              label={t('nps.actions.viewNamed', { code: r.code })}
               title={t('nps.actions.view')}
               onClick={() => setViewing(r)}
             >
               <ViewIcon />
-            </Button>
+            </RowActionButton>
             {allowed.resolve && (
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('nps.actions.resolveNamed', { code: r.code })}
+              <RowActionButton
+                label={t('nps.actions.resolveNamed', { code: r.code })}
                 title={t('nps.actions.resolve')}
                 onClick={() => setResolving(r)}
               >
                 <ResolveIcon />
-              </Button>
+              </RowActionButton>
             )}
             {allowed.resend && (
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('nps.actions.resendNamed', { code: r.code })}
+              <RowActionButton
+                label={t('nps.actions.resendNamed', { code: r.code })}
                 title={t('nps.actions.resend')}
                 loading={commands.pending === `resend:${r.id}`}
                 onClick={() => void commands.resend(r)}
               >
                 <SendIcon />
-              </Button>
+              </RowActionButton>
             )}
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
-              aria-label={t('nps.actions.copyNamed', { code: r.code })}
+            <RowActionButton
+              label={t('nps.actions.copyNamed', { code: r.code })}
               title={t('nps.actions.copy')}
               onClick={() => void commands.copyLink(r)}
             >
               <CopyIcon />
-            </Button>
-          </span>
+            </RowActionButton>
+          </RowActions>
         );
       },
     },
@@ -164,7 +150,7 @@ export function NpsScreen() {
             value={range}
             onChange={(next) => {
               setRange(next);
-              setPageNumber(1);
+              paging.setPage(1);
             }}
           />
         }
@@ -179,7 +165,7 @@ export function NpsScreen() {
           tone={s ? averageTone(s.average) : 'default'}
         />
       </section>
-      <DataTable
+      <PagedDataTable
         caption={t('nps.title')}
         columns={columns}
         rows={list.data?.nps}
@@ -187,16 +173,8 @@ export function NpsScreen() {
         loading={list.isLoading}
         error={list.isError}
         onRowClick={(r) => setViewing(r)}
-      />
-      <Pagination
-        page={pageNumber}
-        pageSize={take}
+        paging={paging}
         total={list.data?.total ?? 0}
-        onPageChange={setPageNumber}
-        onPageSizeChange={(size) => {
-          setTake(size);
-          setPageNumber(1);
-        }}
       />
       {viewed && (
         <NpsViewDialog

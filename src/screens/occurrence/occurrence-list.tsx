@@ -9,10 +9,11 @@ import { formatDateTime } from '../../services/format';
 import { fetchOccurrences, type OccurrencesQuery, useOccurrences } from '../../services/occurrences.api';
 import { useViewedCompany } from '../../services/order-registers.api';
 import { Button } from '../../ui/button';
-import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import type { DataTableColumn } from '../../ui/data-table';
 import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
-import { Pagination, usePageSize } from '../../ui/pagination';
+import { PagedDataTable, usePaging } from '../../ui/paged-table';
+import { RowActionButton, RowActions } from '../../ui/row-actions';
 import { useCodeLabels } from '../orders/order-labels';
 import { PrintIcon, ViewIcon } from '../orders/orders-icons';
 import { Badge, statusTone } from '../orders/status-badge';
@@ -26,7 +27,6 @@ import { occurrenceStatusesFor } from './occurrence-rules';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
-const rowActions = css({ display: 'inline-flex', gap: '0.5', justifyContent: 'flex-end' });
 const muted = css({ color: 'textMuted' });
 
 interface Filters {
@@ -51,8 +51,7 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
   const [draft, setDraft] = useState<Filters>(freshFilters);
   const [filters, setFilters] = useState<Filters>(draft);
   const [sort, setSort] = useState<Sort | null>({ field: 'orderDate', direction: 'DESC' });
-  const [pageNumber, setPageNumber] = useState(1);
-  const [take, setTake] = usePageSize();
+  const paging = usePaging();
   const [printing, setPrinting] = useState(false);
 
   const baseQuery: Omit<OccurrencesQuery, 'page' | 'take'> = {
@@ -60,7 +59,7 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
     orderNumber: filters.orderNumber,
     client: filters.client,
   };
-  const list = useOccurrences({ ...baseQuery, page: pageNumber, take });
+  const list = useOccurrences({ ...baseQuery, page: paging.page, take: paging.pageSize });
 
   const printReport = async () => {
     setPrinting(true);
@@ -122,17 +121,14 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
       align: 'right',
       width: '11rem',
       render: (r) => (
-        <span className={rowActions}>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('occurrence.actions.viewOrder', { number: r.orderNumber })}
+        <RowActions justify="end">
+          <RowActionButton
+            label={t('occurrence.actions.viewOrder', { number: r.orderNumber })}
             title={t('occurrence.actions.viewOrderShort')}
             onClick={() => onView(r)}
           >
             <ViewIcon />
-          </Button>
+          </RowActionButton>
           {occurrenceStatusesFor(r).length > 0 && (
             <Button
               variant="outline"
@@ -143,7 +139,7 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
               {t('occurrence.actions.record')}
             </Button>
           )}
-        </span>
+        </RowActions>
       ),
     },
   ];
@@ -154,13 +150,13 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
         searching={list.isFetching && !list.isLoading}
         onSearch={() => {
           setFilters(draft);
-          setPageNumber(1);
+          paging.setPage(1);
         }}
         onClear={() => {
           const fresh = freshFilters();
           setDraft(fresh);
           setFilters(fresh);
-          setPageNumber(1);
+          paging.setPage(1);
         }}
       >
         <TextField
@@ -180,7 +176,7 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
           {t('occurrence.actions.printReport')}
         </Button>
       </div>
-      <DataTable
+      <PagedDataTable
         caption={t('occurrence.title')}
         columns={columns}
         rows={list.data?.orders}
@@ -190,19 +186,11 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
-          setPageNumber(1);
+          paging.setPage(1);
         }}
         onRowClick={onOpen}
-      />
-      <Pagination
-        page={pageNumber}
-        pageSize={take}
+        paging={paging}
         total={list.data?.total ?? 0}
-        onPageChange={setPageNumber}
-        onPageSizeChange={(size) => {
-          setTake(size);
-          setPageNumber(1);
-        }}
       />
     </div>
   );

@@ -1,18 +1,15 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from '../../../styled-system/css';
-import { BRAZILIAN_STATES } from '../../domain/brazilian-states';
 import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../../domain/transporters';
 import { formatDocument, MASKS } from '../../services/display-masks';
 import { createTransporter, updateTransporter } from '../../services/transporters.api';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
+import { FormDialog } from '../../ui/form-dialog';
 import { Select } from '../../ui/select';
-import { Switch } from '../../ui/switch';
 import { useProblemText } from '../auth/form-errors';
-import { formGrid, span, switchCell } from '../customers/form-grid';
+import { formGrid, span } from '../customers/form-grid';
+import { STATE_ITEMS, SwitchCell } from '../registers/shared/register-fields';
 import {
   emptyTransporter,
   FREIGHT_TYPES,
@@ -27,8 +24,6 @@ import { useDocumentInUse } from './use-document-in-use';
 // city, state, status required; the document (CPF or CNPJ, masked as typed) must not be used by
 // another transporter: checked as typed (use-document-in-use.ts) and again on save.
 
-const STATE_ITEMS = BRAZILIAN_STATES.map((s) => ({ value: s, label: s }));
-
 export interface TransporterFormDialogProps {
   transporter: Transporter | null;
   onClose: () => void;
@@ -38,7 +33,6 @@ export interface TransporterFormDialogProps {
 export function TransporterFormDialog({ transporter, onClose, onSaved }: TransporterFormDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const formId = useId();
   const problemText = useProblemText();
   const [inUseOnSave, setInUseOnSave] = useState<string | null>(null);
 
@@ -119,98 +113,80 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
   }));
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && !submitting && onClose()}
-      size="lg"
+    <FormDialog
       title={t(transporter ? 'transporters.form.editTitle' : 'transporters.form.newTitle')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('transporters.form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={submitting}>
-            {t('transporters.form.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={() => void form.handleSubmit()}
+      submitting={submitting}
+      cancelLabel={t('transporters.form.cancel')}
+      saveLabel={t('transporters.form.save')}
+      className={formGrid}
     >
-      <form
-        id={formId}
-        className={formGrid}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {text('nameTransporter', span[8], { required: true })}
-        <form.Field name="status">
-          {(f) => (
-            <div className={cx(span[4], switchCell)}>
-              <Switch
-                label={t('transporters.fields.status')}
-                checked={f.state.value}
-                onCheckedChange={f.handleChange}
-              />
-            </div>
-          )}
-        </form.Field>
-        {text('documentTransporter', span[4], {
-          required: true,
-          mask: [...MASKS.document],
-          inputMode: 'numeric',
-          hint: inUse.status === 'checking' ? t('transporters.form.checkingDocument') : undefined,
-          error: documentInUse ? t('validation.alreadyInUse', { name: formatDocument(document) }) : undefined,
-        })}
-        {text('additionalDocumentTransporter', span[4])}
-        {text('codeANTT', span[4])}
-        <form.Field name="type">
-          {(f) => (
-            <Select
-              className={span[6]}
-              label={t('transporters.fields.type')}
-              items={typeItems}
-              value={f.state.value || null}
-              onValueChange={(v) => {
-                f.handleChange((v ?? '') as TransporterType | '');
-                f.handleBlur();
-              }}
-              required
-              error={problemText(f.state.meta, submitted)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="typeFreight">
-          {(f) => (
-            <Select
-              className={span[6]}
-              label={t('transporters.fields.typeFreight')}
-              items={freightItems}
-              value={f.state.value || null}
-              onValueChange={(v) => f.handleChange(v ?? '')}
-            />
-          )}
-        </form.Field>
-        {text('address', span[6], { required: true })}
-        {text('city', span[4], { required: true })}
-        <form.Field name="state">
-          {(f) => (
-            <Select
-              className={span[2]}
-              label={t('transporters.fields.state')}
-              items={STATE_ITEMS}
-              value={f.state.value || null}
-              onValueChange={(v) => {
-                f.handleChange(v ?? '');
-                f.handleBlur();
-              }}
-              required
-              error={problemText(f.state.meta, submitted)}
-            />
-          )}
-        </form.Field>
-      </form>
-    </Dialog>
+      {text('nameTransporter', span[8], { required: true })}
+      <form.Field name="status">
+        {(f) => (
+          <SwitchCell
+            className={span[4]}
+            label={t('transporters.fields.status')}
+            checked={f.state.value}
+            onCheckedChange={f.handleChange}
+          />
+        )}
+      </form.Field>
+      {text('documentTransporter', span[4], {
+        required: true,
+        mask: [...MASKS.document],
+        inputMode: 'numeric',
+        hint: inUse.status === 'checking' ? t('transporters.form.checkingDocument') : undefined,
+        error: documentInUse ? t('validation.alreadyInUse', { name: formatDocument(document) }) : undefined,
+      })}
+      {text('additionalDocumentTransporter', span[4])}
+      {text('codeANTT', span[4])}
+      <form.Field name="type">
+        {(f) => (
+          <Select
+            className={span[6]}
+            label={t('transporters.fields.type')}
+            items={typeItems}
+            value={f.state.value || null}
+            onValueChange={(v) => {
+              f.handleChange((v ?? '') as TransporterType | '');
+              f.handleBlur();
+            }}
+            required
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="typeFreight">
+        {(f) => (
+          <Select
+            className={span[6]}
+            label={t('transporters.fields.typeFreight')}
+            items={freightItems}
+            value={f.state.value || null}
+            onValueChange={(v) => f.handleChange(v ?? '')}
+          />
+        )}
+      </form.Field>
+      {text('address', span[6], { required: true })}
+      {text('city', span[4], { required: true })}
+      <form.Field name="state">
+        {(f) => (
+          <Select
+            className={span[2]}
+            label={t('transporters.fields.state')}
+            items={STATE_ITEMS}
+            value={f.state.value || null}
+            onValueChange={(v) => {
+              f.handleChange(v ?? '');
+              f.handleBlur();
+            }}
+            required
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
-import type { DownstreamTarget, ExistingTarget } from '../../../domain/orders';
+import type { DownstreamTarget, ExistingTarget } from '../../../domain/order-generation';
 import { formatDate } from '../../../services/format';
 import { useOpenOutbounds, useRecentRoutes } from '../../../services/order-downstream.api';
 import { Button } from '../../../ui/button';

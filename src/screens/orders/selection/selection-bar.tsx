@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
-import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../domain/orders';
+import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../domain/order-generation';
 import { Button } from '../../../ui/button';
 import { GenerateDialog } from './generate.dialog';
 import type { OrderSelection } from './use-order-selection';

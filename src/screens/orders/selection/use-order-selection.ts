@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import type { DownstreamTarget, ExistingTarget, OrderListRow } from '../../../domain/orders';
+import type { DownstreamTarget, ExistingTarget } from '../../../domain/order-generation';
+import type { OrderListRow } from '../../../domain/orders';
 import { type ChosenOrder, orderSelectionMachine } from '../../../machines/order-selection.machine';
 import { createDownstream, type DownstreamOptions } from '../../../services/order-downstream.api';
 

@@ -1,0 +1,168 @@
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import type { DataTableColumn } from '../../../ui/data-table';
+import { PagedDataTable, type Paging } from '../../../ui/paged-table';
+import { RowActionButton, RowActions } from '../../../ui/row-actions';
+import { EditIcon, TrashIcon } from '../../orders/orders-icons';
+import { Badge } from '../../orders/status-badge';
+
+// Shared wiring of the register lists (customers, transporters): the editor state (closed, new,
+// editing a row), the delete confirmation, and the status and edit/delete columns.
+
+export interface RegisterEditing<T> {
+  /** undefined: editor closed; null: creating; a row: editing it */
+  editing: T | null | undefined;
+  setEditing: (row: T | null | undefined) => void;
+  /** Closes the editor and refreshes the list. */
+  saved: () => void;
+  deleting: T | null;
+  setDeleting: (row: T | null) => void;
+  busy: boolean;
+  confirmDelete: () => Promise<void>;
+}
+
+/**
+ * `remove` deletes a row through the API (whose client shows its errors); on success the
+ * confirmation closes and the list is refreshed with `invalidate`.
+ */
+export function useRegisterEditing<T>(
+  remove: (row: T) => Promise<unknown>,
+  invalidate: () => Promise<unknown>,
+): RegisterEditing<T> {
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await remove(deleting);
+      setDeleting(null);
+      void invalidate();
+    } catch {
+      // the API client showed the error
+    } finally {
+      setBusy(false);
+    }
+  };
+  return {
+    editing,
+    setEditing,
+    saved: () => {
+      setEditing(undefined);
+      void invalidate();
+    },
+    deleting,
+    setDeleting,
+    busy,
+    confirmDelete,
+  };
+}
+
+/** Active / inactive badge column. */
+export function statusColumn<T>(
+  header: ReactNode,
+  isActive: (row: T) => boolean,
+  text: (active: boolean) => ReactNode,
+): DataTableColumn<T> {
+  return {
+    key: 'status',
+    header,
+    render: (row) => {
+      const active = isActive(row);
+      return <Badge tone={active ? 'success' : 'neutral'}>{text(active)}</Badge>;
+    },
+  };
+}
+
+/** Edit and delete buttons column; the labels name the row. */
+export function editDeleteColumn<T>(
+  header: ReactNode,
+  labels: { edit: (row: T) => string; delete: (row: T) => string },
+  state: Pick<RegisterEditing<T>, 'setEditing' | 'setDeleting'>,
+): DataTableColumn<T> {
+  return {
+    key: 'actions',
+    header,
+    align: 'right',
+    width: '6rem',
+    render: (row) => (
+      <RowActions>
+        <RowActionButton label={labels.edit(row)} onClick={() => state.setEditing(row)}>
+          <EditIcon />
+        </RowActionButton>
+        <RowActionButton label={labels.delete(row)} onClick={() => state.setDeleting(row)}>
+          <TrashIcon />
+        </RowActionButton>
+      </RowActions>
+    ),
+  };
+}
+
+export interface RegisterDeleteDialogProps<T> {
+  state: RegisterEditing<T>;
+  title: ReactNode;
+  /** The message naming the row being deleted ('' for no row). */
+  message: (row: T | null) => ReactNode;
+  confirmLabel: ReactNode;
+}
+
+/** Danger confirmation of a row's deletion; cannot be closed while deleting. */
+export function RegisterDeleteDialog<T>({
+  state,
+  title,
+  message,
+  confirmLabel,
+}: RegisterDeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      open={state.deleting !== null}
+      onOpenChange={(open) => !open && !state.busy && state.setDeleting(null)}
+      tone="danger"
+      loading={state.busy}
+      title={title}
+      message={message(state.deleting)}
+      confirmLabel={confirmLabel}
+      onConfirm={() => void state.confirmDelete()}
+    />
+  );
+}
+
+export interface RegisterTableProps<T extends { id: string }> {
+  state: RegisterEditing<T>;
+  caption: string;
+  columns: DataTableColumn<T>[];
+  rows: T[] | undefined;
+  loading: boolean;
+  error: boolean;
+  paging: Paging;
+  total: number;
+  /** The form dialog of a new (null) or edited row, mounted while the editor is open. */
+  editor: (row: T | null, events: { onClose: () => void; onSaved: () => void }) => ReactNode;
+  deleteTexts: Omit<RegisterDeleteDialogProps<T>, 'state'>;
+}
+
+/** The paginated register table (a row click edits it), its editor and its delete confirmation. */
+export function RegisterTable<T extends { id: string }>({
+  state,
+  paging,
+  total,
+  editor,
+  deleteTexts,
+  ...table
+}: RegisterTableProps<T>) {
+  return (
+    <>
+      <PagedDataTable
+        {...table}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => state.setEditing(row)}
+        paging={paging}
+        total={total}
+      />
+      {state.editing !== undefined &&
+        editor(state.editing, { onClose: () => state.setEditing(undefined), onSaved: state.saved })}
+      <RegisterDeleteDialog state={state} {...deleteTexts} />
+    </>
+  );
+}
