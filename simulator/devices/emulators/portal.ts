@@ -99,7 +99,9 @@ export class PortalEmulator extends DeviceEmulator<Record<string, unknown>> {
       let from = start;
       const tick = () => {
         const spent = elapsed();
-        void report(from, start + spent).then(() => {
+        // The last window is cut at the pass's end, which can fall before the next sighting
+        // would have been: such a report starts where it ends (firstSeen ≤ lastSeen always).
+        void report(Math.min(from, start + spent), start + spent).then(() => {
           from = start + spent + sightingMs;
           if (spent >= durationMs) resolve(reports);
           else schedule();
