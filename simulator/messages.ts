@@ -131,6 +131,57 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
 
 export { formatPlatformMessage };
 
+/**
+ * Success texts of the platform-wide calls and of the simulator's own tools, in the caller's
+ * language: the console toasts a successful call's `message` as it comes (doc 1 §8). Login and
+ * registration are the seed's texts (doc 1 §8; pt-BR and es as the console's locale files say
+ * them); the others are ours.
+ */
+export const { message: platformMessage, format: formatPlatformSuccess } = defineMessages({
+  'pt-BR': {
+    loginSucceeded: 'Login realizado com sucesso',
+    registered: 'Cadastro realizado com sucesso! Aguarde seu e-mail com seu usuário e senha!',
+    companySwitched: 'Empresa alterada com sucesso',
+    surveyAnswered: 'Obrigado! Sua resposta foi registrada.',
+    userUpdated: 'Usuário atualizado com sucesso',
+    simSessionReset: 'Sessão reiniciada',
+    simSessionSeeded: 'Sessão populada',
+    simFaultRemoved: 'Regra de falha removida',
+    simFaultsCleared: 'Regras de falha removidas',
+    simSnapshotRestored: 'Snapshot restaurado',
+    simSnapshotRemoved: 'Snapshot removido',
+    simJournalCleared: 'Diário limpo',
+  },
+  'en-US': {
+    loginSucceeded: 'Successfully logged in', // doc 1 §8
+    registered: 'Registration successfully created! Wait for your email with your username and password!', // doc 1 §8
+    companySwitched: 'Company switched successfully',
+    surveyAnswered: 'Thank you! Your answer was saved.',
+    userUpdated: 'User updated successfully',
+    simSessionReset: 'Session reset',
+    simSessionSeeded: 'Session seeded',
+    simFaultRemoved: 'Fault rule removed',
+    simFaultsCleared: 'Fault rules cleared',
+    simSnapshotRestored: 'Snapshot restored',
+    simSnapshotRemoved: 'Snapshot removed',
+    simJournalCleared: 'Journal cleared',
+  },
+  es: {
+    loginSucceeded: 'Inicio de sesión exitoso',
+    registered: '¡Registro creado con éxito! ¡Espera tu correo con tu usuario y contraseña!',
+    companySwitched: 'Empresa cambiada con éxito',
+    surveyAnswered: '¡Gracias! Tu respuesta fue registrada.',
+    userUpdated: 'Usuario actualizado con éxito',
+    simSessionReset: 'Sesión reiniciada',
+    simSessionSeeded: 'Sesión poblada',
+    simFaultRemoved: 'Regla de falla eliminada',
+    simFaultsCleared: 'Reglas de falla eliminadas',
+    simSnapshotRestored: 'Snapshot restaurado',
+    simSnapshotRemoved: 'Snapshot eliminado',
+    simJournalCleared: 'Diario vaciado',
+  },
+});
+
 /** Fastify's (and @fastify/multipart's) client errors by code: the catalogue key of each. */
 const FASTIFY_ERRORS: Record<string, Parameters<typeof formatPlatformMessage>[1]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyJsonBody',
@@ -150,28 +201,22 @@ const FASTIFY_ERRORS: Record<string, Parameters<typeof formatPlatformMessage>[1]
 export type InputPart = 'path' | 'query' | 'body';
 
 /** Texts the API answers with. Quoted ones are the seed's (doc 1 §8); the others are ours, for
- * calls whose texts the seeds do not show. The console toasts `message` on success (doc 1 §8);
- * the success texts here are still English only. */
+ * calls whose texts the seeds do not show. Success texts: `platformMessage` above. */
 export const MESSAGES = {
   tokenMissing: platformError('tokenMissing'),
   tokenExpired: platformError('tokenExpired'),
   tokenInvalid: platformError('tokenInvalid'),
-  loginSucceeded: 'Successfully logged in', // doc 1 §8
   wrongCredentials: platformError('wrongCredentials'), // doc 1 §8
   noPermission: platformError('noPermission'), // doc 1 §8
   loginError: platformError('loginError'), // doc 1 §8
-  registered: 'Registration successfully created! Wait for your email with your username and password!', // doc 1 §8
   alreadyRegistered: platformError('alreadyRegistered'),
-  companySwitched: 'Company switched successfully',
   companyNotViewable: platformError('companyNotViewable'),
   companyNotFound: platformError('companyNotFound'),
   postalCodeNotFound: platformError('postalCodeNotFound'),
   cnpjNotFound: platformError('cnpjNotFound'),
   surveyNotFound: platformError('surveyNotFound'),
-  surveyAnswered: 'Thank you! Your answer was saved.',
   surveyRefused: platformError('surveyRefused'),
   userNotFound: platformError('userNotFound'),
-  userUpdated: 'User updated successfully',
   userNotEditable: platformError('userNotEditable'),
   /** 400 of a part that fails its schema: in English arktype's sentences, as always; in pt-BR
    * and es each field with the console's text of its problem's key (locales/*.json). */

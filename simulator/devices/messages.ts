@@ -3,6 +3,23 @@ import type { Language } from '../../src/domain/user';
 import { defineMessages, localize } from '../i18n';
 import { MESSAGES } from '../messages';
 
+/** Success texts of the device calls (doc 3 §8 "device import or change (generic success)"),
+ * in the caller's language; the wording is ours. */
+export const { message: deviceMessage } = defineMessages({
+  'pt-BR': {
+    imported: '{count, plural, one {# dispositivo importado} other {# dispositivos importados}} com sucesso',
+    saved: 'Dispositivo salvo com sucesso',
+  },
+  'en-US': {
+    imported: '{count, plural, one {# device imported} other {# devices imported}} successfully',
+    saved: 'Device saved successfully',
+  },
+  es: {
+    imported: '{count, plural, one {# dispositivo importado} other {# dispositivos importados}} con éxito',
+    saved: 'Dispositivo guardado con éxito',
+  },
+});
+
 /**
  * Error texts of the device calls, in the caller's language (simulator/i18n.ts): the refusals of
  * the layout rules (doc 3 §9) and of the CSV import, whose lines the import dialog lists. The
@@ -105,14 +122,12 @@ export interface ImportLine {
 /** Texts the device calls answer. The console toasts `message` on success (doc 1 §8); the
  * success texts are still English only. */
 export const DEVICE_MESSAGES = {
-  imported: 'Devices imported successfully',
   importRefused: deviceError('importRefused'),
   /** the 400 of a refused file: `importRefused` and the lines, each said in the language too */
   importRefusedLines: (lines: readonly ImportLine[]) =>
     deviceError('importRefusedLines', {
       lines: (language: Language) => lines.map((l) => importLineText(l, language)).join('; '),
     }),
-  saved: 'Device saved successfully',
   notFound: deviceError('notFound'),
   idInUse: deviceError('idInUse'),
   idInUseBy: (id: string) => deviceError('idInUseBy', { id }),

@@ -5,7 +5,7 @@ import { transitionFrom } from '../../src/machines/resolve';
 import { type RejectionReason, sessionMachine } from '../../src/machines/session.machine';
 import { forbidden, HttpError } from '../http-error';
 import { replay } from '../lifecycle';
-import { MESSAGES } from '../messages';
+import { MESSAGES, platformMessage } from '../messages';
 import { verifyPassword } from '../password';
 import { addRoute } from '../validate';
 
@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
         access_token: app.signToken({ sub: user.id, type: user.type, companyDocument: user.companyDocument }),
         user,
         ...(record?.newPlatformUrl ? { newPlatformUrl: record.newPlatformUrl } : {}),
-        message: MESSAGES.loginSucceeded,
+        message: platformMessage(request, 'loginSucceeded'),
       };
     },
   });
@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
       return {
         access_token: app.signToken({ ...claims, companyDocument }),
         companyDocument,
-        message: MESSAGES.companySwitched,
+        message: platformMessage(request, 'companySwitched'),
       };
     },
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Company, registrationPayload } from '../../src/domain/company.schema';
 import { onlyDigits } from '../../src/domain/documents';
 import { conflict, notFound } from '../http-error';
-import { MESSAGES } from '../messages';
+import { MESSAGES, platformMessage } from '../messages';
 import { baseConfiguration } from '../seed/configurations';
 import { addRoute } from '../validate';
 
@@ -59,7 +59,7 @@ export async function companyRoutes(app: FastifyInstance) {
         // doc 1 §3.2: one configuration per company document.
         store.configurations.insert(baseConfiguration(document));
       })();
-      return reply.status(201).send({ message: MESSAGES.registered });
+      return reply.status(201).send({ message: platformMessage(request, 'registered') });
     },
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/devices';
 import { parseDevicesCsv } from '../../src/domain/devices-csv';
 import { layoutProblem, planImport, withController } from '../devices/layout-rules';
-import { DEVICE_CSV_TEXTS, DEVICE_MESSAGES, localizeLines } from '../devices/messages';
+import { DEVICE_CSV_TEXTS, DEVICE_MESSAGES, deviceMessage, localizeLines } from '../devices/messages';
 import { conflict, errorBody, notFound } from '../http-error';
 import { localize, requestLanguage } from '../i18n';
 import { type DeviceRecord, deviceView } from '../store/devices.repo';
@@ -131,7 +131,7 @@ export async function devicesRoutes(app: FastifyInstance) {
       store.devices.upsertAll(plan.records);
       app.devicesHub.changed(request.simSession);
       return {
-        message: DEVICE_MESSAGES.imported,
+        message: deviceMessage(request, 'imported', { count: plan.records.length }),
         imported: plan.records.length,
         created: plan.created,
         updated: plan.updated,
@@ -191,7 +191,7 @@ export async function devicesRoutes(app: FastifyInstance) {
       if (existing) store.devices.update(placed);
       else store.devices.insert(placed);
       app.devicesHub.changed(request.simSession);
-      return { message: DEVICE_MESSAGES.saved, device: deviceView(placed) };
+      return { message: deviceMessage(request, 'saved'), device: deviceView(placed) };
     },
   });
 
@@ -214,7 +214,7 @@ export async function devicesRoutes(app: FastifyInstance) {
       if (problem) throw conflict(problem);
       store.devices.update(changed);
       app.devicesHub.changed(request.simSession);
-      return { message: DEVICE_MESSAGES.saved, device: deviceView(changed) };
+      return { message: deviceMessage(request, 'saved'), device: deviceView(changed) };
     },
   });
 }

@@ -4,7 +4,7 @@ import { type SurveyAnswerResult, type SurveyView, surveyAnswer } from '../../sr
 import { transitionFrom } from '../../src/machines/resolve';
 import { surveyMachine } from '../../src/machines/survey.machine';
 import { conflict, notFound } from '../http-error';
-import { MESSAGES } from '../messages';
+import { MESSAGES, platformMessage } from '../messages';
 import type { SurveyStatus } from '../store/surveys.repo';
 import { addRoute } from '../validate';
 
@@ -48,7 +48,7 @@ export async function npsRoutes(app: FastifyInstance) {
         answeredAt: request.now().toISOString(),
       });
       // doc 1 §7.2: "data holds message and status; 200 is success".
-      return { data: { message: MESSAGES.surveyAnswered, status: 200 } };
+      return { data: { message: platformMessage(request, 'surveyAnswered'), status: 200 } };
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-error';
-import { MESSAGES } from '../messages';
+import { MESSAGES, platformMessage } from '../messages';
 import { faultRuleInput } from '../plugins/faults';
 import { addRoute } from '../validate';
 
@@ -57,7 +57,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       if (!app.faultsOf(request.simSession).remove(request.params.id))
         throw notFound(MESSAGES.noFaultRule(request.params.id));
-      return { message: 'Fault rule removed', id: request.params.id };
+      return { message: platformMessage(request, 'simFaultRemoved'), id: request.params.id };
     },
   });
 
@@ -68,7 +68,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
     tags: ['simulator'],
     handler: async (request) => {
       app.faultsOf(request.simSession).clear();
-      return { message: 'Fault rules cleared', session: request.simSession };
+      return { message: platformMessage(request, 'simFaultsCleared'), session: request.simSession };
     },
   });
 }

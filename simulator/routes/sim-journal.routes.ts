@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
+import { platformMessage } from '../messages';
 import { MAX_JOURNAL_CAP } from '../plugins/journal';
 import { addRoute } from '../validate';
 
@@ -62,7 +63,7 @@ export async function simJournalRoutes(app: FastifyInstance) {
     tags: ['simulator'],
     handler: async (request) => {
       app.journalOf(request.simSession).clear();
-      return { message: 'Journal cleared', session: request.simSession };
+      return { message: platformMessage(request, 'simJournalCleared'), session: request.simSession };
     },
   });
 }

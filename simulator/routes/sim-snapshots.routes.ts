@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-error';
-import { MESSAGES } from '../messages';
+import { MESSAGES, platformMessage } from '../messages';
 import { digestOf } from '../plugins/snapshots';
 import { addRoute, noBody } from '../validate';
 
@@ -59,7 +59,11 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       if (!app.snapshots.restore(request.params.id, request.simSession))
         throw notFound(MESSAGES.noSnapshot(request.params.id));
-      return { message: 'Snapshot restored', id: request.params.id, session: request.simSession };
+      return {
+        message: platformMessage(request, 'simSnapshotRestored'),
+        id: request.params.id,
+        session: request.simSession,
+      };
     },
   });
 
@@ -71,7 +75,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     params: snapshotId,
     handler: async (request) => {
       if (!app.snapshots.remove(request.params.id)) throw notFound(MESSAGES.noSnapshot(request.params.id));
-      return { message: 'Snapshot removed', id: request.params.id };
+      return { message: platformMessage(request, 'simSnapshotRemoved'), id: request.params.id };
     },
   });
 

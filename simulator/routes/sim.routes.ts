@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { platformMessage } from '../messages';
 import { seedSpecSchema } from '../seed/sizes';
 import { addRoute, noBody } from '../validate';
 import { simClockRoutes } from './sim-clock.routes';
@@ -21,7 +22,7 @@ export async function simRoutes(app: FastifyInstance) {
       // A reset session starts clean: no fault rules, the clock back on the wall clock.
       app.faultsOf(request.simSession).clear();
       app.clockOf(request.simSession).set(null);
-      return { message: 'Session reset', session: request.simSession, ...spec };
+      return { message: platformMessage(request, 'simSessionReset'), session: request.simSession, ...spec };
     },
   });
 
@@ -33,7 +34,11 @@ export async function simRoutes(app: FastifyInstance) {
     body: seedSpecSchema,
     handler: async (request) => {
       app.stores.reseed(request.simSession, request.body);
-      return { message: 'Session seeded', session: request.simSession, ...request.body };
+      return {
+        message: platformMessage(request, 'simSessionSeeded'),
+        session: request.simSession,
+        ...request.body,
+      };
     },
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { userLanguageUpdate } from '../../src/domain/auth.schema';
 import { mayEditUser, type User } from '../../src/domain/user';
 import { forbidden, notFound } from '../http-error';
-import { MESSAGES } from '../messages';
+import { MESSAGES, platformMessage } from '../messages';
 import { addRoute } from '../validate';
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -31,7 +31,7 @@ export async function usersRoutes(app: FastifyInstance) {
       if (!mayEditUser(request.viewer.record, target)) throw forbidden(MESSAGES.userNotEditable);
       users.setLanguage(target.id, request.body.language);
       const updated = users.byId(target.id);
-      return { message: MESSAGES.userUpdated, user: updated && users.view(updated) };
+      return { message: platformMessage(request, 'userUpdated'), user: updated && users.view(updated) };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../simulator/messages';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/messages';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
 import { DEMO_LOGINS, NEW_PLATFORM_URL } from '../../simulator/seed/demo-users';
 import { SimClient, simulator } from './sim-client';
@@ -13,7 +13,7 @@ describe('POST /auth/login (doc 1 §2.3, §6, §8)', () => {
     const res = await login(new SimClient(app), { username: 'admin', password: 'demo' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe(MESSAGES.loginSucceeded);
+    expect(body.message).toBe(formatPlatformSuccess('en-US', 'loginSucceeded'));
     expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.user).toMatchObject({
       userName: 'admin',
@@ -85,7 +85,7 @@ describe('POST /auth/switch-company (doc 1 §6)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       companyDocument: DEMO_DOCUMENTS.subsidiary1,
-      message: MESSAGES.companySwitched,
+      message: formatPlatformSuccess('en-US', 'companySwitched'),
     });
     const configure = await sim.get('/api/configure', res.json().access_token);
     expect(configure.json()[0]).toMatchObject({

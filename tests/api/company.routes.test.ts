@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../simulator/messages';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/messages';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
 import { CNPJ_RECORDS } from '../../simulator/seed/lookup-registry';
 import type { RegistrationPayload } from '../../src/domain/company.schema';
@@ -109,7 +109,7 @@ describe('POST /company/register (doc 1 §2.4, §3.1, §5)', () => {
     const sim = new SimClient(app);
     const created = await register(sim, registration());
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ message: MESSAGES.registered });
+    expect(created.json()).toEqual({ message: formatPlatformSuccess('en-US', 'registered') });
     const again = await register(sim, registration());
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.alreadyRegistered);

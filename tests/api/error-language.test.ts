@@ -93,4 +93,23 @@ describe('error messages in the caller language', () => {
       "Body is not valid JSON but content-type is set to 'application/json'",
     );
   });
+
+  it('200: success texts of the platform calls too (login, device import)', async () => {
+    const sim = new SimClient(app);
+    const login = (language?: string) =>
+      ask(sim, 'POST', '/api/auth/login', language, { body: { username: 'admin', password: 'demo' } });
+    expect((await login('pt-BR')).body.message).toBe('Login realizado com sucesso');
+    expect((await login('en-US')).body.message).toBe('Successfully logged in');
+    expect((await login('es')).body.message).toBe('Inicio de sesión exitoso');
+    expect((await login(undefined)).body.message).toBe('Login realizado com sucesso');
+
+    const token = await tokenFor(sim, 'admin');
+    const csv = 'type;id;street;position;controller\ncontroller;CTRL-Z-1;Z;3;\nlight;L-Z-01;Z;1;CTRL-Z-1';
+    const imported = await sim.request('POST', '/api/devices/import', {
+      token,
+      body: csv,
+      headers: { 'content-type': 'text/csv', 'accept-language': 'es' },
+    });
+    expect(imported.json().message).toBe('2 dispositivos importados con éxito');
+  });
 });

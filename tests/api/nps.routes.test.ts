@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../simulator/messages';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/messages';
 import { PRINCIPAL_NPS_TEXT, XSS_NPS_TEXT } from '../../simulator/seed/demo-configurations';
 import { SimClient, simulator } from './sim-client';
 
@@ -52,7 +52,9 @@ describe('PUT /nps/:code (doc 1 §4, §5, §7.2; surveyMachine SEND)', () => {
     const sim = new SimClient(app);
     const res = await answer(sim, 'NPS-OPEN', { rating: 8, reason: 'Bom' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { message: MESSAGES.surveyAnswered, status: 200 } });
+    expect(res.json()).toEqual({
+      data: { message: formatPlatformSuccess('en-US', 'surveyAnswered'), status: 200 },
+    });
     expect((await verify(sim, 'NPS-OPEN')).json()).toMatchObject({ answered: true, rating: 8 });
   });
 

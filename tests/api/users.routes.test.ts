@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../simulator/messages';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/messages';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
 import { SimClient, simulator } from './sim-client';
 
@@ -42,7 +42,7 @@ describe('PUT /users/:id language (doc 1 §2.6)', () => {
     const res = await setLanguage(sim, token, 'usr-operator', { language: 'en-US' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: MESSAGES.userUpdated,
+      message: formatPlatformSuccess('en-US', 'userUpdated'),
       user: { id: 'usr-operator', language: 'en-US' },
     });
     expect((await sim.get('/api/users/me', token)).json().language).toBe('en-US');
