@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { startingWith, t } from '../support/messages';
+import { tick } from './register-list';
 
 // The orders area's list page (doc 2 §2 "Orders list", "Selection and downstream generation").
 
@@ -128,12 +129,8 @@ export class OrdersPage {
     return this.page.getByRole('checkbox', { name: t('orders.list.selectOrder', { number: orderNumber }) });
   }
 
-  /** Ticks a row's checkbox with the keyboard, as its label is for screen readers only. */
   async select(orderNumber: string): Promise<void> {
-    const box = this.checkbox(orderNumber);
-    await box.focus();
-    await this.page.keyboard.press('Space');
-    await expect(box).toBeChecked();
+    await tick(this.checkbox(orderNumber));
   }
 
   targetButton(target: string): Locator {

@@ -46,4 +46,11 @@ export async function expectLoaded(table: Locator): Promise<void> {
   await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
 }
 
+/** Ticks a row's checkbox with the keyboard, as its label is for screen readers only. */
+export async function tick(box: Locator): Promise<void> {
+  await box.focus();
+  await box.page().keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
 export { t };
