@@ -1,21 +1,12 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
-import type { ReactNode } from 'react';
 import { cx, sva } from '../../styled-system/css';
 import { srOnly } from './a11y';
 import { CheckIcon, MinusIcon } from './icons';
+import { type ToggleProps, toggleRoot } from './toggle.styles';
 
 export const checkboxRecipe = sva({
-  slots: ['root', 'control', 'label'],
+  slots: ['control', 'label'],
   base: {
-    root: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
-      cursor: 'pointer',
-      userSelect: 'none',
-      fontSize: 'sm',
-      _disabled: { opacity: 0.55, cursor: 'not-allowed' },
-    },
     control: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -38,15 +29,8 @@ export const checkboxRecipe = sva({
   },
 });
 
-export interface CheckboxProps {
-  label: ReactNode;
+export interface CheckboxProps extends ToggleProps {
   checked: boolean | 'indeterminate';
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-  name?: string;
-  /** Keep the label for assistive technology only (row selection in tables). */
-  hideLabel?: boolean;
-  className?: string;
 }
 
 export function Checkbox({
@@ -65,7 +49,7 @@ export function Checkbox({
       onCheckedChange={(details) => onCheckedChange(details.checked === true)}
       disabled={disabled}
       name={name}
-      className={cx(styles.root, className)}
+      className={cx(toggleRoot, className)}
     >
       <ArkCheckbox.Control className={styles.control}>
         <ArkCheckbox.Indicator>

@@ -329,44 +329,51 @@ function CalendarViews({ styles }: { styles: Styles }) {
               </DatePicker.TableBody>
             </DatePicker.Table>
           </DatePicker.View>
-          <DatePicker.View view="month">
-            <ViewControl styles={styles} />
-            <DatePicker.Table className={styles.table}>
-              <DatePicker.TableBody>
-                {picker.getMonthsGrid({ columns: 4, format: 'short' }).map((months) => (
-                  <DatePicker.TableRow key={months[0].value}>
-                    {months.map((month) => (
-                      <DatePicker.TableCell key={month.value} value={month.value} className={styles.cell}>
-                        <DatePicker.TableCellTrigger className={styles.cellTrigger}>
-                          {month.label}
-                        </DatePicker.TableCellTrigger>
-                      </DatePicker.TableCell>
-                    ))}
-                  </DatePicker.TableRow>
-                ))}
-              </DatePicker.TableBody>
-            </DatePicker.Table>
-          </DatePicker.View>
-          <DatePicker.View view="year">
-            <ViewControl styles={styles} />
-            <DatePicker.Table className={styles.table}>
-              <DatePicker.TableBody>
-                {picker.getYearsGrid({ columns: 4 }).map((years) => (
-                  <DatePicker.TableRow key={years[0].value}>
-                    {years.map((year) => (
-                      <DatePicker.TableCell key={year.value} value={year.value} className={styles.cell}>
-                        <DatePicker.TableCellTrigger className={styles.cellTrigger}>
-                          {year.label}
-                        </DatePicker.TableCellTrigger>
-                      </DatePicker.TableCell>
-                    ))}
-                  </DatePicker.TableRow>
-                ))}
-              </DatePicker.TableBody>
-            </DatePicker.Table>
-          </DatePicker.View>
+          <CellGridView
+            view="month"
+            grid={picker.getMonthsGrid({ columns: 4, format: 'short' })}
+            styles={styles}
+          />
+          <CellGridView view="year" grid={picker.getYearsGrid({ columns: 4 })} styles={styles} />
         </>
       )}
     </DatePicker.Context>
+  );
+}
+
+interface GridCell {
+  label: string;
+  value: number;
+}
+
+/** The month and the year views: the same grid of named cells (a year's months, a decade's years). */
+function CellGridView({
+  view,
+  grid,
+  styles,
+}: {
+  view: 'month' | 'year';
+  grid: readonly (readonly GridCell[])[];
+  styles: Styles;
+}) {
+  return (
+    <DatePicker.View view={view}>
+      <ViewControl styles={styles} />
+      <DatePicker.Table className={styles.table}>
+        <DatePicker.TableBody>
+          {grid.map((cells) => (
+            <DatePicker.TableRow key={cells[0].value}>
+              {cells.map((cell) => (
+                <DatePicker.TableCell key={cell.value} value={cell.value} className={styles.cell}>
+                  <DatePicker.TableCellTrigger className={styles.cellTrigger}>
+                    {cell.label}
+                  </DatePicker.TableCellTrigger>
+                </DatePicker.TableCell>
+              ))}
+            </DatePicker.TableRow>
+          ))}
+        </DatePicker.TableBody>
+      </DatePicker.Table>
+    </DatePicker.View>
   );
 }

@@ -1,5 +1,7 @@
 import { Field } from '@ark-ui/react/field';
 import {
+  type ChangeEvent,
+  type ChangeEventHandler,
   type InputHTMLAttributes,
   lazy,
   type ReactNode,
@@ -75,7 +77,8 @@ export const inputRecipe = cva({
   defaultVariants: { kind: 'input' },
 });
 
-interface FieldFrameProps {
+/** What the frame (label, hint, error) takes of a field's props; the rest goes to the control. */
+interface FrameOwnProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
@@ -84,13 +87,44 @@ interface FieldFrameProps {
   readOnly?: boolean;
   hideLabel?: boolean;
   className?: string;
+}
+
+interface FrameProps extends FrameOwnProps {
   /** id of the error text, also put in the input's aria-describedby (aria-errormessage alone is
    * ignored by many screen readers) */
   errorId: string;
-  children: ReactNode;
 }
 
-function FieldFrame({
+function FieldFrame({ frame, children }: { frame: FrameProps; children: ReactNode }) {
+  const styles = fieldRecipe();
+  return (
+    <Field.Root
+      ids={{ errorText: frame.errorId }}
+      invalid={Boolean(frame.error)}
+      required={frame.required}
+      disabled={frame.disabled}
+      readOnly={frame.readOnly}
+      className={cx(styles.root, frame.className)}
+    >
+      <Field.Label className={frame.hideLabel ? srOnly : styles.label}>
+        {frame.label}
+        <Field.RequiredIndicator className={styles.required}>*</Field.RequiredIndicator>
+      </Field.Label>
+      {children}
+      {frame.hint && !frame.error && (
+        <Field.HelperText className={styles.hint}>{frame.hint}</Field.HelperText>
+      )}
+      <Field.ErrorText className={styles.error}>{frame.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/**
+ * Splits a field's props between its frame and its control (TextField, TextArea and PasswordField
+ * alike). Ark's Field gives required / disabled / readOnly to the control; the error id goes in the
+ * control's aria-describedby only when there is an error, so a hint keeps its own from Ark's Field.
+ */
+function useFieldFrame<P extends FrameOwnProps>({
   label,
   error,
   hint,
@@ -99,28 +133,23 @@ function FieldFrame({
   readOnly,
   hideLabel,
   className,
-  errorId,
-  children,
-}: FieldFrameProps) {
-  const styles = fieldRecipe();
-  return (
-    <Field.Root
-      ids={{ errorText: errorId }}
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(styles.root, className)}
-    >
-      <Field.Label className={hideLabel ? srOnly : styles.label}>
-        {label}
-        <Field.RequiredIndicator className={styles.required}>*</Field.RequiredIndicator>
-      </Field.Label>
-      {children}
-      {hint && !error && <Field.HelperText className={styles.hint}>{hint}</Field.HelperText>}
-      <Field.ErrorText className={styles.error}>{error}</Field.ErrorText>
-    </Field.Root>
-  );
+  ...control
+}: P) {
+  const errorId = useId();
+  const frame = { label, error, hint, required, disabled, readOnly, hideLabel, className, errorId };
+  const describedBy = error ? { 'aria-describedby': errorId } : {};
+  return { frame, control, describedBy };
+}
+
+/** The control's change handler: the caller's own onChange, then onValueChange with the text. */
+function changeHandler<E extends HTMLInputElement | HTMLTextAreaElement>(
+  onChange: ChangeEventHandler<E> | undefined,
+  onValueChange: ((value: string) => void) | undefined,
+) {
+  return (event: ChangeEvent<E>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  };
 }
 
 type InputAttrs = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>;
@@ -145,27 +174,11 @@ export interface TextFieldProps extends InputAttrs {
 const MaskedInput = lazy(() => import('./masked-input'));
 
 /** Labelled text input with hint, error and optional imask mask (doc 1 §5: postal code, CPF/CNPJ, phone). */
-export function TextField({
-  label,
-  error,
-  hint,
-  mask,
-  onValueChange,
-  hideLabel,
-  className,
-  ref,
-  required,
-  disabled,
-  readOnly,
-  onChange,
-  ...props
-}: TextFieldProps) {
-  const errorId = useId();
-  // Only when there is an error, so a hint keeps its own aria-describedby from Ark's Field.
-  const describedBy = error ? { 'aria-describedby': errorId } : {};
+export function TextField({ mask, onValueChange, ref, onChange, ...field }: TextFieldProps) {
+  const { frame, control: props, describedBy } = useFieldFrame(field);
   const inputClass = inputRecipe();
   return (
-    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className, errorId }}>
+    <FieldFrame frame={frame}>
       {mask ? (
         <Suspense fallback={<Field.Input {...props} disabled className={inputClass} />}>
           <MaskedInput
@@ -184,10 +197,7 @@ export function TextField({
           {...describedBy}
           ref={ref}
           className={inputClass}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.(event.target.value);
-          }}
+          onChange={changeHandler(onChange, onValueChange)}
         />
       )}
     </FieldFrame>
@@ -204,32 +214,15 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 /** Labelled multi-line text (e.g. the survey reason, doc 1 §2.5). */
-export function TextArea({
-  label,
-  error,
-  hint,
-  onValueChange,
-  hideLabel,
-  className,
-  required,
-  disabled,
-  readOnly,
-  onChange,
-  ...props
-}: TextAreaProps) {
-  const errorId = useId();
-  // Only when there is an error, so a hint keeps its own aria-describedby from Ark's Field.
-  const describedBy = error ? { 'aria-describedby': errorId } : {};
+export function TextArea({ onValueChange, onChange, ...field }: TextAreaProps) {
+  const { frame, control: props, describedBy } = useFieldFrame(field);
   return (
-    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className, errorId }}>
+    <FieldFrame frame={frame}>
       <Field.Textarea
         {...props}
         {...describedBy}
         className={inputRecipe({ kind: 'textarea' })}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.target.value);
-        }}
+        onChange={changeHandler(onChange, onValueChange)}
       />
     </FieldFrame>
   );
@@ -238,28 +231,13 @@ export function TextArea({
 export type PasswordFieldProps = Omit<TextFieldProps, 'mask' | 'type'>;
 
 /** Password input with a show/hide toggle. */
-export function PasswordField({
-  label,
-  error,
-  hint,
-  onValueChange,
-  hideLabel,
-  className,
-  ref,
-  required,
-  disabled,
-  readOnly,
-  onChange,
-  ...props
-}: PasswordFieldProps) {
-  const errorId = useId();
-  // Only when there is an error, so a hint keeps its own aria-describedby from Ark's Field.
-  const describedBy = error ? { 'aria-describedby': errorId } : {};
+export function PasswordField({ onValueChange, ref, onChange, ...field }: PasswordFieldProps) {
+  const { frame, control: props, describedBy } = useFieldFrame(field);
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   const styles = fieldRecipe();
   return (
-    <FieldFrame {...{ label, error, hint, required, disabled, readOnly, hideLabel, className, errorId }}>
+    <FieldFrame frame={frame}>
       <div className={styles.control}>
         <Field.Input
           {...props}
@@ -267,10 +245,7 @@ export function PasswordField({
           ref={ref}
           type={visible ? 'text' : 'password'}
           className={inputRecipe({ withToggle: true })}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.(event.target.value);
-          }}
+          onChange={changeHandler(onChange, onValueChange)}
         />
         <button
           type="button"
@@ -278,7 +253,7 @@ export function PasswordField({
           aria-pressed={visible}
           aria-label={intl.formatMessage({ id: 'ui.password.show' })}
           onClick={() => setVisible((v) => !v)}
-          disabled={disabled}
+          disabled={frame.disabled}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>

@@ -1,61 +1,22 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { sva } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
 import { CloseIcon } from './icons';
+import { tabListRecipe } from './tab-list.styles';
 
-export const recordTabsRecipe = sva({
-  slots: ['root', 'list', 'trigger', 'close', 'content'],
-  base: {
-    root: { display: 'flex', flexDirection: 'column', minWidth: '0' },
-    list: {
-      display: 'flex',
-      alignItems: 'flex-end',
-      gap: '0.5',
-      overflowX: 'auto',
-      borderBottomWidth: '1px',
-      borderColor: 'border',
-      scrollbarWidth: 'thin',
-    },
-    trigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1.5',
-      flexShrink: 0,
-      maxWidth: '56',
-      height: '9',
-      px: '3',
-      mb: '-1px',
-      fontSize: 'sm',
-      fontWeight: 'medium',
-      color: 'textMuted',
-      whiteSpace: 'nowrap',
-      borderWidth: '1px',
-      borderColor: 'transparent',
-      borderTopRadius: 'md',
-      cursor: 'pointer',
-      _hover: { color: 'text', bg: 'surfaceHover' },
-      _selected: {
-        color: 'accent',
-        bg: 'surface',
-        borderColor: 'border',
-        borderBottomColor: 'surface',
-      },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-    },
-    close: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '5',
-      height: '5',
-      mr: '-1.5',
-      borderRadius: 'sm',
-      color: 'textMuted',
-      _hover: { bg: 'gray.200', color: 'text' },
-    },
-    content: { pt: '3', outline: 'none' },
-  },
+// A record's label may be long (a customer name): each tab is capped, the strip scrolls.
+const recordTrigger = css({ maxWidth: '56' });
+const closeMark = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '5',
+  height: '5',
+  mr: '-1.5',
+  borderRadius: 'sm',
+  color: 'textMuted',
+  _hover: { bg: 'gray.200', color: 'text' },
 });
 
 export interface RecordTab {
@@ -86,7 +47,8 @@ export const ALL_TAB = 'all';
  */
 export function RecordTabs({ allLabel, tabs, active, onSelect, onClose, children, label }: RecordTabsProps) {
   const intl = useIntl();
-  const styles = recordTabsRecipe();
+  const styles = tabListRecipe();
+  const trigger = cx(styles.trigger, recordTrigger);
   const closeLabel = intl.formatMessage({ id: 'ui.tabs.close' });
   const onKeyDown = (id: string) => (event: KeyboardEvent) => {
     if (event.key === 'Delete') {
@@ -102,14 +64,14 @@ export function RecordTabs({ allLabel, tabs, active, onSelect, onClose, children
       className={styles.root}
     >
       <Tabs.List className={styles.list} aria-label={label ?? intl.formatMessage({ id: 'ui.tabs.label' })}>
-        <Tabs.Trigger value={ALL_TAB} className={styles.trigger}>
+        <Tabs.Trigger value={ALL_TAB} className={trigger}>
           {allLabel ?? intl.formatMessage({ id: 'ui.tabs.all' })}
         </Tabs.Trigger>
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
-            className={styles.trigger}
+            className={trigger}
             aria-keyshortcuts="Delete"
             onKeyDown={onKeyDown(tab.id)}
             onAuxClick={(event) => {
@@ -121,7 +83,7 @@ export function RecordTabs({ allLabel, tabs, active, onSelect, onClose, children
               aria-hidden="true"
               title={closeLabel}
               data-testid={`close-tab-${tab.id}`}
-              className={styles.close}
+              className={closeMark}
               onClick={(event) => {
                 event.stopPropagation();
                 onClose(tab.id);

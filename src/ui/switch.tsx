@@ -1,20 +1,11 @@
 import { Switch as ArkSwitch } from '@ark-ui/react/switch';
-import type { ReactNode } from 'react';
 import { cx, sva } from '../../styled-system/css';
 import { srOnly } from './a11y';
+import { type ToggleProps, toggleRoot } from './toggle.styles';
 
 export const switchRecipe = sva({
-  slots: ['root', 'control', 'thumb', 'label'],
+  slots: ['control', 'thumb', 'label'],
   base: {
-    root: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
-      cursor: 'pointer',
-      userSelect: 'none',
-      fontSize: 'sm',
-      _disabled: { opacity: 0.55, cursor: 'not-allowed' },
-    },
     control: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -41,14 +32,8 @@ export const switchRecipe = sva({
   },
 });
 
-export interface SwitchProps {
-  label: ReactNode;
+export interface SwitchProps extends ToggleProps {
   checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-  name?: string;
-  hideLabel?: boolean;
-  className?: string;
 }
 
 export function Switch({
@@ -67,7 +52,7 @@ export function Switch({
       onCheckedChange={(details) => onCheckedChange(details.checked)}
       disabled={disabled}
       name={name}
-      className={cx(styles.root, className)}
+      className={cx(toggleRoot, className)}
     >
       <ArkSwitch.Control className={styles.control}>
         <ArkSwitch.Thumb className={styles.thumb} />

@@ -1,51 +1,10 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
-import { cx, sva } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
+import { tabListRecipe } from './tab-list.styles';
 
-export const tabsRecipe = sva({
-  slots: ['root', 'list', 'trigger', 'content'],
-  base: {
-    root: { display: 'flex', flexDirection: 'column', minWidth: '0' },
-    list: {
-      display: 'flex',
-      alignItems: 'flex-end',
-      gap: '0.5',
-      overflowX: 'auto',
-      borderBottomWidth: '1px',
-      borderColor: 'border',
-      scrollbarWidth: 'thin',
-    },
-    trigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1.5',
-      flexShrink: 0,
-      height: '9',
-      px: '3',
-      mb: '-1px',
-      fontSize: 'sm',
-      fontWeight: 'medium',
-      color: 'textMuted',
-      whiteSpace: 'nowrap',
-      borderWidth: '1px',
-      borderColor: 'transparent',
-      borderTopRadius: 'md',
-      cursor: 'pointer',
-      _hover: { color: 'text', bg: 'surfaceHover' },
-      _selected: { color: 'accent', bg: 'surface', borderColor: 'border', borderBottomColor: 'surface' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-    },
-    content: { pt: '3', outline: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } },
-  },
-  variants: {
-    size: {
-      md: {},
-      sm: { trigger: { height: '8', px: '2.5', fontSize: 'xs' } },
-    },
-  },
-  defaultVariants: { size: 'md' },
-});
+// A fixed tab's panel can take the focus (Ark's tab panel): show where the focus is.
+const panelFocus = css({ _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } });
 
 export interface TabDef {
   value: string;
@@ -70,7 +29,7 @@ export interface TabsProps {
  * "All + one tab per opened record" pattern use RecordTabs.
  */
 export function Tabs({ tabs, value, onValueChange, label, size, className }: TabsProps) {
-  const styles = tabsRecipe({ size });
+  const styles = tabListRecipe({ size });
   return (
     <ArkTabs.Root
       value={value}
@@ -92,7 +51,7 @@ export function Tabs({ tabs, value, onValueChange, label, size, className }: Tab
         ))}
       </ArkTabs.List>
       {tabs.map((tab) => (
-        <ArkTabs.Content key={tab.value} value={tab.value} className={styles.content}>
+        <ArkTabs.Content key={tab.value} value={tab.value} className={cx(styles.content, panelFocus)}>
           {tab.content}
         </ArkTabs.Content>
       ))}

@@ -3,16 +3,12 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { printBarcodes } from '../../../services/documents/barcodes-pdf';
 import { type InboundItem, useOperation } from '../../../services/operations.api';
-import { Button } from '../../../ui/button';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { FailedState } from '../../../ui/states';
-import { AssignUserDialog } from '../shared/assign-user.dialog';
-import { ExpandableTable } from '../shared/expandable-table';
+import { ExpandableTable, toggledKey } from '../shared/expandable-table';
 import { formatQty } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
-import { RecordCommands } from '../shared/record-commands';
-import { recordCan } from '../shared/record-rules';
-import { RecordSummary } from '../shared/record-summary';
+import { RecordHeader } from '../shared/record-header';
 import { OperationStatusChip } from '../shared/status-chip';
 import { InboundItemMenu } from './inbound-item-menu';
 import { InboundLines } from './inbound-lines';
@@ -32,18 +28,11 @@ export default function InboundDetail({ id }: { id: string }) {
   const commands = useInboundCommands();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
-  const [assigning, setAssigning] = useState(false);
   const record = detail.data;
 
   if (detail.isError && !record) return <FailedState />;
 
-  const toggle = (key: string) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: string) => setExpanded((open) => toggledKey(open, key));
   const startReading = (item: InboundItem) => {
     setExpanded((open) => new Set(open).add(item.id));
     setEditing(item.id);
@@ -103,28 +92,14 @@ export default function InboundDetail({ id }: { id: string }) {
   return (
     <div className={stack}>
       {record && (
-        <RecordSummary
+        <RecordHeader
+          kind="inbound"
           record={record}
           date={record.inboundDate}
-          actions={
-            <>
-              <Button
-                variant="outline"
-                disabled={!recordCan('inbound', record.status, { type: 'ASSIGN_USER' })}
-                onClick={() => setAssigning(true)}
-              >
-                {t('operations.actions.assign')}
-              </Button>
-              <RecordCommands
-                kind="inbound"
-                record={record}
-                lines={record.items.flatMap(itemLines)}
-                size="md"
-                onFinalize={() => commands.finalize({ id })}
-                onCancel={() => commands.cancel({ id })}
-              />
-            </>
-          }
+          lines={record.items.flatMap(itemLines)}
+          onAssign={(userId) => commands.assign({ id }, userId)}
+          onFinalize={() => commands.finalize({ id })}
+          onCancel={() => commands.cancel({ id })}
         />
       )}
       <ExpandableTable
@@ -148,15 +123,6 @@ export default function InboundDetail({ id }: { id: string }) {
           />
         )}
       />
-      {assigning && record && (
-        <AssignUserDialog
-          open
-          onOpenChange={setAssigning}
-          subject={record.code}
-          currentUserId={record.user?.id ?? null}
-          onAssign={(userId) => commands.assign({ id }, userId)}
-        />
-      )}
     </div>
   );
 }

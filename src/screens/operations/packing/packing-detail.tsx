@@ -7,13 +7,12 @@ import { type PackingItemEvent, packingItemMachine } from '../../../machines/pac
 import { useOperation } from '../../../services/operations.api';
 import { currentUserId, usePackingActions } from '../../../services/packing.api';
 import { Button } from '../../../ui/button';
-import { Pagination, usePageSize } from '../../../ui/pagination';
-import { Spinner } from '../../../ui/spinner';
-import { EmptyState, FailedState } from '../../../ui/states';
+import { EmptyState } from '../../../ui/states';
 import { Badge } from '../../orders/status-badge';
-import { permissionsAt } from '../detail/machine-snapshot';
-import { RecordActions } from '../detail/record-parts';
-import { RecordSummary } from '../shared/record-summary';
+import { DetailPending } from '../shared/detail-pending';
+import { permissionsAt } from '../shared/machine-snapshot';
+import { OrderPagination, useOrderPages } from '../shared/order-pages';
+import { OrderRecordHeader } from '../shared/order-record-header';
 import { PackingOrder } from './packing-order';
 import {
   defaultTarget,
@@ -48,7 +47,6 @@ const notice = css({
   borderColor: 'green.200',
   borderRadius: 'md',
 });
-const center = css({ display: 'flex', justifyContent: 'center', p: '8' });
 
 type Renumbered = Array<{ order: string; pairs: Array<[number, number]> }>;
 
@@ -64,10 +62,9 @@ export default function PackingDetail({ id }: { id: string }) {
   const [orderId, setOrderId] = useState<string | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const [renumbered, setRenumbered] = useState<Renumbered | null>(null);
-  const [page, setPage] = useState(1);
-  const [take, setTake] = usePageSize('packingOrders');
 
   const items = record?.items ?? [];
+  const pages = useOrderPages(items, 'packingOrders');
   const stored = useMemo(() => draftsOf(items), [items]);
   const drafts = edits ?? stored;
   const dirty = edits !== null && isDirty(items, edits);
@@ -79,13 +76,7 @@ export default function PackingDetail({ id }: { id: string }) {
     [record?.status, items],
   );
 
-  if (query.isLoading)
-    return (
-      <div className={center}>
-        <Spinner size="lg" />
-      </div>
-    );
-  if (!record) return <FailedState />;
+  if (query.isLoading || !record) return <DetailPending loading={query.isLoading} />;
 
   const formItem = items.find((i) => i.id === orderId) ?? items[0];
   const formTarget = formItem ? (target ?? defaultTarget(drafts[formItem.id] ?? [], opened[formItem.id])) : 1;
@@ -94,8 +85,7 @@ export default function PackingDetail({ id }: { id: string }) {
   const chooseOrder = (itemId: string) => {
     setOrderId(itemId);
     setTarget(null);
-    const index = items.findIndex((i) => i.id === itemId);
-    if (index >= 0) setPage(Math.floor(index / take) + 1);
+    pages.showIndex(items.findIndex((i) => i.id === itemId));
   };
   const move = (itemId: string, change: VolumeMove) =>
     setEdits((prev) => {
@@ -136,50 +126,40 @@ export default function PackingDetail({ id }: { id: string }) {
         {t('packing.detail.title', { code: record.code })}
         {dirty && <Badge tone="warning">{t('packing.detail.unsaved')}</Badge>}
       </h2>
-      <RecordSummary
+      <OrderRecordHeader
         record={record}
         date={record.packingDate}
-        actions={
-          <RecordActions
-            code={record.code}
-            currentUserId={record.user?.id ?? null}
-            can={{
-              assign: perm.can({ type: 'ASSIGN_USER' }),
-              finalize: perm.can({ type: 'FINALIZE' }),
-              cancel: perm.can({ type: 'CANCEL' }),
-            }}
-            finalizeMessage={
-              <>
-                {t('packing.detail.finalizeMessage')}
-                {preview.map((r) => (
-                  <span key={r.order} className={css({ display: 'block', mt: '1' })}>
-                    {t('packing.renumber.order', { order: r.order, pairs: describePairs(r.pairs) })}
-                  </span>
-                ))}
-              </>
-            }
-            onAssign={(userId) => actions.assign.mutateAsync({ id, userId })}
-            onFinalize={finalize}
-            onCancel={() => actions.cancel.mutateAsync(undefined)}
-          >
-            {dirty && (
-              <Button size="sm" variant="ghost" onClick={discard} disabled={actions.saveVolumes.isPending}>
-                {t('packing.detail.discard')}
-              </Button>
-            )}
-            {canEdit && (
-              <Button
-                size="sm"
-                onClick={() => void save().catch(() => undefined)}
-                disabled={!dirty}
-                loading={actions.saveVolumes.isPending}
-              >
-                {t('packing.detail.save')}
-              </Button>
-            )}
-          </RecordActions>
+        perm={perm}
+        finalizeMessage={
+          <>
+            {t('packing.detail.finalizeMessage')}
+            {preview.map((r) => (
+              <span key={r.order} className={css({ display: 'block', mt: '1' })}>
+                {t('packing.renumber.order', { order: r.order, pairs: describePairs(r.pairs) })}
+              </span>
+            ))}
+          </>
         }
-      />
+        onAssign={(userId) => actions.assign.mutateAsync({ id, userId })}
+        onFinalize={finalize}
+        onCancel={() => actions.cancel.mutateAsync(undefined)}
+      >
+        {dirty && (
+          <Button size="sm" variant="ghost" onClick={discard} disabled={actions.saveVolumes.isPending}>
+            {t('packing.detail.discard')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button
+            size="sm"
+            onClick={() => void save().catch(() => undefined)}
+            disabled={!dirty}
+            loading={actions.saveVolumes.isPending}
+          >
+            {t('packing.detail.save')}
+          </Button>
+        )}
+      </OrderRecordHeader>
       {renumbered && (
         <p role="status" className={notice}>
           {renumbered.length === 0
@@ -204,7 +184,7 @@ export default function PackingDetail({ id }: { id: string }) {
         />
       )}
       {items.length === 0 && <EmptyState message={t('packing.detail.empty')} />}
-      {items.slice((page - 1) * take, page * take).map((item) => (
+      {pages.pageItems.map((item) => (
         <PackingOrder
           key={item.id}
           item={item}
@@ -224,15 +204,7 @@ export default function PackingDetail({ id }: { id: string }) {
           onAssign={(itemId, userId) => actions.assign.mutateAsync({ id, itemId, userId })}
         />
       ))}
-      {items.length > take && (
-        <Pagination
-          page={page}
-          pageSize={take}
-          total={items.length}
-          onPageChange={setPage}
-          onPageSizeChange={setTake}
-        />
-      )}
+      <OrderPagination pages={pages} total={items.length} />
     </div>
   );
 }

@@ -1,19 +1,11 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
 import { dataTableRecipe } from '../../../ui/data-table';
 import { Badge } from '../../orders/status-badge';
-import {
-  orderCard as card,
-  orderCardHead as cardHead,
-  orderCardTitle as orderTitle,
-} from '../detail/order-card.styles';
-import { AssignButton } from '../detail/record-parts';
 import { formatQty } from '../shared/format';
-import { OperatorLabel } from '../shared/operator-label';
-import { OperationStatusChip } from '../shared/status-chip';
+import { OrderCard } from '../shared/order-card';
 import { volumeNumbers } from './volume-draft';
 
 // One order of a packing (doc 3 §2 "per-order volumes"): its volumes, each with the products in it
@@ -21,7 +13,6 @@ import { volumeNumbers } from './volume-draft';
 // the add form puts products into is marked.
 
 const muted = css({ color: 'textMuted' });
-const spacer = css({ flex: '1' });
 const cell = css({ px: '2.5', py: '1', borderBottomWidth: '1px', borderColor: 'gray.200' });
 const volumeHead = css({
   px: '2.5',
@@ -62,35 +53,17 @@ export function PackingOrder({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const table = dataTableRecipe();
-  const headingId = useId();
   const order = item.order.orderNumber;
   const volumes = volumeNumbers(lines, opened).filter(
     (v) => editable || lines.some((l) => l.volume === v && l.quantity > 0),
   );
   return (
-    <section className={card} aria-labelledby={headingId}>
-      <div className={cardHead}>
-        <h3 id={headingId} className={orderTitle}>
-          {t('packing.order.title', { order })}
-        </h3>
-        {item.priority && <Badge tone="danger">{t('packing.order.priority')}</Badge>}
-        <OperationStatusChip status={item.status} />
-        <span className={muted}>
-          {t('operations.detail.operator')}: <OperatorLabel user={item.user} />
-        </span>
-        <span className={spacer} />
-        <AssignButton
-          size="sm"
-          variant="ghost"
-          subject={t('packing.order.title', { order })}
-          currentUserId={item.user?.id}
-          disabled={!canAssign}
-          aria-label={t('packing.order.assign', { order })}
-          onAssign={(userId) => onAssign(item.id, userId)}
-        >
-          {t('operations.actions.assign')}
-        </AssignButton>
-      </div>
+    <OrderCard
+      kind="packing"
+      item={item}
+      canAssign={canAssign}
+      onAssign={(userId) => onAssign(item.id, userId)}
+    >
       <table className={table.table}>
         <caption className={srOnly}>{t('packing.order.volumes', { order })}</caption>
         <thead className={table.head}>
@@ -139,6 +112,6 @@ export function PackingOrder({
           );
         })}
       </table>
-    </section>
+    </OrderCard>
   );
 }

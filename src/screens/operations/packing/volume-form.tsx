@@ -9,9 +9,9 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { ScanField } from '../../../ui/scan-field';
 import { Select } from '../../../ui/select';
-import { permissionsAt } from '../detail/machine-snapshot';
 import { parseQuantity } from '../picking/pick-scan';
 import { formatQty } from '../shared/format';
+import { permissionsAt } from '../shared/machine-snapshot';
 import { defaultTarget, volumeNumbers } from './volume-draft';
 
 // "Add to volume" (doc 3 §5 Packing volume add): a product code (scanned or typed + Enter), a

@@ -7,14 +7,13 @@ import { useOperation } from '../../../services/operations.api';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
 import { type PickConfirmation, usePickingActions } from '../../../services/picking.api';
 import { Button } from '../../../ui/button';
-import { Pagination, usePageSize } from '../../../ui/pagination';
 import { ScanField } from '../../../ui/scan-field';
-import { Spinner } from '../../../ui/spinner';
-import { EmptyState, FailedState } from '../../../ui/states';
-import { permissionsAt } from '../detail/machine-snapshot';
-import { RecordActions } from '../detail/record-parts';
+import { EmptyState } from '../../../ui/states';
+import { DetailPending } from '../shared/detail-pending';
 import { formatQty } from '../shared/format';
-import { RecordSummary } from '../shared/record-summary';
+import { permissionsAt } from '../shared/machine-snapshot';
+import { OrderPagination, useOrderPages } from '../shared/order-pages';
+import { OrderRecordHeader } from '../shared/order-record-header';
 import { useEnteredQuantities } from './entered';
 import { applyPickScan, isOpenRow, type ScanRow } from './pick-scan';
 import { PickingOrder } from './picking-order';
@@ -44,7 +43,6 @@ const lastScan = css({
   color: 'text',
   fontVariantNumeric: 'tabular-nums',
 });
-const center = css({ display: 'flex', justifyContent: 'center', p: '8' });
 
 interface Selection {
   rowIds: string[];
@@ -61,11 +59,10 @@ export default function PickingDetail({ id }: { id: string }) {
   const entered = useEnteredQuantities(id);
   const [selection, setSelection] = useState<Selection>({ rowIds: [], positionCode: null });
   const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const [take, setTake] = usePageSize('pickingOrders');
   const listRef = useRef<HTMLDivElement>(null);
 
   const items = record?.items ?? [];
+  const pages = useOrderPages(items, 'pickingOrders');
   const allRows = useMemo(
     () => items.flatMap((item) => item.itemPositions.map((row) => ({ item, row }))),
     [items],
@@ -119,18 +116,10 @@ export default function PickingDetail({ id }: { id: string }) {
   );
   const onCancelItem = useCallback((itemId: string) => cancel(itemId), [cancel]);
 
-  if (query.isLoading)
-    return (
-      <div className={center}>
-        <Spinner size="lg" />
-      </div>
-    );
-  if (!record) return <FailedState />;
+  if (query.isLoading || !record) return <DetailPending loading={query.isLoading} />;
 
-  const showPageOf = (rowId: string) => {
-    const index = items.findIndex((item) => item.itemPositions.some((r) => r.id === rowId));
-    if (index >= 0) setPage(Math.floor(index / take) + 1);
-  };
+  const showPageOf = (rowId: string) =>
+    pages.showIndex(items.findIndex((item) => item.itemPositions.some((r) => r.id === rowId)));
 
   const onScan = (code: string): string | null => {
     const scanRows: ScanRow[] = allRows.map(({ row }) => ({
@@ -188,37 +177,26 @@ export default function PickingDetail({ id }: { id: string }) {
     void confirm(rows);
   };
   const busy = actions.confirmRows.isPending;
-  const pageItems = items.slice((page - 1) * take, page * take);
   const anyOpen = allRows.some(({ row }) => isOpenRow(row));
 
   return (
     <div className={stack}>
       <h2 className={title}>{t('picking.detail.title', { code: record.code })}</h2>
-      <RecordSummary
+      <OrderRecordHeader
         record={record}
         date={record.pickingDate}
-        actions={
-          <RecordActions
-            code={record.code}
-            currentUserId={record.user?.id ?? null}
-            can={{
-              assign: perm.can({ type: 'ASSIGN_USER' }),
-              finalize: perm.can({ type: 'FINALIZE' }),
-              cancel: perm.can({ type: 'CANCEL' }),
-            }}
-            finalizeMessage={t('picking.detail.finalizeMessage')}
-            onAssign={(userId) => actions.assign.mutateAsync({ id, userId })}
-            onFinalize={() => actions.finalize.mutateAsync(undefined)}
-            onCancel={() => actions.cancel.mutateAsync(undefined)}
-          >
-            {perm.can({ type: 'FINALIZE_ALL', entered: entered.numbers }) && (
-              <Button onClick={finalizeAll} loading={busy}>
-                {t('picking.detail.finalizeAll', { count: ready.length })}
-              </Button>
-            )}
-          </RecordActions>
-        }
-      />
+        perm={perm}
+        finalizeMessage={t('picking.detail.finalizeMessage')}
+        onAssign={(userId) => actions.assign.mutateAsync({ id, userId })}
+        onFinalize={() => actions.finalize.mutateAsync(undefined)}
+        onCancel={() => actions.cancel.mutateAsync(undefined)}
+      >
+        {perm.can({ type: 'FINALIZE_ALL', entered: entered.numbers }) && (
+          <Button onClick={finalizeAll} loading={busy}>
+            {t('picking.detail.finalizeAll', { count: ready.length })}
+          </Button>
+        )}
+      </OrderRecordHeader>
       {anyOpen && (
         <div className={scanBar}>
           <ScanField
@@ -235,7 +213,7 @@ export default function PickingDetail({ id }: { id: string }) {
       )}
       <div ref={listRef} className={stack}>
         {items.length === 0 && <EmptyState message={t('picking.detail.empty')} />}
-        {pageItems.map((item) => (
+        {pages.pageItems.map((item) => (
           <PickingOrder
             key={item.id}
             item={item}
@@ -251,15 +229,7 @@ export default function PickingDetail({ id }: { id: string }) {
           />
         ))}
       </div>
-      {items.length > take && (
-        <Pagination
-          page={page}
-          pageSize={take}
-          total={items.length}
-          onPageChange={setPage}
-          onPageSizeChange={setTake}
-        />
-      )}
+      <OrderPagination pages={pages} total={items.length} />
     </div>
   );
 }

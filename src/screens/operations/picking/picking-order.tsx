@@ -1,21 +1,14 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { type PickingItemEvent, pickingItemMachine } from '../../../machines/picking-item.machine';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
 import { dataTableRecipe } from '../../../ui/data-table';
-import { Badge } from '../../orders/status-badge';
-import { permissionsAt } from '../detail/machine-snapshot';
-import {
-  orderCard as card,
-  orderCardHead as cardHead,
-  orderCardTitle as orderTitle,
-} from '../detail/order-card.styles';
-import { AssignButton } from '../detail/record-parts';
 import { CommandButton } from '../shared/command-button';
 import { formatQty } from '../shared/format';
-import { OperatorLabel } from '../shared/operator-label';
+import { permissionsAt } from '../shared/machine-snapshot';
+import { OrderCard } from '../shared/order-card';
 import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
 import { isOpenRow } from './pick-scan';
@@ -26,7 +19,6 @@ import { QuantityEntry } from './quantity-entry';
 // enabled by the picking-item machine (`can`), fed with the order's rows and the entered quantity.
 
 const muted = css({ color: 'textMuted' });
-const spacer = css({ flex: '1' });
 const cell = css({
   px: '2',
   py: '1',
@@ -83,7 +75,6 @@ export const PickingOrder = memo(function PickingOrder({
 }: PickingOrderProps) {
   const t = useRowText();
   const table = dataTableRecipe();
-  const headingId = useId();
   const order = item.order.orderNumber;
   const rows = item.itemPositions;
   const perm = useMemo(
@@ -95,28 +86,12 @@ export const PickingOrder = memo(function PickingOrder({
   );
 
   return (
-    <section className={card} aria-labelledby={headingId}>
-      <div className={cardHead}>
-        <h3 id={headingId} className={orderTitle}>
-          {t('picking.order.title', { order })}
-        </h3>
-        {item.priority && <Badge tone="danger">{t('picking.order.priority')}</Badge>}
-        <OperationStatusChip status={item.status} />
-        <span className={muted}>
-          {t('operations.detail.operator')}: <OperatorLabel user={item.user} />
-        </span>
-        <span className={spacer} />
-        <AssignButton
-          size="sm"
-          variant="ghost"
-          subject={t('picking.order.title', { order })}
-          currentUserId={item.user?.id}
-          disabled={!perm.can({ type: 'ASSIGN_USER' })}
-          aria-label={t('picking.order.assign', { order })}
-          onAssign={(userId) => onAssign(item.id, userId)}
-        >
-          {t('operations.actions.assign')}
-        </AssignButton>
+    <OrderCard
+      kind="picking"
+      item={item}
+      canAssign={perm.can({ type: 'ASSIGN_USER' })}
+      onAssign={(userId) => onAssign(item.id, userId)}
+      actions={
         <CommandButton
           size="sm"
           variant="ghost"
@@ -130,7 +105,8 @@ export const PickingOrder = memo(function PickingOrder({
         >
           {t('operations.actions.cancel')}
         </CommandButton>
-      </div>
+      }
+    >
       <div className={css({ overflowX: 'auto' })}>
         <table className={cx(table.table, fixedTable)}>
           <caption className={srOnly}>{t('picking.order.rows', { order })}</caption>
@@ -223,7 +199,7 @@ export const PickingOrder = memo(function PickingOrder({
           </tbody>
         </table>
       </div>
-    </section>
+    </OrderCard>
   );
 }, sameOrderView);
 

@@ -24,6 +24,14 @@ const rowClass = css({
   '&[data-highlight]': { bg: 'warningSubtle' },
 });
 
+/** `open` with `key` toggled: the `onToggle` of the inbound and storage details. */
+export function toggledKey(open: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(open);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
+
 export interface ExpandableTableProps<T> {
   caption: string;
   columns: DataTableColumn<T>[];

@@ -7,10 +7,8 @@ import { Button } from '../../../ui/button';
 import { Pagination, usePageSize } from '../../../ui/pagination';
 import { ScanField } from '../../../ui/scan-field';
 import { FailedState } from '../../../ui/states';
-import { AssignUserDialog } from '../shared/assign-user.dialog';
-import { RecordCommands } from '../shared/record-commands';
-import { recordCan } from '../shared/record-rules';
-import { RecordSummary } from '../shared/record-summary';
+import { toggledKey } from '../shared/expandable-table';
+import { RecordHeader } from '../shared/record-header';
 import { revealPositionSelect } from './position-select';
 import { StorageItems } from './storage-items';
 import { chosenLines, mayFinalizeChosen } from './storage-rules';
@@ -50,7 +48,6 @@ export default function StorageDetail({ id }: { id: string }) {
   const [scanStatus, setScanStatus] = useState('');
   const [finalizing, setFinalizing] = useState<string | null>(null);
   const [bulkRunning, setBulkRunning] = useState(false);
-  const [assigning, setAssigning] = useState(false);
   const [page, setPage] = useState(1);
   const [take, setTake] = usePageSize();
   const record = detail.data;
@@ -111,16 +108,7 @@ export default function StorageDetail({ id }: { id: string }) {
     [commands, id],
   );
   const onCancelItem = useCallback((item: StorageItem) => commands.cancel(id, item.id), [commands, id]);
-  const toggle = useCallback(
-    (key: string) =>
-      setExpanded((open) => {
-        const next = new Set(open);
-        if (next.has(key)) next.delete(key);
-        else next.add(key);
-        return next;
-      }),
-    [],
-  );
+  const toggle = useCallback((key: string) => setExpanded((open) => toggledKey(open, key)), []);
 
   if (detail.isError && !record) return <FailedState />;
 
@@ -185,21 +173,12 @@ export default function StorageDetail({ id }: { id: string }) {
   return (
     <div className={stack}>
       {record && (
-        <RecordSummary
+        <RecordHeader
+          kind="storage"
           record={record}
           date={record.storageDate}
-          actions={
-            <>
-              <Button
-                variant="outline"
-                disabled={!recordCan('storage', record.status, { type: 'ASSIGN_USER' })}
-                onClick={() => setAssigning(true)}
-              >
-                {t('operations.actions.assign')}
-              </Button>
-              <RecordCommands kind="storage" record={record} size="md" onCancel={() => commands.cancel(id)} />
-            </>
-          }
+          onAssign={(userId) => commands.assign(id, userId)}
+          onCancel={() => commands.cancel(id)}
         />
       )}
       <div className={toolbar}>
@@ -241,15 +220,6 @@ export default function StorageDetail({ id }: { id: string }) {
           setPage(1);
         }}
       />
-      {assigning && record && (
-        <AssignUserDialog
-          open
-          onOpenChange={setAssigning}
-          subject={record.code}
-          currentUserId={record.user?.id ?? null}
-          onAssign={(userId) => commands.assign(id, userId)}
-        />
-      )}
     </div>
   );
 }

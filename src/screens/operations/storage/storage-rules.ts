@@ -2,8 +2,8 @@ import type { LineState } from '../../../domain/operation-rules';
 import { storageMachine } from '../../../machines/storage.machine';
 import { type StorageItemEvent, storageItemMachine } from '../../../machines/storage-item.machine';
 import type { StorageItem, StorageLine, StorageView } from '../../../services/operations.types';
-import { type Permissions, permissionsAt } from '../detail/machine-snapshot';
 import { parseQty, qtyText } from '../shared/format';
+import { type Permissions, permissionsAt } from '../shared/machine-snapshot';
 import { acceptedInTurn, machineCan } from '../shared/record-rules';
 
 // What a storage, its items and lines may do, asked of the storage and storage-item machines

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { AssignButton } from './assign-button';
+import { CommandButton } from './command-button';
+import type { Permissions } from './machine-snapshot';
+import { RecordSummary, type RecordSummaryProps } from './record-summary';
+
+// The record header of the picking and packing detail tabs (doc 3 §2): the summary with the
+// whole-record assign (the shared operator dialog) and finalize / cancel, confirmed first (shared
+// CommandButton). Each button is enabled by the record machine the caller feeds with the record's
+// lines (`perm`) — the shared RecordCommands asks the record machine without lines, which the
+// picking CANCEL guard ("no row DONE or INPROGRESS") needs. Both kinds share it so their headers
+// offer the same buttons in the same order; each adds its own before them (children).
+
+type RecordEvent = { type: 'ASSIGN_USER' } | { type: 'FINALIZE' } | { type: 'CANCEL' };
+
+export interface OrderRecordHeaderProps {
+  record: RecordSummaryProps['record'];
+  /** the record's date (pickingDate, packingDate) */
+  date: string;
+  /** the record machine at the record's status and lines */
+  perm: Permissions<RecordEvent>;
+  finalizeMessage: ReactNode;
+  onAssign: (userId: string) => Promise<unknown>;
+  onFinalize: () => Promise<unknown>;
+  onCancel: () => Promise<unknown>;
+  /** more buttons before the record's own (e.g. "Finalize all", "Save volumes") */
+  children?: ReactNode;
+}
+
+export function OrderRecordHeader({
+  record,
+  date,
+  perm,
+  finalizeMessage,
+  onAssign,
+  onFinalize,
+  onCancel,
+  children,
+}: OrderRecordHeaderProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id }, { code: record.code });
+  return (
+    <RecordSummary
+      record={record}
+      date={date}
+      actions={
+        <>
+          {children}
+          <AssignButton
+            size="sm"
+            subject={record.code}
+            currentUserId={record.user?.id ?? null}
+            disabled={!perm.can({ type: 'ASSIGN_USER' })}
+            onAssign={onAssign}
+          >
+            {t('operations.actions.assign')}
+          </AssignButton>
+          <CommandButton
+            variant="solid"
+            disabled={!perm.can({ type: 'FINALIZE' })}
+            title={t('operations.confirm.finalizeTitle')}
+            message={finalizeMessage}
+            confirmLabel={t('operations.confirm.yesFinalize')}
+            onConfirm={onFinalize}
+          >
+            {t('operations.actions.finalize')}
+          </CommandButton>
+          <CommandButton
+            variant="outline"
+            tone="danger"
+            disabled={!perm.can({ type: 'CANCEL' })}
+            title={t('operations.confirm.cancelTitle')}
+            message={t('operations.confirm.cancelMessage')}
+            confirmLabel={t('operations.confirm.yesCancel')}
+            onConfirm={onCancel}
+          >
+            {t('operations.actions.cancel')}
+          </CommandButton>
+        </>
+      }
+    />
+  );
+}
