@@ -5,8 +5,8 @@ import {
   isLoadedAs,
   type LinesContext,
   type LoadedEvent,
+  linesMachineConfig,
   linesOf,
-  loadedInto,
 } from './operation-lifecycle';
 
 /**
@@ -35,12 +35,8 @@ export const inboundItemMachine = setup({
       event.type === 'READ_PARTIAL' && isValidPartialRead(context.lines, event.read),
   },
   actions: { rememberLines: assign(({ context, event }) => linesOf(context, event)) },
-}).createMachine({
-  id: 'inboundItem',
-  initial: 'loading',
-  context: { lines: [] },
-  states: {
-    loading: { on: { LOADED: loadedInto(['PENDING', 'DONE', 'CANCELLED'] as const) } },
+}).createMachine(
+  linesMachineConfig('inboundItem', ['PENDING', 'DONE', 'CANCELLED'], {
     PENDING: {
       on: {
         ...assignable('PENDING'),
@@ -49,7 +45,5 @@ export const inboundItemMachine = setup({
         READ_PARTIAL: { guard: 'isValidRead', target: 'DONE' },
       },
     },
-    DONE: {},
-    CANCELLED: {},
-  },
-});
+  }),
+);

@@ -4,8 +4,8 @@ import {
   isLoadedAs,
   type LinesContext,
   type LoadedEvent,
+  linesMachineConfig,
   linesOf,
-  loadedInto,
 } from './operation-lifecycle';
 
 /**
@@ -31,12 +31,8 @@ export const inboundMachine = setup({
     nothingReceived: ({ context }) => !context.lines.some((l) => l.status === 'DONE'),
   },
   actions: { rememberLines: assign(({ context, event }) => linesOf(context, event)) },
-}).createMachine({
-  id: 'inbound',
-  initial: 'loading',
-  context: { lines: [] },
-  states: {
-    loading: { on: { LOADED: loadedInto(INBOUND_STATUSES) } },
+}).createMachine(
+  linesMachineConfig('inbound', INBOUND_STATUSES, {
     PENDING: {
       on: {
         ...assignable('PENDING'),
@@ -44,7 +40,5 @@ export const inboundMachine = setup({
         CANCEL: { guard: 'nothingReceived', target: 'CANCELLED' },
       },
     },
-    DONE: {},
-    CANCELLED: {},
-  },
-});
+  }),
+);

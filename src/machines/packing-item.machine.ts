@@ -6,7 +6,7 @@ import {
   type VolumeMove,
   volumeMoveProblem,
 } from '../domain/packing-volumes';
-import { assignable, isLoadedAs } from './operation-lifecycle';
+import { assignable, isLoadedAs, loadedInto } from './operation-lifecycle';
 
 /**
  * Packing item (one order of a packing, with its volumes) — doc 3 §2 Packing, §3, §4, §5.
@@ -25,12 +25,6 @@ export type PackingItemEvent =
   | { type: 'LOADED'; status: OperationStatus; volumes?: VolumeLine[] }
   | { type: 'ASSIGN_USER' }
   | ({ type: 'MOVE_TO_VOLUME' } & VolumeMove);
-
-const loaded = (status: 'PENDING' | 'DONE' | 'CANCELLED') => ({
-  guard: { type: 'isLoadedAs' as const, params: { status } },
-  target: status,
-  actions: 'rememberVolumes' as const,
-});
 
 export const packingItemMachine = setup({
   types: { context: {} as PackingItemContext, events: {} as PackingItemEvent },
@@ -52,7 +46,7 @@ export const packingItemMachine = setup({
   initial: 'loading',
   context: { volumes: [] },
   states: {
-    loading: { on: { LOADED: [loaded('PENDING'), loaded('DONE'), loaded('CANCELLED')] } },
+    loading: { on: { LOADED: loadedInto(['PENDING', 'DONE', 'CANCELLED'] as const, 'rememberVolumes') } },
     PENDING: {
       on: {
         ...assignable('PENDING'),

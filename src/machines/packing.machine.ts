@@ -4,8 +4,8 @@ import {
   isLoadedAs,
   type LinesContext,
   type LoadedEvent,
+  linesMachineConfig,
   linesOf,
-  loadedInto,
 } from './operation-lifecycle';
 
 /**
@@ -28,12 +28,8 @@ export const packingMachine = setup({
   types: { context: {} as LinesContext, events: {} as PackingEvent },
   guards: { isLoadedAs },
   actions: { rememberLines: assign(({ context, event }) => linesOf(context, event)) },
-}).createMachine({
-  id: 'packing',
-  initial: 'loading',
-  context: { lines: [] },
-  states: {
-    loading: { on: { LOADED: loadedInto(['PENDING', 'DONE', 'CANCELLED'] as const) } },
+}).createMachine(
+  linesMachineConfig('packing', ['PENDING', 'DONE', 'CANCELLED'], {
     PENDING: {
       on: {
         ...assignable('PENDING'),
@@ -42,7 +38,5 @@ export const packingMachine = setup({
         SAVE_VOLUMES: { target: 'PENDING', reenter: true },
       },
     },
-    DONE: {},
-    CANCELLED: {},
-  },
-});
+  }),
+);

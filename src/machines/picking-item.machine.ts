@@ -6,8 +6,8 @@ import {
   type LinesContext,
   type LoadedEvent,
   lineById,
+  linesMachineConfig,
   linesOf,
-  loadedInto,
   markLine,
   othersDone,
 } from './operation-lifecycle';
@@ -68,12 +68,8 @@ export const pickingItemMachine = setup({
     markDone: assign(({ context, event }) => markLine(context, rowOf(event), 'DONE')),
     markOccurrence: assign(({ context, event }) => markLine(context, rowOf(event), 'OCCURRENCE')),
   },
-}).createMachine({
-  id: 'pickingItem',
-  initial: 'loading',
-  context: { lines: [] },
-  states: {
-    loading: { on: { LOADED: loadedInto(['PENDING', 'OCCURRENCE', 'DONE', 'CANCELLED'] as const) } },
+}).createMachine(
+  linesMachineConfig('pickingItem', ['PENDING', 'OCCURRENCE', 'DONE', 'CANCELLED'], {
     PENDING: {
       on: {
         ...assignable('PENDING'),
@@ -99,7 +95,5 @@ export const pickingItemMachine = setup({
         CANCEL: { guard: 'noRowStarted', target: 'CANCELLED' },
       },
     },
-    DONE: {},
-    CANCELLED: {},
-  },
-});
+  }),
+);

@@ -5,8 +5,8 @@ import {
   isLoadedAs,
   type LinesContext,
   type LoadedEvent,
+  linesMachineConfig,
   linesOf,
-  loadedInto,
 } from './operation-lifecycle';
 
 /**
@@ -54,12 +54,8 @@ export const pickingMachine = setup({
       return { lines: context.lines.map((l) => (ids.has(l.id) ? { ...l, status: 'DONE' as const } : l)) };
     }),
   },
-}).createMachine({
-  id: 'picking',
-  initial: 'loading',
-  context: { lines: [] },
-  states: {
-    loading: { on: { LOADED: loadedInto(['PENDING', 'DONE', 'CANCELLED'] as const) } },
+}).createMachine(
+  linesMachineConfig('picking', ['PENDING', 'DONE', 'CANCELLED'], {
     PENDING: {
       on: {
         ...assignable('PENDING'),
@@ -71,7 +67,5 @@ export const pickingMachine = setup({
         ],
       },
     },
-    DONE: {},
-    CANCELLED: {},
-  },
-});
+  }),
+);

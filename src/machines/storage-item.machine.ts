@@ -6,8 +6,8 @@ import {
   type LinesContext,
   type LoadedEvent,
   lineById,
+  linesMachineConfig,
   linesOf,
-  loadedInto,
   markLine,
   othersDone,
 } from './operation-lifecycle';
@@ -86,14 +86,8 @@ export const storageItemMachine = setup({
     markDone: assign(({ context, event }) => markLine(context, lineOf(event), 'DONE')),
     markOccurrence: assign(({ context, event }) => markLine(context, lineOf(event), 'OCCURRENCE')),
   },
-}).createMachine({
-  id: 'storageItem',
-  initial: 'loading',
-  context: { lines: [] },
-  states: {
-    loading: {
-      on: { LOADED: loadedInto(['PENDING', 'INPROGRESS', 'OCCURRENCE', 'DONE', 'CANCELLED'] as const) },
-    },
+}).createMachine(
+  linesMachineConfig('storageItem', ['PENDING', 'INPROGRESS', 'OCCURRENCE', 'DONE', 'CANCELLED'], {
     PENDING: {
       on: {
         ...assignable('PENDING'),
@@ -112,7 +106,5 @@ export const storageItemMachine = setup({
         ],
       },
     },
-    DONE: {},
-    CANCELLED: {},
-  },
-});
+  }),
+);

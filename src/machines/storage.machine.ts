@@ -5,8 +5,8 @@ import {
   isLoadedAs,
   type LinesContext,
   type LoadedEvent,
+  linesMachineConfig,
   linesOf,
-  loadedInto,
 } from './operation-lifecycle';
 
 /**
@@ -32,12 +32,8 @@ export const storageMachine = setup({
     hasEnoughChosen: ({ event }) => event.type === 'FINALIZE_CHOSEN' && event.chosen >= BULK_FINALIZE_MINIMUM,
   },
   actions: { rememberLines: assign(({ context, event }) => linesOf(context, event)) },
-}).createMachine({
-  id: 'storage',
-  initial: 'loading',
-  context: { lines: [] },
-  states: {
-    loading: { on: { LOADED: loadedInto(['PENDING', 'INPROGRESS', 'DONE', 'CANCELLED'] as const) } },
+}).createMachine(
+  linesMachineConfig('storage', ['PENDING', 'INPROGRESS', 'DONE', 'CANCELLED'], {
     PENDING: {
       on: {
         ...assignable('PENDING'),
@@ -51,7 +47,5 @@ export const storageMachine = setup({
         FINALIZE_CHOSEN: { guard: 'hasEnoughChosen', target: 'INPROGRESS', reenter: true },
       },
     },
-    DONE: {},
-    CANCELLED: {},
-  },
-});
+  }),
+);

@@ -1,16 +1,15 @@
 import { type InboundItemEvent, inboundItemMachine } from '../../../src/machines/inbound-item.machine';
-import { defineScenarioMachine } from '../types';
 import {
   ASSIGNEE,
-  assignBody,
-  call,
+  accepted,
+  assignStep,
   callStep,
+  defineOperationScenario,
   itemUrlOf,
   LINE_QUANTITY,
   linesIdentity,
+  loadedStep,
   type OperationWorld,
-  openOperation,
-  operationScenario,
   sampleLines,
 } from './operations-support';
 
@@ -32,10 +31,9 @@ const partialBody = (w: OperationWorld, event: Read) => ({
   ],
 });
 
-export const inboundItemScenario = defineScenarioMachine<typeof inboundItemMachine, OperationWorld>({
+export const inboundItemScenario = defineOperationScenario<typeof inboundItemMachine>('inbound', 'item', {
   name: 'inbound-item',
   machine: inboundItemMachine,
-  ...operationScenario('inbound', 'item'),
   events: [
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
     { type: 'LOADED', status: 'DONE', lines: sampleLines('DONE', 'DONE') },
@@ -47,14 +45,11 @@ export const inboundItemScenario = defineScenarioMachine<typeof inboundItemMachi
     { type: 'READ_PARTIAL', read: [{ id: 'l1', quantity: LINE_QUANTITY + 1 }] },
   ] satisfies InboundItemEvent[],
   steps: {
-    LOADED: {
-      allowed: async ({ event, api, world }) => {
-        await openOperation(api, world, 'inbound', event.lines?.length);
-        if (event.status === 'DONE') await call(api, world, 'PUT', itemUrl(world, 'COMPLETED'), {}, true);
-        if (event.status === 'CANCELLED') await call(api, world, 'PUT', itemUrl(world, 'CANCEL'), {}, true);
-      },
-    },
-    ASSIGN_USER: callStep('PUT', (w) => itemUrl(w), assignBody),
+    LOADED: loadedStep('inbound', {
+      DONE: accepted('PUT', (w) => itemUrl(w, 'COMPLETED')),
+      CANCELLED: accepted('PUT', (w) => itemUrl(w, 'CANCEL')),
+    }),
+    ASSIGN_USER: assignStep(itemUrl),
     FINALIZE: callStep('PUT', (w) => itemUrl(w, 'COMPLETED')),
     CANCEL: callStep('PUT', (w) => itemUrl(w, 'CANCEL')),
     READ_PARTIAL: callStep(

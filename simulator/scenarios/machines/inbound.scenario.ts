@@ -1,12 +1,10 @@
 import { type InboundEvent, inboundMachine } from '../../../src/machines/inbound.machine';
-import { defineScenarioMachine } from '../types';
 import {
-  assignBody,
-  call,
+  accepted,
+  assignStep,
   callStep,
-  type OperationWorld,
-  openOperation,
-  operationScenario,
+  defineOperationScenario,
+  loadedStep,
   recordUrlOf,
 } from './operations-support';
 
@@ -17,10 +15,9 @@ import {
  */
 const url = recordUrlOf('inbound');
 
-export const inboundScenario = defineScenarioMachine<typeof inboundMachine, OperationWorld>({
+export const inboundScenario = defineOperationScenario<typeof inboundMachine>('inbound', 'record', {
   name: 'inbound',
   machine: inboundMachine,
-  ...operationScenario('inbound', 'record'),
   events: [
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'DONE' },
@@ -30,14 +27,11 @@ export const inboundScenario = defineScenarioMachine<typeof inboundMachine, Oper
     { type: 'CANCEL' },
   ] satisfies InboundEvent[],
   steps: {
-    LOADED: {
-      allowed: async ({ event, api, world }) => {
-        await openOperation(api, world, 'inbound');
-        if (event.status === 'DONE') await call(api, world, 'PUT', url(world, 'COMPLETED'), {}, true);
-        if (event.status === 'CANCELLED') await call(api, world, 'PUT', url(world, 'CANCEL'), {}, true);
-      },
-    },
-    ASSIGN_USER: callStep('PUT', (w) => url(w), assignBody),
+    LOADED: loadedStep('inbound', {
+      DONE: accepted('PUT', (w) => url(w, 'COMPLETED')),
+      CANCELLED: accepted('PUT', (w) => url(w, 'CANCEL')),
+    }),
+    ASSIGN_USER: assignStep(url),
     FINALIZE: callStep('PUT', (w) => url(w, 'COMPLETED')),
     CANCEL: callStep('PUT', (w) => url(w, 'CANCEL')),
   },

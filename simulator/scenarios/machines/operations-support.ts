@@ -1,9 +1,11 @@
+import type { AnyStateMachine } from 'xstate';
 import type { LineState } from '../../../src/domain/operation-rules';
 import type { OperationStatus } from '../../../src/domain/operations';
 import type { VolumeLine } from '../../../src/domain/packing-volumes';
 import { DEMO_PRODUCT_BARCODE } from '../../seed/demo-order-ids';
 import { check, expectStatus, ScenarioError } from '../check';
 import type { SimClient } from '../sim-client';
+import type { ScenarioMachine } from '../types';
 import { adminToken, SCENARIO_PARTY } from './orders-area-support';
 
 /**
@@ -173,10 +175,16 @@ export async function itemStatus(
   return item ? item.status : 'missing item';
 }
 
-/** What every operation scenario shares: a fresh world per path, and the status read back — the
- * record's (`record`) or the path's order's (`item`) — compared with the machine's state once
- * loaded. */
-export const operationScenario = (kind: OperationKind, level: 'record' | 'item') => ({
+/** An operation scenario's registry entry: the machine's own name, samples and steps, and what
+ * every operation scenario shares — a fresh world per path, and the status read back (the
+ * record's at `record` level, the path's order's at `item` level) compared with the machine's
+ * state once loaded. */
+export const defineOperationScenario = <M extends AnyStateMachine>(
+  kind: OperationKind,
+  level: 'record' | 'item',
+  entry: Omit<ScenarioMachine<M, OperationWorld>, 'setup' | 'read' | 'expected'>,
+): ScenarioMachine<M, OperationWorld> => ({
+  ...entry,
   setup: async (api: SimClient) => emptyWorld(api),
   read: (world: OperationWorld, api: SimClient) =>
     level === 'record' ? recordStatus(api, kind, world) : itemStatus(api, kind, world),
@@ -211,3 +219,41 @@ export function callStep<E>(
 }
 
 export const assignBody = () => ({ user: ASSIGNEE });
+
+/** ASSIGN_USER of every kind, record or item: a PUT of the assignee on its URL (doc 3 §7). */
+export const assignStep = (urlOf: (world: OperationWorld) => string) =>
+  callStep('PUT', (w) => urlOf(w), assignBody);
+
+/** A call a LOADED sample's record takes on its way to the sampled status (it must succeed). */
+export type Drive = (api: SimClient, world: OperationWorld) => Promise<void>;
+
+/** The Drive of one call that must answer 200 (its URL and body read the world once it is open). */
+export const accepted =
+  (
+    method: 'PUT' | 'PATCH',
+    urlOf: (world: OperationWorld) => string,
+    bodyOf: (world: OperationWorld) => unknown = () => ({}),
+  ): Drive =>
+  (api, world) =>
+    call(api, world, method, urlOf(world), bodyOf(world), true);
+
+/** What sizes a LOADED sample's record: its lines, or the packing item's volume lines (one per
+ * order line in the samples); a sample without either gets `openOperation`'s two lines. */
+interface LoadedSample {
+  status: OperationStatus;
+  lines?: readonly unknown[];
+  volumes?: readonly unknown[];
+}
+
+/**
+ * The LOADED step of every operation scenario: a fresh record of `kind` sized by the sample, then
+ * driven into the sampled status by `into[status]` with the calls the console makes (PENDING, a
+ * fresh record's status, needs none). Each scenario keeps its own `into`: how a status is reached
+ * differs per kind and level.
+ */
+export const loadedStep = (kind: OperationKind, into: Partial<Record<OperationStatus, Drive>>) => ({
+  allowed: async ({ event, api, world }: { event: LoadedSample; api: SimClient; world: OperationWorld }) => {
+    await openOperation(api, world, kind, event.lines?.length ?? event.volumes?.length);
+    await into[event.status]?.(api, world);
+  },
+});

@@ -1,18 +1,16 @@
 import type { VolumeLine } from '../../../src/domain/packing-volumes';
 import { type PackingItemEvent, packingItemMachine } from '../../../src/machines/packing-item.machine';
-import { defineScenarioMachine } from '../types';
 import {
-  assignBody,
+  assignStep,
   call,
-  callStep,
+  defineOperationScenario,
+  itemUrlOf,
   LINE_QUANTITY,
-  type OperationWorld,
-  openOperation,
-  operationScenario,
+  loadedStep,
   recordUrlOf,
   SAMPLE_BARCODE,
 } from './operations-support';
-import { volumesBody } from './packing.scenario';
+import { settlePacking, volumesBody } from './packing.scenario';
 
 /**
  * packingItemMachine (doc 3 §4 volume 1 holds unpacked items, §5 packing volume add): one order of
@@ -25,10 +23,9 @@ const sampleVolumes = (volume = 1): VolumeLine[] => [
 ];
 const recordUrl = recordUrlOf('packing');
 
-export const packingItemScenario = defineScenarioMachine<typeof packingItemMachine, OperationWorld>({
+export const packingItemScenario = defineOperationScenario<typeof packingItemMachine>('packing', 'item', {
   name: 'packing-item',
   machine: packingItemMachine,
-  ...operationScenario('packing', 'item'),
   events: [
     { type: 'LOADED', status: 'PENDING', volumes: sampleVolumes() },
     { type: 'LOADED', status: 'DONE', volumes: sampleVolumes() },
@@ -39,14 +36,8 @@ export const packingItemScenario = defineScenarioMachine<typeof packingItemMachi
     { type: 'MOVE_TO_VOLUME', barcode: 'NOT-PACKED', quantity: 1, target: 2 },
   ] satisfies PackingItemEvent[],
   steps: {
-    LOADED: {
-      allowed: async ({ event, api, world }) => {
-        await openOperation(api, world, 'packing', event.volumes?.length);
-        if (event.status === 'DONE') await call(api, world, 'PUT', recordUrl(world, 'COMPLETED'), {}, true);
-        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', recordUrl(world), {}, true);
-      },
-    },
-    ASSIGN_USER: callStep('PUT', (w) => `/api/packing/${w.id}/${w.item}`, assignBody),
+    LOADED: loadedStep('packing', settlePacking),
+    ASSIGN_USER: assignStep(itemUrlOf('packing')),
     MOVE_TO_VOLUME: {
       allowed: ({ api, world, after }) =>
         call(

@@ -1,16 +1,17 @@
 import type { VolumeLine } from '../../../src/domain/packing-volumes';
 import { type PackingEvent, packingMachine } from '../../../src/machines/packing.machine';
 import type { SimClient } from '../sim-client';
-import { defineScenarioMachine } from '../types';
 import {
   ASSIGNEE,
-  assignBody,
+  accepted,
+  assignStep,
   call,
   callStep,
+  type Drive,
+  defineOperationScenario,
   detail,
+  loadedStep,
   type OperationWorld,
-  openOperation,
-  operationScenario,
   recordUrlOf,
 } from './operations-support';
 
@@ -39,15 +40,21 @@ export function volumesBody(world: OperationWorld, lines: VolumeLine[]) {
   };
 }
 
+/** How a packing and its orders reach DONE and CANCELLED: the record's finalize and cancel (the
+ * packing item has no calls of its own for them), for the record and item scenarios. */
+export const settlePacking: Record<'DONE' | 'CANCELLED', Drive> = {
+  DONE: accepted('PUT', (w) => url(w, 'COMPLETED')),
+  CANCELLED: accepted('PATCH', url),
+};
+
 async function currentVolumes(api: SimClient, world: OperationWorld): Promise<VolumeLine[]> {
   const record = await detail(api, 'packing', world);
   return record.items.flatMap((i: { volumes: VolumeLine[] }) => i.volumes);
 }
 
-export const packingScenario = defineScenarioMachine<typeof packingMachine, OperationWorld>({
+export const packingScenario = defineOperationScenario<typeof packingMachine>('packing', 'record', {
   name: 'packing',
   machine: packingMachine,
-  ...operationScenario('packing', 'record'),
   events: [
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'DONE' },
@@ -58,14 +65,8 @@ export const packingScenario = defineScenarioMachine<typeof packingMachine, Oper
     { type: 'SAVE_VOLUMES' },
   ] satisfies PackingEvent[],
   steps: {
-    LOADED: {
-      allowed: async ({ event, api, world }) => {
-        await openOperation(api, world, 'packing');
-        if (event.status === 'DONE') await call(api, world, 'PUT', url(world, 'COMPLETED'), {}, true);
-        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', url(world), {}, true);
-      },
-    },
-    ASSIGN_USER: callStep('PUT', (w) => url(w), assignBody),
+    LOADED: loadedStep('packing', settlePacking),
+    ASSIGN_USER: assignStep(url),
     FINALIZE: callStep('PUT', (w) => url(w, 'COMPLETED')),
     CANCEL: callStep('PATCH', (w) => url(w)),
     SAVE_VOLUMES: {

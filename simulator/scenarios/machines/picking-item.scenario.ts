@@ -1,15 +1,13 @@
 import { type PickingItemEvent, pickingItemMachine } from '../../../src/machines/picking-item.machine';
-import { defineScenarioMachine } from '../types';
 import {
-  assignBody,
-  call,
+  accepted,
+  assignStep,
   callStep,
+  defineOperationScenario,
   itemUrlOf,
   LINE_QUANTITY,
   linesIdentity,
-  type OperationWorld,
-  openOperation,
-  operationScenario,
+  loadedStep,
   sampleLines,
 } from './operations-support';
 import { pickBody, pickRows, pickUrl } from './picking-support';
@@ -23,10 +21,9 @@ const itemUrl = itemUrlOf('picking');
 type FinalizeRow = Extract<PickingItemEvent, { type: 'FINALIZE_ROW' }>;
 type Occurrence = Extract<PickingItemEvent, { type: 'REPORT_OCCURRENCE' }>;
 
-export const pickingItemScenario = defineScenarioMachine<typeof pickingItemMachine, OperationWorld>({
+export const pickingItemScenario = defineOperationScenario<typeof pickingItemMachine>('picking', 'item', {
   name: 'picking-item',
   machine: pickingItemMachine,
-  ...operationScenario('picking', 'item'),
   events: [
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
     { type: 'LOADED', status: 'OCCURRENCE', lines: sampleLines('OCCURRENCE', 'PENDING') },
@@ -41,16 +38,16 @@ export const pickingItemScenario = defineScenarioMachine<typeof pickingItemMachi
     { type: 'REPORT_OCCURRENCE', rowId: 'l2' },
   ] satisfies PickingItemEvent[],
   steps: {
-    LOADED: {
-      allowed: async ({ event, api, world }) => {
-        await openOperation(api, world, 'picking', event.lines?.length);
-        if (event.status === 'OCCURRENCE')
-          await call(api, world, 'PUT', itemUrl(world, 'OCCURRENCE'), { row: world.lines.l1 }, true);
-        if (event.status === 'DONE') await pickRows(api, world, { l1: LINE_QUANTITY, l2: LINE_QUANTITY });
-        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', itemUrl(world), {}, true);
-      },
-    },
-    ASSIGN_USER: callStep('PUT', (w) => itemUrl(w), assignBody),
+    LOADED: loadedStep('picking', {
+      OCCURRENCE: accepted(
+        'PUT',
+        (w) => itemUrl(w, 'OCCURRENCE'),
+        (w) => ({ row: w.lines.l1 }),
+      ),
+      DONE: (api, world) => pickRows(api, world, { l1: LINE_QUANTITY, l2: LINE_QUANTITY }),
+      CANCELLED: accepted('PATCH', itemUrl),
+    }),
+    ASSIGN_USER: assignStep(itemUrl),
     CANCEL: callStep('PATCH', (w) => itemUrl(w)),
     FINALIZE_ROW: callStep('PUT', pickUrl, (w, e: FinalizeRow) => pickBody(w, { [e.rowId]: e.entered })),
     REPORT_OCCURRENCE: callStep(

@@ -1,14 +1,12 @@
 import { type PickingEvent, pickingMachine } from '../../../src/machines/picking.machine';
-import { defineScenarioMachine } from '../types';
 import {
-  assignBody,
-  call,
+  accepted,
+  assignStep,
   callStep,
+  defineOperationScenario,
   LINE_QUANTITY,
   linesIdentity,
-  type OperationWorld,
-  openOperation,
-  operationScenario,
+  loadedStep,
   recordUrlOf,
   sampleLines,
 } from './operations-support';
@@ -22,10 +20,9 @@ import { pickBody, pickUrl } from './picking-support';
 const url = recordUrlOf('picking');
 type FinalizeAll = Extract<PickingEvent, { type: 'FINALIZE_ALL' }>;
 
-export const pickingScenario = defineScenarioMachine<typeof pickingMachine, OperationWorld>({
+export const pickingScenario = defineOperationScenario<typeof pickingMachine>('picking', 'record', {
   name: 'picking',
   machine: pickingMachine,
-  ...operationScenario('picking', 'record'),
   events: [
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING', 'PENDING') },
@@ -39,14 +36,11 @@ export const pickingScenario = defineScenarioMachine<typeof pickingMachine, Oper
     { type: 'FINALIZE_ALL', entered: { l1: LINE_QUANTITY, l2: LINE_QUANTITY, l3: LINE_QUANTITY } },
   ] satisfies PickingEvent[],
   steps: {
-    LOADED: {
-      allowed: async ({ event, api, world }) => {
-        await openOperation(api, world, 'picking', event.lines?.length);
-        if (event.status === 'DONE') await call(api, world, 'PUT', url(world, 'COMPLETED'), {}, true);
-        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', url(world), {}, true);
-      },
-    },
-    ASSIGN_USER: callStep('PUT', (w) => url(w), assignBody),
+    LOADED: loadedStep('picking', {
+      DONE: accepted('PUT', (w) => url(w, 'COMPLETED')),
+      CANCELLED: accepted('PATCH', url),
+    }),
+    ASSIGN_USER: assignStep(url),
     FINALIZE: callStep('PUT', (w) => url(w, 'COMPLETED')),
     CANCEL: callStep('PATCH', (w) => url(w)),
     FINALIZE_ALL: callStep('PUT', pickUrl, (w, e: FinalizeAll) => pickBody(w, e.entered)),

@@ -1,18 +1,16 @@
 import { type StorageItemEvent, storageItemMachine } from '../../../src/machines/storage-item.machine';
-import { defineScenarioMachine } from '../types';
 import {
-  assignBody,
-  call,
+  accepted,
+  assignStep,
   callStep,
+  defineOperationScenario,
   itemUrlOf,
   LINE_QUANTITY,
   linesIdentity,
-  type OperationWorld,
-  openOperation,
-  operationScenario,
+  loadedStep,
   sampleLines,
 } from './operations-support';
-import { storeLine } from './storage.scenario';
+import { putAway, storeLine } from './storage.scenario';
 
 /**
  * storageItemMachine (doc 3 §4, §5, §7): one order of a fresh storage with two lines; put away a
@@ -24,10 +22,9 @@ const itemUrl = itemUrlOf('storage');
 type Finalize = Extract<StorageItemEvent, { type: 'FINALIZE_LINE' }>;
 type Edit = Extract<StorageItemEvent, { type: 'EDIT_QUANTITY' }>;
 
-export const storageItemScenario = defineScenarioMachine<typeof storageItemMachine, OperationWorld>({
+export const storageItemScenario = defineOperationScenario<typeof storageItemMachine>('storage', 'item', {
   name: 'storage-item',
   machine: storageItemMachine,
-  ...operationScenario('storage', 'item'),
   events: [
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING', 'PENDING') },
     { type: 'LOADED', status: 'PENDING', lines: sampleLines('PENDING') },
@@ -47,16 +44,12 @@ export const storageItemScenario = defineScenarioMachine<typeof storageItemMachi
     { type: 'EDIT_QUANTITY', lineId: 'l1', quantity: LINE_QUANTITY + 1 },
   ] satisfies StorageItemEvent[],
   steps: {
-    LOADED: {
-      allowed: async ({ event, api, world }) => {
-        await openOperation(api, world, 'storage', event.lines?.length);
-        if (event.status === 'INPROGRESS' || event.status === 'DONE') await storeLine(world, 'l1')(api);
-        if (event.status === 'DONE') await storeLine(world, 'l2')(api);
-        if (event.status === 'OCCURRENCE') await storeLine(world, 'l1', 1)(api);
-        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', itemUrl(world), {}, true);
-      },
-    },
-    ASSIGN_USER: callStep('PUT', (w) => itemUrl(w), assignBody),
+    LOADED: loadedStep('storage', {
+      ...putAway,
+      OCCURRENCE: storeLine('l1', 1),
+      CANCELLED: accepted('PATCH', itemUrl),
+    }),
+    ASSIGN_USER: assignStep(itemUrl),
     CANCEL: callStep('PATCH', (w) => itemUrl(w)),
     FINALIZE_LINE: callStep(
       'PUT',

@@ -1,13 +1,13 @@
 import { type StorageEvent, storageMachine } from '../../../src/machines/storage.machine';
-import { defineScenarioMachine } from '../types';
 import {
-  assignBody,
-  call,
+  accepted,
+  assignStep,
   callStep,
+  type Drive,
+  defineOperationScenario,
+  itemUrlOf,
   LINE_QUANTITY,
-  type OperationWorld,
-  openOperation,
-  operationScenario,
+  loadedStep,
   recordUrlOf,
 } from './operations-support';
 
@@ -19,22 +19,27 @@ import {
  */
 const url = recordUrlOf('storage');
 
-export function storeLine(world: OperationWorld, line: string, quantity = LINE_QUANTITY, ok = true) {
-  return (api: Parameters<typeof call>[0]) =>
-    call(
-      api,
-      world,
-      'PUT',
-      `/api/storage/${world.id}/${world.item}?action=COMPLETED`,
-      { orderItem: world.lines[line] ?? line, position: world.position, quantity },
-      ok,
-    );
-}
+/** Puts `line` of the path's order away (the item's confirm call) at the path's position. */
+export const storeLine = (line: string, quantity = LINE_QUANTITY): Drive =>
+  accepted(
+    'PUT',
+    (w) => itemUrlOf('storage')(w, 'COMPLETED'),
+    (w) => ({ orderItem: w.lines[line] ?? line, position: w.position, quantity }),
+  );
 
-export const storageScenario = defineScenarioMachine<typeof storageMachine, OperationWorld>({
+/** How a storage and its order reach INPROGRESS (one line put away) and DONE (both): the same
+ * item calls for the record and item scenarios. */
+export const putAway: Record<'INPROGRESS' | 'DONE', Drive> = {
+  INPROGRESS: storeLine('l1'),
+  DONE: async (api, world) => {
+    await storeLine('l1')(api, world);
+    await storeLine('l2')(api, world);
+  },
+};
+
+export const storageScenario = defineOperationScenario<typeof storageMachine>('storage', 'record', {
   name: 'storage',
   machine: storageMachine,
-  ...operationScenario('storage', 'record'),
   events: [
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'INPROGRESS' },
@@ -46,15 +51,8 @@ export const storageScenario = defineScenarioMachine<typeof storageMachine, Oper
     { type: 'FINALIZE_CHOSEN', chosen: 1 },
   ] satisfies StorageEvent[],
   steps: {
-    LOADED: {
-      allowed: async ({ event, api, world }) => {
-        await openOperation(api, world, 'storage');
-        if (event.status === 'INPROGRESS' || event.status === 'DONE') await storeLine(world, 'l1')(api);
-        if (event.status === 'DONE') await storeLine(world, 'l2')(api);
-        if (event.status === 'CANCELLED') await call(api, world, 'PATCH', url(world), {}, true);
-      },
-    },
-    ASSIGN_USER: callStep('PUT', (w) => url(w), assignBody),
+    LOADED: loadedStep('storage', { ...putAway, CANCELLED: accepted('PATCH', url) }),
+    ASSIGN_USER: assignStep(url),
     CANCEL: callStep('PATCH', (w) => url(w)),
     FINALIZE_CHOSEN: {},
   },
