@@ -1,6 +1,8 @@
 // doc 1 §5: document rules. Up to 11 digits is a CPF, above 11 a CNPJ; check digits verified;
 // numbers made of one repeated digit are rejected. Postal code exactly 8 digits.
 
+import type { ValidationKey } from './validation';
+
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
 export const POSTAL_CODE_LENGTH = 8;
@@ -63,3 +65,7 @@ export function completeCpf(base9: string): string {
   const second = checkDigit(withFirst, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${withFirst}${second}`;
 }
+
+/** doc 1 §5: a bad document reads "invalid CPF" up to 11 digits and "invalid CNPJ" above. */
+export const invalidDocumentKey = (document: string): ValidationKey =>
+  documentKind(document) === 'cpf' ? 'validation.invalidCpf' : 'validation.invalidCnpj';

@@ -2,11 +2,18 @@ import {
   type CnpjRecord,
   legalPersonRegistration,
   naturalPersonRegistration,
-  type PostalAddress,
   type RegistrationPayload,
 } from '../../domain/company.schema';
 import { CNPJ_LENGTH, isValidCnpj, onlyDigits, POSTAL_CODE_LENGTH } from '../../domain/documents';
-import { type Problem, validate } from '../../domain/validation';
+import { type FieldProblems, problemsByField, withKey } from '../registers/shared/form-model';
+import {
+  addressFromPostal,
+  type CompanyAddressValues,
+  companyFromCnpj,
+  EMPTY_COMPANY_ADDRESS,
+  onlyFilled,
+  POSTAL_FIELDS,
+} from '../registers/shared/lookup-fill';
 
 // The registration form's values and the pure steps around them (doc 1 §2.4, §3.1, §5). The rules
 // themselves live in src/domain/company.schema.ts; this file only shapes the form's values for them.
@@ -14,7 +21,7 @@ import { type Problem, validate } from '../../domain/validation';
 /** doc 1 §2.4: the toggle between legal person (company, CNPJ) and natural person (CPF). */
 export type PersonKind = 'legal' | 'natural';
 
-export interface RegisterValues {
+export interface RegisterValues extends CompanyAddressValues {
   kind: PersonKind;
   /** CNPJ in legal-person mode, CPF in natural-person mode (the payload calls both `cnpj`) */
   cnpj: string;
@@ -25,17 +32,12 @@ export interface RegisterValues {
   contact: string;
   email: string;
   phone: string;
-  postalCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
 }
 
-export const ADDRESS_FIELDS = ['street', 'complement', 'neighborhood', 'city', 'state'] as const;
+/** The address fields a postal-code lookup fills (doc 1 §7.2 GET /search/cep): registers/shared/lookup-fill.ts. */
+export const ADDRESS_FIELDS = POSTAL_FIELDS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export const addressFromLookup = addressFromPostal;
 
 export const emptyRegistration: RegisterValues = {
   kind: 'legal',
@@ -46,13 +48,7 @@ export const emptyRegistration: RegisterValues = {
   contact: '',
   email: '',
   phone: '',
-  postalCode: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
+  ...EMPTY_COMPANY_ADDRESS,
 };
 
 /** POST /company/register body: type PRINCIPAL (doc 1 §9), document, postal code and phone as digits. */
@@ -77,19 +73,13 @@ export function toPayload(values: RegisterValues): RegistrationPayload {
  * The first problem of each field, by field name, or undefined when the form is valid. The document
  * is checked as a CNPJ in legal-person mode and as a CPF in natural-person mode (doc 1 §5).
  */
-export function registrationProblems(values: RegisterValues): Record<string, Problem> | undefined {
+export function registrationProblems(values: RegisterValues): FieldProblems {
   const schema = values.kind === 'legal' ? legalPersonRegistration : naturalPersonRegistration;
-  const result = validate(schema, toPayload(values));
-  if (result.ok) return undefined;
-  const payload = toPayload(values) as unknown as Record<string, string>;
-  const byField: Record<string, Problem> = {};
-  for (const problem of result.problems) {
-    // doc 1 §5 "A required field that is empty shows the common required-field message": an empty
-    // e-mail fails the e-mail pattern first, but the user is told it is required.
-    byField[problem.field] ??=
-      payload[problem.field] === '' ? { ...problem, key: 'validation.required', values: undefined } : problem;
-  }
-  return byField;
+  // doc 1 §5 "A required field that is empty shows the common required-field message": an empty
+  // e-mail fails the e-mail pattern first, but the user is told it is required.
+  return problemsByField(schema, toPayload(values), (problem, given) =>
+    given === '' ? withKey(problem, 'validation.required') : problem,
+  );
 }
 
 /** doc 1 §5: a lookup runs for 8 digits that differ from the code last looked up. */
@@ -105,32 +95,9 @@ export function cnpjToLookUp(value: string, kind: PersonKind, lastLookedUp: stri
   return digits.length === CNPJ_LENGTH && isValidCnpj(digits) && digits !== lastLookedUp ? digits : null;
 }
 
-/** The address fields a postal-code lookup fills (doc 1 §7.2 GET /search/cep). */
-export function addressFromLookup(address: PostalAddress): Pick<RegisterValues, AddressField> {
-  return {
-    street: address.street ?? '',
-    complement: address.complement ?? '',
-    neighborhood: address.neighborhood ?? '',
-    city: address.city ?? '',
-    state: address.state ?? '',
-  };
-}
-
 /** The fields a CNPJ lookup fills: name, fantasy name, address, e-mail and phone (doc 1 §5, §7.2). */
 export function fieldsFromCnpj(record: CnpjRecord): Partial<RegisterValues> {
-  const filled: Partial<RegisterValues> = {
-    corporateName: record.name,
-    fantasyName: record.fantasyName,
-    postalCode: onlyDigits(record.postalCode ?? ''),
-    street: record.street,
-    complement: record.complement,
-    number: record.number,
-    neighborhood: record.neighborhood,
-    city: record.municipality,
-    state: record.state,
-    email: record.email,
-    phone: onlyDigits(record.phone ?? ''),
-  };
+  const { name, ...company } = companyFromCnpj(record);
   // Keep what the user typed where the registry has nothing.
-  return Object.fromEntries(Object.entries(filled).filter(([, v]) => typeof v === 'string' && v !== ''));
+  return onlyFilled({ corporateName: name, ...company });
 }

@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,8 +8,10 @@ import { api } from '../../services/api-client';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { useFieldBinding } from '../registers/shared/bound-field';
+import { span } from '../registers/shared/form-grid';
+import { validatedBy } from '../registers/shared/form-model';
 import { AuthLayout } from './auth-layout';
-import { useProblemText } from './form-errors';
 import { PersonKindToggle } from './person-kind-toggle';
 import {
   type AddressField,
@@ -46,21 +48,12 @@ const sectionTitle = css({
   borderBottomWidth: '1px',
   borderColor: 'border',
 });
+// The shared 12-column form grid (registers/shared/form-grid.ts), a little airier on this page.
 const grid = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
   gap: '4',
 });
-// Column spans on the 12-column grid of medium and larger screens (one column below that).
-const span = {
-  2: css({ md: { gridColumn: 'span 2' } }),
-  3: css({ md: { gridColumn: 'span 3' } }),
-  4: css({ md: { gridColumn: 'span 4' } }),
-  5: css({ md: { gridColumn: 'span 5' } }),
-  6: css({ md: { gridColumn: 'span 6' } }),
-  7: css({ md: { gridColumn: 'span 7' } }),
-  12: css({ md: { gridColumn: 'span 12' } }),
-};
 const actions = css({
   display: 'flex',
   flexDirection: { base: 'column-reverse', md: 'row' },
@@ -93,19 +86,12 @@ function Section({ title: text, children }: { title: string; children: ReactNode
 export function RegisterScreen() {
   const intl = useIntl();
   const [, setLocation] = useLocation();
-  const problemText = useProblemText();
   const t = (id: string) => intl.formatMessage({ id });
 
   const form = useForm({
     defaultValues: emptyRegistration,
     // Errors appear when a field is left, then follow every keystroke once a submit was tried.
-    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const fields = registrationProblems(value);
-        return fields ? { fields } : undefined;
-      },
-    },
+    ...validatedBy(registrationProblems),
     onSubmit: async ({ value }) => {
       try {
         await api.post('/company/register', toPayload(value), { quiet: true });
@@ -120,6 +106,7 @@ export function RegisterScreen() {
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const bind = useFieldBinding(submitted);
   const kind = useStore(form.store, (s) => s.values.kind);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const document = useStore(form.store, (s) => s.values.cnpj);
@@ -169,9 +156,9 @@ export function RegisterScreen() {
     <form.Field name={name}>
       {(f) => (
         <TextField
+          {...bind(f)}
           className={options.className}
           label={options.label}
-          name={f.name}
           type={options.type}
           mask={options.mask}
           required={options.required}
@@ -180,10 +167,6 @@ export function RegisterScreen() {
           autoComplete={options.autoComplete}
           inputMode={options.inputMode}
           maxLength={options.maxLength}
-          value={f.state.value}
-          onValueChange={f.handleChange}
-          onBlur={f.handleBlur}
-          error={problemText(f.state.meta, submitted)}
         />
       )}
     </form.Field>

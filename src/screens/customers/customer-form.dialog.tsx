@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import type { CompanyCustomer } from '../../domain/customers';
 import { createCustomer, updateCustomer } from '../../services/customers.api';
@@ -8,6 +8,9 @@ import { TextArea, TextField } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Select } from '../../ui/select';
 import { useProblemText } from '../auth/form-errors';
+import { useFieldBinding } from '../registers/shared/bound-field';
+import { formGrid, sectionTitle, span } from '../registers/shared/form-grid';
+import { validatedBy } from '../registers/shared/form-model';
 import { STATE_ITEMS, SwitchCell } from '../registers/shared/register-fields';
 import {
   addressFromPostal,
@@ -21,7 +24,6 @@ import {
   toInput,
   valuesOf,
 } from './customer-form';
-import { formGrid, sectionTitle, span } from './form-grid';
 
 // Customer create/edit modal — doc 2 §2 "Customers page … edit modal", §5 "Customer form":
 // document masked CPF/CNPJ and validated; a valid 14-digit CNPJ looks the company up and fills
@@ -45,13 +47,7 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
 
   const form = useForm({
     defaultValues: initial,
-    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const fields = customerProblems(value);
-        return fields ? { fields } : undefined;
-      },
-    },
+    ...validatedBy(customerProblems),
     onSubmit: async ({ value }) => {
       try {
         if (customer) await updateCustomer(customer.id, toInput(value));
@@ -65,6 +61,7 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
 
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const bind = useFieldBinding(submitted);
   const document = useStore(form.store, (s) => s.values.document);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const set = (name: CustomerTextField, value: string) => form.setFieldValue(name, value);
@@ -114,9 +111,9 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
     <form.Field name={name}>
       {(f) => (
         <TextField
+          {...bind(f)}
           className={className}
           label={t(`customers.fields.${name}`)}
-          name={f.name}
           required={options.required}
           mask={options.mask as string | string[] | undefined}
           hint={options.hint ?? (isLocked(name) ? t('customers.form.locked') : undefined)}
@@ -124,10 +121,6 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
           inputMode={options.inputMode}
           autoComplete={options.autoComplete ?? 'off'}
           readOnly={isLocked(name)}
-          value={f.state.value as string}
-          onValueChange={f.handleChange}
-          onBlur={f.handleBlur}
-          error={problemText(f.state.meta, submitted)}
         />
       )}
     </form.Field>

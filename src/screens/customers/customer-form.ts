@@ -1,16 +1,29 @@
-import type { CnpjRecord, PostalAddress } from '../../domain/company.schema';
+import type { CnpjRecord } from '../../domain/company.schema';
 import {
   type CompanyCustomer,
   type CompanyCustomerInput,
   companyCustomerInput,
 } from '../../domain/customers';
-import { documentKind, onlyDigits } from '../../domain/documents';
-import { type Problem, validate } from '../../domain/validation';
+import { invalidDocumentKey, onlyDigits } from '../../domain/documents';
+import {
+  type FieldProblems,
+  isBlank,
+  orNull,
+  problemsByField,
+  withKey,
+} from '../registers/shared/form-model';
+import {
+  addressFromPostal,
+  type CompanyAddressValues,
+  companyFromCnpj,
+  EMPTY_COMPANY_ADDRESS,
+  POSTAL_FIELDS,
+} from '../registers/shared/lookup-fill';
 
 // The customer form's values and pure steps (doc 2 §3 "Company customer", §5 "Customer form").
 // The rules are src/domain/customers.ts `companyCustomerInput`; this file shapes the form for it.
 
-export interface CustomerValues {
+export interface CustomerValues extends CompanyAddressValues {
   document: string;
   corporateName: string;
   fantasyName: string;
@@ -19,13 +32,6 @@ export interface CustomerValues {
   additionalDocument: string;
   email: string;
   phone: string;
-  postalCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
   country: string;
   observation: string;
   isActive: boolean;
@@ -43,13 +49,7 @@ export const emptyCustomer: CustomerValues = {
   additionalDocument: '',
   email: '',
   phone: '',
-  postalCode: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
+  ...EMPTY_COMPANY_ADDRESS,
   country: DEFAULT_COUNTRY,
   observation: '',
   // doc 2 §3: isActive defaults to true
@@ -79,8 +79,6 @@ export function valuesOf(c: CompanyCustomer): CustomerValues {
   };
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 /** POST/PUT /company-customers body: document, postal code and phone as digits; empty optionals null. */
 export function toInput(values: CustomerValues): CompanyCustomerInput {
   return {
@@ -108,43 +106,19 @@ export function toInput(values: CustomerValues): CompanyCustomerInput {
  * The first problem of each field, or undefined when the form is valid. An empty required field
  * says "required" (doc 1 §5); a bad document says invalid CPF up to 11 digits, invalid CNPJ above.
  */
-export function customerProblems(values: CustomerValues): Record<string, Problem> | undefined {
+export function customerProblems(values: CustomerValues): FieldProblems {
   const input = toInput(values);
-  const result = validate(companyCustomerInput, input);
-  if (result.ok) return undefined;
-  const byField: Record<string, Problem> = {};
-  for (const problem of result.problems) {
-    if (byField[problem.field]) continue;
-    const given = (input as Record<string, unknown>)[problem.field];
-    if (given === '' || given === null || given === undefined) {
-      byField[problem.field] = { ...problem, key: 'validation.required', values: undefined };
-    } else if (problem.field === 'email') {
-      // the schema's "e-mail, empty or null" union reports a generic problem
-      byField[problem.field] = { ...problem, key: 'validation.invalidEmail', values: undefined };
-    } else if (problem.field === 'document') {
-      const key = documentKind(input.document) === 'cpf' ? 'validation.invalidCpf' : 'validation.invalidCnpj';
-      byField[problem.field] = { ...problem, key, values: undefined };
-    } else {
-      byField[problem.field] = problem;
-    }
-  }
-  return byField;
+  return problemsByField(companyCustomerInput, input, (problem, given) => {
+    if (isBlank(given)) return withKey(problem, 'validation.required');
+    // the schema's "e-mail, empty or null" union reports a generic problem
+    if (problem.field === 'email') return withKey(problem, 'validation.invalidEmail');
+    if (problem.field === 'document') return withKey(problem, invalidDocumentKey(input.document));
+    return problem;
+  });
 }
 
-/** The address fields a postal-code lookup fills (and clears). */
-export const POSTAL_FIELDS = ['street', 'complement', 'neighborhood', 'city', 'state'] as const;
-
-export function addressFromPostal(
-  address: PostalAddress,
-): Pick<CustomerValues, (typeof POSTAL_FIELDS)[number]> {
-  return {
-    street: address.street ?? '',
-    complement: address.complement ?? '',
-    neighborhood: address.neighborhood ?? '',
-    city: address.city ?? '',
-    state: address.state ?? '',
-  };
-}
+// The address fields a postal-code lookup fills (and clears): registers/shared/lookup-fill.ts.
+export { addressFromPostal, POSTAL_FIELDS };
 
 /** The fields a company lookup fills (and clears): name, address, e-mail and phone (doc 2 §5). */
 export const COMPANY_FIELDS = [
@@ -168,19 +142,9 @@ export const LOCKED_BY_CNPJ = [
 ] as const satisfies readonly CustomerTextField[];
 
 export function fieldsFromCnpj(record: CnpjRecord): Pick<CustomerValues, (typeof COMPANY_FIELDS)[number]> {
-  return {
-    corporateName: record.name ?? '',
-    fantasyName: record.fantasyName ?? '',
-    postalCode: onlyDigits(record.postalCode ?? ''),
-    street: record.street ?? '',
-    number: record.number ?? '',
-    complement: record.complement ?? '',
-    neighborhood: record.neighborhood ?? '',
-    city: record.municipality ?? '',
-    state: record.state ?? '',
-    email: record.email ?? '',
-    phone: onlyDigits(record.phone ?? ''),
-  };
+  // every company field, '' where the registry has nothing: a new CNPJ replaces the whole company
+  const { name, ...company } = companyFromCnpj(record);
+  return { corporateName: name, ...company };
 }
 
 export interface CustomerFilters {

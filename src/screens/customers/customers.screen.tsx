@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../../styled-system/css';
 import { type CompanyCustomer, customerDisplayName } from '../../domain/customers';
 import { deleteCustomer, useCustomers, useInvalidateCustomers } from '../../services/customers.api';
 import { formatDocument, formatPhone, formatPostalCode, MASKS } from '../../services/display-masks';
 import { notify } from '../../services/toasts';
-import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
-import { PageHeader } from '../../ui/page';
 import { usePaging } from '../../ui/paged-table';
 import { Select } from '../../ui/select';
-import { PlusIcon } from '../orders/orders-icons';
 import {
   editDeleteColumn,
+  RegisterPage,
   RegisterTable,
   statusColumn,
   useRegisterEditing,
@@ -26,8 +23,6 @@ import { CustomerFormDialog } from './customer-form.dialog';
 // status), table (name as trade name else corporate name, document, postal code, phone masked,
 // status, edit, delete), edit modal; doc 2 §8: "Houve algum problema ao carregar os clientes" when
 // the list fails; create/delete success and error toasts are the API's messages (doc 1 §8).
-
-const page = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 export function CustomersScreen() {
   const intl = useIntl();
@@ -82,16 +77,7 @@ export function CustomersScreen() {
   ];
 
   return (
-    <div className={page}>
-      <PageHeader
-        title={t('customers.title')}
-        actions={
-          <Button onClick={() => crud.setEditing(null)}>
-            <PlusIcon />
-            {t('customers.new')}
-          </Button>
-        }
-      />
+    <RegisterPage state={crud} title={t('customers.title')} newLabel={t('customers.new')}>
       <FilterPanel
         searching={customers.isFetching && !customers.isLoading}
         onSearch={() => {
@@ -141,6 +127,6 @@ export function CustomersScreen() {
           confirmLabel: t('customers.delete.confirm'),
         }}
       />
-    </div>
+    </RegisterPage>
   );
 }

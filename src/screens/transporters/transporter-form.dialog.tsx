@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../../domain/transporters';
@@ -8,7 +8,9 @@ import { TextField } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Select } from '../../ui/select';
 import { useProblemText } from '../auth/form-errors';
-import { formGrid, span } from '../customers/form-grid';
+import { useFieldBinding } from '../registers/shared/bound-field';
+import { formGrid, span } from '../registers/shared/form-grid';
+import { validatedBy } from '../registers/shared/form-model';
 import { STATE_ITEMS, SwitchCell } from '../registers/shared/register-fields';
 import {
   emptyTransporter,
@@ -38,13 +40,7 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
 
   const form = useForm({
     defaultValues: transporter ? valuesOf(transporter) : emptyTransporter,
-    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const fields = transporterProblems(value);
-        return fields ? { fields } : undefined;
-      },
-    },
+    ...validatedBy(transporterProblems),
     onSubmit: async ({ value }) => {
       const body = toInput(value);
       try {
@@ -68,6 +64,7 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const bind = useFieldBinding(submitted);
   const document = useStore(form.store, (s) => s.values.documentTransporter);
   const inUse = useDocumentInUse(document, transporter?.id ?? null);
   const documentInUse =
@@ -86,23 +83,23 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
     } = {},
   ) => (
     <form.Field name={name}>
-      {(f) => (
-        <TextField
-          className={className}
-          label={t(`transporters.fields.${name}`)}
-          name={f.name}
-          required={options.required}
-          mask={options.mask}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength}
-          autoComplete="off"
-          hint={options.hint}
-          value={f.state.value}
-          onValueChange={f.handleChange}
-          onBlur={f.handleBlur}
-          error={problemText(f.state.meta, submitted) ?? options.error}
-        />
-      )}
+      {(f) => {
+        const bound = bind(f);
+        return (
+          <TextField
+            {...bound}
+            className={className}
+            label={t(`transporters.fields.${name}`)}
+            required={options.required}
+            mask={options.mask}
+            inputMode={options.inputMode}
+            maxLength={options.maxLength}
+            autoComplete="off"
+            hint={options.hint}
+            error={bound.error ?? options.error}
+          />
+        );
+      }}
     </form.Field>
   );
 

@@ -1,4 +1,4 @@
-import { documentKind, onlyDigits } from '../../domain/documents';
+import { invalidDocumentKey, onlyDigits } from '../../domain/documents';
 import {
   FREIGHT_TYPES,
   type Transporter,
@@ -6,7 +6,13 @@ import {
   type TransporterType,
   transporterInput,
 } from '../../domain/transporters';
-import { type Problem, validate } from '../../domain/validation';
+import {
+  type FieldProblems,
+  isBlank,
+  orNull,
+  problemsByField,
+  withKey,
+} from '../registers/shared/form-model';
 
 // The transporter form's values and pure steps (doc 2 §3 "Transporter", §5 "Transporter form:
 // name, document, type, address, city, state, status required; document must not be used by
@@ -58,8 +64,6 @@ export function valuesOf(t: Transporter): TransporterValues {
   };
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 /** POST/PUT /courrier body: document as digits, empty optionals null. */
 export function toInput(values: TransporterValues): TransporterInput {
   return {
@@ -77,29 +81,16 @@ export function toInput(values: TransporterValues): TransporterInput {
 }
 
 /** The first problem of each field, or undefined when valid (empty → required; bad document → CPF/CNPJ). */
-export function transporterProblems(values: TransporterValues): Record<string, Problem> | undefined {
+export function transporterProblems(values: TransporterValues): FieldProblems {
   const input = toInput(values);
-  const result = validate(transporterInput, input);
-  if (result.ok) return undefined;
-  const byField: Record<string, Problem> = {};
-  for (const problem of result.problems) {
-    if (byField[problem.field]) continue;
-    const given = (input as Record<string, unknown>)[problem.field];
-    if (given === '' || given === null || given === undefined) {
-      byField[problem.field] = { ...problem, key: 'validation.required', values: undefined };
-    } else if (problem.field === 'documentTransporter') {
-      const key =
-        documentKind(input.documentTransporter) === 'cpf'
-          ? 'validation.invalidCpf'
-          : 'validation.invalidCnpj';
-      byField[problem.field] = { ...problem, key, values: undefined };
-    } else if (problem.field === 'type') {
-      byField[problem.field] = { ...problem, key: 'validation.required', values: undefined };
-    } else {
-      byField[problem.field] = problem;
-    }
-  }
-  return byField;
+  return problemsByField(transporterInput, input, (problem, given) => {
+    if (isBlank(given)) return withKey(problem, 'validation.required');
+    if (problem.field === 'documentTransporter')
+      return withKey(problem, invalidDocumentKey(input.documentTransporter));
+    // a type outside the list is no valid choice: the user reads it as "required" too
+    if (problem.field === 'type') return withKey(problem, 'validation.required');
+    return problem;
+  });
 }
 
 export { FREIGHT_TYPES };

@@ -7,13 +7,11 @@ import {
   useInvalidateTransporters,
   useTransportersList,
 } from '../../services/transporters.api';
-import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
-import { PageHeader } from '../../ui/page';
 import { usePaging } from '../../ui/paged-table';
-import { PlusIcon } from '../orders/orders-icons';
 import {
   editDeleteColumn,
+  RegisterPage,
   RegisterTable,
   statusColumn,
   useRegisterEditing,
@@ -25,7 +23,6 @@ import { TransporterFormDialog } from './transporter-form.dialog';
 // status, actions (edit, delete with confirmation naming the transporter); new-transporter button;
 // paginated.
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const muted = css({ color: 'textMuted' });
 
 export function TransportersScreen() {
@@ -88,16 +85,7 @@ export function TransportersScreen() {
   ];
 
   return (
-    <div className={page}>
-      <PageHeader
-        title={t('transporters.title')}
-        actions={
-          <Button onClick={() => crud.setEditing(null)}>
-            <PlusIcon />
-            {t('transporters.new')}
-          </Button>
-        }
-      />
+    <RegisterPage state={crud} title={t('transporters.title')} newLabel={t('transporters.new')}>
       <RegisterTable
         state={crud}
         caption={t('transporters.title')}
@@ -114,6 +102,6 @@ export function TransportersScreen() {
           confirmLabel: t('transporters.delete.confirm'),
         }}
       />
-    </div>
+    </RegisterPage>
   );
 }

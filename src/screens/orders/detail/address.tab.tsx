@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +12,10 @@ import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
-import { problemFields, useProblemText } from '../../auth/form-errors';
+import { useFieldBinding } from '../../registers/shared/bound-field';
+import { grid12 as grid, span } from '../../registers/shared/form-grid';
+import { problemsByField, validatedBy } from '../../registers/shared/form-model';
+import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../registers/shared/lookup-fill';
 import { usePostalLookup } from '../use-postal-lookup';
 
 // doc 2 §2 "Address: edit the recipient address, with a reprocess-coordinates button"; doc 2 §5
@@ -30,21 +33,7 @@ interface AddressValues {
   state: string;
 }
 
-const LOOKUP_FIELDS = ['street', 'additionalAddress', 'neighborhood', 'city', 'state'] as const;
-
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
-  gap: '3',
-});
-const span = {
-  2: css({ md: { gridColumn: 'span 2' } }),
-  3: css({ md: { gridColumn: 'span 3' } }),
-  4: css({ md: { gridColumn: 'span 4' } }),
-  5: css({ md: { gridColumn: 'span 5' } }),
-  7: css({ md: { gridColumn: 'span 7' } }),
-};
 const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2' });
 const coords = css({ fontSize: 'xs', color: 'textMuted' });
 
@@ -75,7 +64,6 @@ export function toAddressBody(
 export function AddressTab({ order, editable }: { order: Order; editable: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const problemText = useProblemText();
   const client = useQueryClient();
   const doc = useViewedCompanyDocument();
   const [reprocessing, setReprocessing] = useState(false);
@@ -101,26 +89,23 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
       city: recipient.city ?? '',
       state: recipient.state ?? '',
     } as AddressValues,
-    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => problemFields(orderAddressUpdate, toAddressBody(order, value, false)),
-    },
+    ...validatedBy((value: AddressValues) =>
+      problemsByField(orderAddressUpdate, toAddressBody(order, value, false)),
+    ),
     onSubmit: ({ value }) => send(value, false),
   });
 
   const submitted = useStore(addressForm.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(addressForm.store, (s) => s.isSubmitting);
+  const bind = useFieldBinding(submitted);
   const postalCode = useStore(addressForm.store, (s) => s.values.postalCode);
   const lookup = usePostalLookup(postalCode, recipient.postalCode ?? null, {
     onFound: (address) => {
-      addressForm.setFieldValue('street', address.street ?? '');
-      addressForm.setFieldValue('additionalAddress', address.complement ?? '');
-      addressForm.setFieldValue('neighborhood', address.neighborhood ?? '');
-      addressForm.setFieldValue('city', address.city ?? '');
-      addressForm.setFieldValue('state', address.state ?? '');
+      for (const [field, value] of Object.entries(orderAddressFromPostal(address)))
+        addressForm.setFieldValue(field as keyof AddressValues, value);
     },
     onCleared: () => {
-      for (const field of LOOKUP_FIELDS) addressForm.setFieldValue(field, '');
+      for (const field of ORDER_POSTAL_FIELDS) addressForm.setFieldValue(field, '');
     },
   });
 
@@ -147,19 +132,15 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
     <addressForm.Field name={name}>
       {(f) => (
         <TextField
+          {...bind(f)}
           className={className}
           label={t(`orders.address.fields.${name}`)}
-          name={f.name}
-          value={f.state.value}
-          onValueChange={f.handleChange}
-          onBlur={f.handleBlur}
           required={options.required}
           readOnly={!editable || options.locked}
           mask={options.mask}
           hint={options.hint}
           maxLength={options.maxLength}
           inputMode={name === 'postalCode' ? 'numeric' : undefined}
-          error={problemText(f.state.meta, submitted)}
         />
       )}
     </addressForm.Field>

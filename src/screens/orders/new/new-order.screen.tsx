@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +13,9 @@ import { PageHeader } from '../../../ui/page';
 import { Select } from '../../../ui/select';
 import { Switch } from '../../../ui/switch';
 import { useProblemText } from '../../auth/form-errors';
+import { useFieldBinding } from '../../registers/shared/bound-field';
+import { grid12 as grid, span } from '../../registers/shared/form-grid';
+import { validatedBy } from '../../registers/shared/form-model';
 import { useCodeLabels } from '../order-labels';
 import { SalesChannelSelect } from '../sales-channel-select';
 import { emptyNewOrder, NEW_ORDER_TYPES, newOrderProblems, toNewOrder } from './new-order.form';
@@ -37,19 +40,6 @@ const sectionStyle = css({
   borderRadius: 'md',
 });
 const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'text' });
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
-  gap: '3',
-});
-const span = {
-  2: css({ md: { gridColumn: 'span 2' } }),
-  3: css({ md: { gridColumn: 'span 3' } }),
-  4: css({ md: { gridColumn: 'span 4' } }),
-  6: css({ md: { gridColumn: 'span 6' } }),
-  8: css({ md: { gridColumn: 'span 8' } }),
-  12: css({ md: { gridColumn: 'span 12' } }),
-};
 const switchCell = css({ display: 'flex', alignItems: 'flex-end', pb: '2' });
 const actions = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' });
 const backLink = css({
@@ -85,13 +75,7 @@ export function NewOrderScreen() {
 
   const form = useForm({
     defaultValues: emptyNewOrder(),
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const fields = newOrderProblems(value);
-        return fields ? { fields } : undefined;
-      },
-    },
+    ...validatedBy(newOrderProblems, 'submit'),
     onSubmit: async ({ value }) => {
       try {
         await createOrder(toNewOrder(value));
@@ -104,6 +88,7 @@ export function NewOrderScreen() {
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const bind = useFieldBinding(submitted);
   // The parties and the product lines are not plain inputs: their messages come from the same
   // rules, read once a creation was tried (doc 2 §5).
   const values = useStore(form.store, (s) => s.values);
@@ -147,19 +132,15 @@ export function NewOrderScreen() {
     <form.Field name={name}>
       {(f) => (
         <TextField
+          {...bind(f)}
           className={className}
           label={t(`orders.new.fields.${name}`)}
-          name={f.name}
           type={options.type}
           required={options.required}
           inputMode={options.inputMode}
           maxLength={options.maxLength}
           hint={options.hint}
           autoComplete="off"
-          value={f.state.value}
-          onValueChange={f.handleChange}
-          onBlur={f.handleBlur}
-          error={problemText(f.state.meta, submitted)}
         />
       )}
     </form.Field>

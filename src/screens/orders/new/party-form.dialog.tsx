@@ -1,7 +1,6 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../../../styled-system/css';
 import { onlyDigits } from '../../../domain/documents';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
 import { MASKS } from '../../../services/display-masks';
@@ -9,7 +8,10 @@ import { createParty, lookupCnpj, searchParties } from '../../../services/order-
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
-import { useProblemText } from '../../auth/form-errors';
+import { useFieldBinding } from '../../registers/shared/bound-field';
+import { grid12 as grid, span } from '../../registers/shared/form-grid';
+import { validatedBy } from '../../registers/shared/form-model';
+import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../registers/shared/lookup-fill';
 import { usePostalLookup } from '../use-postal-lookup';
 import {
   cnpjToLookUp,
@@ -24,21 +26,6 @@ import {
 // "Party form"; §7 POST /recipients, /senders). A document already registered (409) picks the
 // stored party instead.
 
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
-  gap: '3',
-});
-const span = {
-  3: css({ md: { gridColumn: 'span 3' } }),
-  4: css({ md: { gridColumn: 'span 4' } }),
-  5: css({ md: { gridColumn: 'span 5' } }),
-  6: css({ md: { gridColumn: 'span 6' } }),
-  2: css({ md: { gridColumn: 'span 2' } }),
-  7: css({ md: { gridColumn: 'span 7' } }),
-};
-const LOOKUP_FIELDS = ['street', 'additionalAddress', 'neighborhood', 'city', 'state'] as const;
-
 export interface PartyFormDialogProps {
   kind: PartyKind;
   document: string;
@@ -49,17 +36,10 @@ export interface PartyFormDialogProps {
 export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const problemText = useProblemText();
 
   const form = useForm({
     defaultValues: emptyParty(onlyDigits(document)),
-    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const fields = partyProblems(value);
-        return fields ? { fields } : undefined;
-      },
-    },
+    ...validatedBy(partyProblems),
     onSubmit: async ({ value }) => {
       const body = toPartyBody(value);
       try {
@@ -77,6 +57,7 @@ export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFor
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const bind = useFieldBinding(submitted);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const doc = useStore(form.store, (s) => s.values.document);
 
@@ -85,15 +66,8 @@ export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFor
       form.setFieldValue(name as keyof PartyValues, v as string);
   };
   const lookup = usePostalLookup(postalCode, null, {
-    onFound: (address) =>
-      fill({
-        street: address.street ?? '',
-        additionalAddress: address.complement ?? '',
-        neighborhood: address.neighborhood ?? '',
-        city: address.city ?? '',
-        state: address.state ?? '',
-      }),
-    onCleared: () => fill(Object.fromEntries(LOOKUP_FIELDS.map((f) => [f, '']))),
+    onFound: (address) => fill(orderAddressFromPostal(address)),
+    onCleared: () => fill(Object.fromEntries(ORDER_POSTAL_FIELDS.map((f) => [f, '']))),
   });
 
   // doc 2 §5 "a valid document looks up the data" (company registry for a CNPJ).
@@ -132,18 +106,14 @@ export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFor
     <form.Field name={name}>
       {(f) => (
         <TextField
+          {...bind(f)}
           className={className}
           label={t(`orders.party.fields.${name}`)}
-          name={f.name}
           type={options.type}
           required={options.required}
           mask={options.mask}
           readOnly={options.locked}
           hint={options.hint}
-          value={f.state.value}
-          onValueChange={f.handleChange}
-          onBlur={f.handleBlur}
-          error={problemText(f.state.meta, submitted)}
         />
       )}
     </form.Field>

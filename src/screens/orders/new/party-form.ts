@@ -1,7 +1,8 @@
 import type { CnpjRecord } from '../../../domain/company.schema';
-import { CNPJ_LENGTH, isValidCnpj, onlyDigits } from '../../../domain/documents';
+import { onlyDigits } from '../../../domain/documents';
 import { type PartyInput, partyInput } from '../../../domain/parties';
-import { type Problem, validate } from '../../../domain/validation';
+import { type FieldProblems, orNull, problemsByField, withKey } from '../../registers/shared/form-model';
+import { companyFromCnpj, onlyFilled } from '../../registers/shared/lookup-fill';
 
 // The party form of the new-order page (doc 2 §5 "Party form: document (CPF 11 or CNPJ 14,
 // validated), postal code exactly 8 digits, street, number, neighborhood, city, state, country
@@ -42,8 +43,6 @@ export const emptyParty = (document = ''): PartyValues => ({
   phone: '',
 });
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
 export function toPartyBody(values: PartyValues): PartyInput {
   return {
     document: onlyDigits(values.document),
@@ -64,41 +63,19 @@ export function toPartyBody(values: PartyValues): PartyInput {
 }
 
 /** The first problem of each field, or undefined when the party can be saved. */
-export function partyProblems(values: PartyValues): Record<string, Problem> | undefined {
-  const body = toPartyBody(values);
-  const result = validate(partyInput, body);
-  if (result.ok) return undefined;
-  const out: Record<string, Problem> = {};
-  for (const problem of result.problems) {
-    const given = (body as Record<string, unknown>)[problem.field];
+export function partyProblems(values: PartyValues): FieldProblems {
+  return problemsByField(partyInput, toPartyBody(values), (problem, given) => {
     // the e-mail rule is a union (an address or nothing): its failure is an invalid address
-    const found: Problem =
-      problem.field === 'email' ? { ...problem, key: 'validation.invalidEmail', values: undefined } : problem;
-    out[problem.field] ??= given === '' ? { ...found, key: 'validation.required', values: undefined } : found;
-  }
-  return out;
+    const found = problem.field === 'email' ? withKey(problem, 'validation.invalidEmail') : problem;
+    return given === '' ? withKey(found, 'validation.required') : found;
+  });
 }
 
-/** doc 1 §5: a valid 14-digit CNPJ triggers a company lookup. */
-export function cnpjToLookUp(document: string): string | null {
-  const digits = onlyDigits(document);
-  return digits.length === CNPJ_LENGTH && isValidCnpj(digits) ? digits : null;
-}
+/** doc 1 §5: a valid 14-digit CNPJ triggers a company lookup (the same key as the other forms'). */
+export { cnpjKey as cnpjToLookUp } from '../../../services/lookups';
 
 /** The fields a CNPJ lookup fills (name, address, e-mail, phone); empty ones are left alone. */
 export function partyFromCnpj(record: CnpjRecord): Partial<PartyValues> {
-  const filled: Partial<PartyValues> = {
-    name: record.name,
-    fantasyName: record.fantasyName,
-    postalCode: onlyDigits(record.postalCode ?? ''),
-    street: record.street,
-    additionalAddress: record.complement,
-    number: record.number,
-    neighborhood: record.neighborhood,
-    city: record.municipality,
-    state: record.state,
-    email: record.email,
-    phone: onlyDigits(record.phone ?? ''),
-  };
-  return Object.fromEntries(Object.entries(filled).filter(([, v]) => typeof v === 'string' && v !== ''));
+  const { complement, ...company } = companyFromCnpj(record);
+  return onlyFilled({ ...company, additionalAddress: complement });
 }

@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import {
@@ -13,7 +13,9 @@ import { createQuickProduct } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
-import { problemFields, useProblemText } from '../../auth/form-errors';
+import { problemFields } from '../../auth/form-errors';
+import { useFieldBinding } from '../../registers/shared/bound-field';
+import { validatedBy } from '../../registers/shared/form-model';
 import { parseAmount } from '../detail/inline-edit';
 
 // Quick-product creation on the new-order page (doc 2 §2; §5 "Quick product: sku, barcode,
@@ -84,16 +86,9 @@ export interface QuickProductDialogProps {
 export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const problemText = useProblemText();
   const form = useForm({
     defaultValues: emptyQuickProduct,
-    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const fields = quickProductProblems(value, list);
-        return fields ? { fields } : undefined;
-      },
-    },
+    ...validatedBy((value: QuickProductValues) => quickProductProblems(value, list)),
     onSubmit: async ({ value }) => {
       try {
         const answer = await createQuickProduct(toQuickProduct(value));
@@ -106,6 +101,7 @@ export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDia
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const bind = useFieldBinding(submitted);
 
   const field = (
     name: keyof QuickProductValues,
@@ -120,17 +116,14 @@ export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDia
     <form.Field name={name}>
       {(f) => (
         <TextField
+          {...bind(f)}
           className={options.className}
           label={t(`orders.quickProduct.fields.${name}`)}
-          name={f.name}
           type={options.type}
           inputMode={options.inputMode}
           required={options.required}
           autoComplete="off"
-          value={f.state.value}
           onValueChange={(v) => f.handleChange(options.upper ? v.toUpperCase() : v)}
-          onBlur={f.handleBlur}
-          error={problemText(f.state.meta, submitted)}
         />
       )}
     </form.Field>

@@ -1,7 +1,7 @@
 import { cx } from '../../../../styled-system/css';
 import { BRAZILIAN_STATES } from '../../../domain/brazilian-states';
 import { Switch } from '../../../ui/switch';
-import { switchCell } from '../../customers/form-grid';
+import { switchCell } from './form-grid';
 
 // Fields shared by the register form dialogs (customers, transporters).
 

@@ -1,13 +1,19 @@
 import { type ReactNode, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { DataTableColumn } from '../../../ui/data-table';
+import { PageHeader } from '../../../ui/page';
 import { PagedDataTable, type Paging } from '../../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
-import { EditIcon, TrashIcon } from '../../orders/orders-icons';
+import { EditIcon, PlusIcon, TrashIcon } from '../../orders/orders-icons';
 import { Badge } from '../../orders/status-badge';
 
-// Shared wiring of the register lists (customers, transporters): the editor state (closed, new,
-// editing a row), the delete confirmation, and the status and edit/delete columns.
+// Shared wiring of the register lists (customers, transporters): the page with its title and
+// new-row button, the editor state (closed, new, editing a row), the delete confirmation, and the
+// status and edit/delete columns.
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 export interface RegisterEditing<T> {
   /** undefined: editor closed; null: creating; a row: editing it */
@@ -164,5 +170,32 @@ export function RegisterTable<T extends { id: string }>({
         editor(state.editing, { onClose: () => state.setEditing(undefined), onSaved: state.saved })}
       <RegisterDeleteDialog state={state} {...deleteTexts} />
     </>
+  );
+}
+
+export interface RegisterPageProps<T> {
+  state: Pick<RegisterEditing<T>, 'setEditing'>;
+  title: string;
+  /** The label of the button that opens the editor on a new row. */
+  newLabel: ReactNode;
+  /** The filters (if any) and the RegisterTable. */
+  children: ReactNode;
+}
+
+/** The register page: its header with the new-row button, then the list. */
+export function RegisterPage<T>({ state, title, newLabel, children }: RegisterPageProps<T>) {
+  return (
+    <div className={page}>
+      <PageHeader
+        title={title}
+        actions={
+          <Button onClick={() => state.setEditing(null)}>
+            <PlusIcon />
+            {newLabel}
+          </Button>
+        }
+      />
+      {children}
+    </div>
   );
 }

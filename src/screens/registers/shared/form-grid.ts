@@ -1,14 +1,19 @@
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 
-// The 12-column grid of the register dialogs (customers, transporters): one column on small
-// screens, spans from md up. Literal values only (Panda extracts them at build time).
+// The 12-column form grid: one column on small screens, spans from md up. Shared by the register
+// dialogs (customers, transporters), self-registration, the new-order page and its party dialog,
+// and the order's address tab, which all lay their fields on the same grid. Literal values only
+// (Panda extracts them at build time).
 
-export const formGrid = css({
+/** The grid itself, 3 units between cells. */
+export const grid12 = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
   gap: '3',
-  alignItems: 'start',
 });
+
+/** The register dialogs' grid: cells keep their own height (an error under one field does not stretch its neighbours). */
+export const formGrid = cx(grid12, css({ alignItems: 'start' }));
 
 export const span = {
   2: css({ md: { gridColumn: 'span 2' } }),
@@ -22,6 +27,7 @@ export const span = {
   12: css({ md: { gridColumn: 'span 12' } }),
 } as const;
 
+/** A section heading across the register dialogs' grid. */
 export const sectionTitle = css({
   md: { gridColumn: 'span 12' },
   fontSize: 'sm',
