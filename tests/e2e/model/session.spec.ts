@@ -97,9 +97,12 @@ const model: UiModel<SessionUi> = {
       await expect(world.shell.nav).toBeHidden();
       expect(await storedItem(page, SESSION_KEY)).toBeNull();
     },
+    // An in-flight state lasts IN_FLIGHT_MS: its facts are watched together, inside that window.
     requesting: async ({ world }) => {
-      await expect(world.login.submit).toBeDisabled();
-      await expect(world.login.submit).toHaveAttribute('aria-busy', 'true');
+      await Promise.all([
+        expect(world.login.submit).toBeDisabled(),
+        expect(world.login.submit).toHaveAttribute('aria-busy', 'true'),
+      ]);
     },
     fulfilled: async ({ page, snapshot, world }) => {
       await expect(page).toHaveURL(/\/dashboard$/);

@@ -82,10 +82,13 @@ const model: UiModel<SurveyUi> = {
       await expect(world.survey.ratings.getByRole('radio').first()).toBeEnabled();
       await expect(world.survey.close).toBeHidden();
     },
+    // An in-flight state lasts IN_FLIGHT_MS: its facts are watched together, inside that window.
     sending: async ({ world }) => {
-      await expect(world.survey.send).toBeDisabled();
-      await expect(world.survey.send).toHaveAttribute('aria-busy', 'true');
-      await expect(world.survey.ratings.getByRole('radio').first()).toBeDisabled();
+      await Promise.all([
+        expect(world.survey.send).toBeDisabled(),
+        expect(world.survey.send).toHaveAttribute('aria-busy', 'true'),
+        expect(world.survey.ratings.getByRole('radio').first()).toBeDisabled(),
+      ]);
     },
     answered: async ({ page, world }) => {
       await expect(page.getByRole('heading', { name: t('survey.thanks.title') })).toBeVisible();

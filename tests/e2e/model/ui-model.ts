@@ -42,8 +42,9 @@ export interface UiModel<W> {
   states: Record<string, (ctx: UiContext & { snapshot: AnyMachineSnapshot; world: W }) => Promise<void>>;
 }
 
-/** How long a prepared request is held, so its in-flight state shows. */
-export const IN_FLIGHT_MS = 700;
+/** How long a prepared request is held, so its in-flight state shows (long enough for a 2-core CI
+ * machine under load to see it; the states check their facts concurrently within it). */
+export const IN_FLIGHT_MS = 1500;
 
 /** Adds a fault rule to the browser's simulator session (reset before each test). */
 export async function fault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
