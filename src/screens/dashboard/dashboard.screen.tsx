@@ -4,20 +4,8 @@ import { css } from '../../../styled-system/css';
 import { useSession } from '../../app/session/use-session';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { PageHeader } from '../../ui/page';
+import { PlaceholderNote } from '../placeholder/placeholder.screen';
 import { dashboardRangeAtom } from './dashboard-range';
-
-const blocksNote = css({
-  mt: '4',
-  px: '4',
-  py: '6',
-  bg: 'surface',
-  color: 'textMuted',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border',
-  borderRadius: 'lg',
-  textAlign: 'center',
-});
 
 /**
  * doc 1 §2.8: a welcome heading and a date-range picker (presets 7/14/30/90 days, default 7).
@@ -41,9 +29,7 @@ export function DashboardScreen() {
           />
         }
       />
-      <p className={blocksNote} data-testid="placeholder">
-        {intl.formatMessage({ id: 'app.placeholder.notAvailable' })}
-      </p>
+      <PlaceholderNote className={css({ mt: '4' })} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { PageHeader } from '../../ui/page';
 
 const note = css({
@@ -28,9 +28,18 @@ export function PlaceholderScreen({ titleId }: PlaceholderScreenProps) {
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: titleId })} />
-      <p className={note} data-testid="placeholder">
-        {intl.formatMessage({ id: 'app.placeholder.notAvailable' })}
-      </p>
+      <PlaceholderNote />
     </>
+  );
+}
+
+/** The "not available yet" note alone, for a screen whose other parts are built (the dashboard's
+ * blocks region). */
+export function PlaceholderNote({ className }: { className?: string }) {
+  const intl = useIntl();
+  return (
+    <p className={cx(note, className)} data-testid="placeholder">
+      {intl.formatMessage({ id: 'app.placeholder.notAvailable' })}
+    </p>
   );
 }
