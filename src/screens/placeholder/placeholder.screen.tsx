@@ -33,7 +33,7 @@ export function PlaceholderScreen({ titleId }: PlaceholderScreenProps) {
   );
 }
 
-/** The "not available yet" note alone, for a screen whose other parts are built (the dashboard's
+/** The later-issue note alone, for a screen whose other parts are built (the dashboard's
  * blocks region). */
 export function PlaceholderNote({ className }: { className?: string }) {
   const intl = useIntl();
