@@ -17,7 +17,7 @@ import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { orderDecides } from '../orders-area/order-decision';
 import { partyFrom, taxesFor } from '../orders-area/order-form';
-import { orderView } from '../orders-area/order-view';
+import { changedOrderAnswer, orderView } from '../orders-area/order-view';
 import { recipientColumns } from '../store/order-row-mapping';
 import type { OrderItemRow, OrderRow } from '../store/order-tables';
 import { addRoute } from '../validate';
@@ -157,10 +157,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
           createdAt: now,
         });
       })();
-      return {
-        message: orderMessage(request, 'orderFinalized'),
-        order: orderView(request, store.orders.byId(row.id) as OrderRow),
-      };
+      return changedOrderAnswer(request, 'orderFinalized', row.id);
     },
   });
 
@@ -181,10 +178,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
         ORDER_MESSAGES.refusedTypeChange,
       );
       request.store.orders.update(row.id, { type: request.body.type }, request.now().toISOString());
-      return {
-        message: orderMessage(request, 'typeChanged'),
-        order: orderView(request, request.store.orders.byId(row.id) as OrderRow),
-      };
+      return changedOrderAnswer(request, 'typeChanged', row.id);
     },
   });
 
@@ -254,8 +248,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
       })();
       reply.status(201);
       return {
-        message: orderMessage(request, 'occurrenceRecorded'),
-        order: orderView(request, store.orders.byId(row.id) as OrderRow),
+        ...changedOrderAnswer(request, 'occurrenceRecorded', row.id),
         calendar: store.orders.calendar(id),
       };
     },

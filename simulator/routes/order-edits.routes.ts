@@ -10,9 +10,9 @@ import {
 } from '../../src/domain/orders.schema';
 import { badRequest } from '../http-error';
 import { idParams, ownedOrder } from '../orders-area/http';
-import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
+import { ORDER_MESSAGES } from '../orders-area/messages';
 import { orderDecides } from '../orders-area/order-decision';
-import { orderView } from '../orders-area/order-view';
+import { changedOrderAnswer } from '../orders-area/order-view';
 import { geocode } from '../seed/geocode';
 import type { OrderRow } from '../store/order-tables';
 import { addRoute } from '../validate';
@@ -63,10 +63,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
       if (body.recipientPhone !== undefined) fields.recipientPhone = onlyDigits(body.recipientPhone);
       if (body.recipientEmail !== undefined) fields.recipientEmail = body.recipientEmail;
       request.store.orders.update(row.id, fields, now.toISOString());
-      return {
-        message: orderMessage(request, 'orderUpdated'),
-        order: orderView(request, request.store.orders.byId(row.id) as OrderRow),
-      };
+      return changedOrderAnswer(request, 'orderUpdated', row.id);
     },
   });
 
@@ -86,10 +83,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
         { trackingCode: request.body.trackingCode.trim() },
         request.now().toISOString(),
       );
-      return {
-        message: orderMessage(request, 'orderUpdated'),
-        order: orderView(request, request.store.orders.byId(row.id) as OrderRow),
-      };
+      return changedOrderAnswer(request, 'orderUpdated', row.id);
     },
   });
 
@@ -127,10 +121,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
       if (request.body.priceTransfer !== undefined)
         fields.priceTransfer = parseMoney(request.body.priceTransfer);
       store.orders.update(row.id, fields, request.now().toISOString());
-      return {
-        message: orderMessage(request, 'orderUpdated'),
-        order: orderView(request, store.orders.byId(row.id) as OrderRow),
-      };
+      return changedOrderAnswer(request, 'orderUpdated', row.id);
     },
   });
 
@@ -171,10 +162,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
         },
         request.now().toISOString(),
       );
-      return {
-        message: orderMessage(request, 'addressUpdated'),
-        order: orderView(request, request.store.orders.byId(row.id) as OrderRow),
-      };
+      return changedOrderAnswer(request, 'addressUpdated', row.id);
     },
   });
 }
