@@ -10,6 +10,7 @@ import { rememberedLoginAtom } from '../../services/session-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, TextField } from '../../ui/field';
+import { useT } from '../../ui/use-t';
 import { AuthLayout } from './auth-layout';
 import { problemFields, useProblemText } from './form-errors';
 import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
@@ -72,7 +73,7 @@ export function LoginScreen() {
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   return (
     <AuthLayout>

@@ -8,6 +8,7 @@ import { api } from '../../services/api-client';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { useT } from '../../ui/use-t';
 import { useFieldBinding } from '../registers/shared/bound-field';
 import { span } from '../registers/shared/form-grid';
 import { validatedBy } from '../registers/shared/form-model';
@@ -86,7 +87,7 @@ function Section({ title: text, children }: { title: string; children: ReactNode
 export function RegisterScreen() {
   const intl = useIntl();
   const [, setLocation] = useLocation();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const form = useForm({
     defaultValues: emptyRegistration,

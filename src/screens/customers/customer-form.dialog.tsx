@@ -7,6 +7,7 @@ import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../ser
 import { TextArea, TextField } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Select } from '../../ui/select';
+import { useT } from '../../ui/use-t';
 import { useProblemText } from '../auth/form-errors';
 import { useFieldBinding } from '../registers/shared/bound-field';
 import { formGrid, sectionTitle, span } from '../registers/shared/form-grid';
@@ -41,7 +42,7 @@ export interface CustomerFormDialogProps {
 /** Mounted while open (the parent renders it for the customer being created or edited). */
 export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const problemText = useProblemText();
   const initial = customer ? valuesOf(customer) : emptyCustomer;
 

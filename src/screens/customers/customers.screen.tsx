@@ -9,6 +9,7 @@ import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
 import { usePaging } from '../../ui/paged-table';
 import { Select } from '../../ui/select';
+import { useT } from '../../ui/use-t';
 import {
   editDeleteColumn,
   RegisterPage,
@@ -26,7 +27,7 @@ import { CustomerFormDialog } from './customer-form.dialog';
 
 export function CustomersScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const invalidate = useInvalidateCustomers();
   const [draft, setDraft] = useState<CustomerFilters>(EMPTY_CUSTOMER_FILTERS);
   const [filters, setFilters] = useState<CustomerFilters>(EMPTY_CUSTOMER_FILTERS);

@@ -14,6 +14,7 @@ import { type DateRange, DateRangePicker } from '../../ui/date-range-picker';
 import { FilterPanel } from '../../ui/filter-panel';
 import { PageHeader, PageSection } from '../../ui/page';
 import { Pagination, usePageSize } from '../../ui/pagination';
+import { useT } from '../../ui/use-t';
 
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
 
@@ -26,7 +27,7 @@ const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
  */
 export function PositionHandlingHistoryScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [draft, setDraft] = useState<DateRange>(() => presetRange(DEFAULT_DATE_PRESET));
   const [range, setRange] = useState<DateRange>(draft);
   const [page, setPage] = useState(1);

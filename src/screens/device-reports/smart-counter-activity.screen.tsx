@@ -13,6 +13,7 @@ import { dataTableRecipe } from '../../ui/data-table';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons';
 import { PageHeader, PageSection } from '../../ui/page';
 import { EmptyState, FailedState, SkeletonRows } from '../../ui/states';
+import { useT } from '../../ui/use-t';
 
 const cell = css({
   px: '2.5',
@@ -40,7 +41,7 @@ const COLUMNS = 5;
  */
 export function SmartCounterActivityScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const counters = useSmartCounters();
   const document = useViewedCompanyDocument();
   const company = useCompanies().data?.find((c) => c.cnpj === document) ?? null;

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { InfoCard } from '../../ui/info-card';
 import { PageHeader } from '../../ui/page';
 import { EmptyState, FailedState } from '../../ui/states';
+import { useT } from '../../ui/use-t';
 import { FileIcon, ReloadIcon } from './device-icons';
 import { ImportDevicesDialog } from './import-devices.dialog';
 import { LiveFeed } from './live-feed';
@@ -58,7 +59,7 @@ export function DevicesScreen() {
   // The totals (lights on, passes, confirmations) follow the live feed, not only the 15 s refresh.
   const { refetch: refetchDashboard } = dashboard;
   useRefreshOnActivity(useCallback(() => void refetchDashboard(), [refetchDashboard]));
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const reload = () => {
     void devices.refetch();

@@ -5,6 +5,7 @@ import { DEVICES_CSV_EXAMPLE } from '../../domain/devices-csv';
 import { importDevicesCsv } from '../../services/devices.api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useT } from '../../ui/use-t';
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
@@ -68,7 +69,7 @@ export function ImportDevicesDialog({ open, onOpenChange, onImported }: ImportDe
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<Line[]>([]);
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
 
   const close = (next: boolean) => {
     if (!next) {

@@ -5,6 +5,7 @@ import type { DeviceView, LightColor } from '../../domain/devices';
 import { LIGHT_COLORS } from '../../domain/devices';
 import type { ControllerSlot } from '../../domain/devices-layout';
 import { useLiveDevice } from '../../services/device-feed';
+import { useT } from '../../ui/use-t';
 
 export const lightRecipe = cva({
   base: {
@@ -103,7 +104,7 @@ export const LightMarker = memo(function LightMarker({ light, slot }: LightMarke
   const color = on && isColor(data.color) ? data.color : 'off';
   const quantity = on && typeof data.quantity === 'number' ? data.quantity : null;
   const state = status === 'online' ? (on ? 'on' : 'off') : status;
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const stateText =
     state === 'on'
       ? t('devices.map.lightState.on', { color: t(`devices.colors.${color}`), quantity: quantity ?? 0 })

@@ -14,6 +14,7 @@ import {
   zoomOut,
 } from '../../domain/devices-layout';
 import { Button } from '../../ui/button';
+import { useT } from '../../ui/use-t';
 import { CentreIcon, ZoomInIcon, ZoomOutIcon } from './device-icons';
 import { LightMarker } from './light-marker';
 
@@ -126,7 +127,7 @@ export const StreetMap = memo(function StreetMap({ devices }: StreetMapProps) {
   const styles = streetMapRecipe();
   const viewport = useRef<HTMLElement>(null);
   const [scale, setScale] = useState(CENTRED_VIEW.scale);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const placed = useMemo(
     () => devices.filter((d) => d.type === 'light' || d.type === 'controller'),

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { currentBrand } from '../../services/config';
 import { buttonRecipe } from '../../ui/button';
+import { useT } from '../../ui/use-t';
 import { ErrorPage } from './error-page';
 
 /** doc 1 §2.1: "/access-denied (a page exists; what leads to it is not shown)". Ours: it says the
@@ -9,7 +10,7 @@ import { ErrorPage } from './error-page';
  * dashboard for a signed-in user and the login page otherwise. */
 export function AccessDeniedScreen() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ErrorPage
       code="403"

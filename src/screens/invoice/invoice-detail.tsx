@@ -4,6 +4,7 @@ import type { InvoiceRecord, OperationItem } from '../../domain/operations';
 import { formatDateTime, formatQuantity } from '../../services/format';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { useT } from '../../ui/use-t';
 import { useCodeLabels } from '../orders/order-labels';
 import { ViewIcon } from '../orders/orders-icons';
 import { Badge, statusTone } from '../orders/status-badge';
@@ -37,7 +38,7 @@ export function InvoiceDetail({
   onViewOrder: (orderId: string) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const totals = invoiceTotals(invoice);
 

@@ -13,6 +13,7 @@ import { type DateRange, DateRangePicker } from '../../ui/date-range-picker';
 import { PageHeader } from '../../ui/page';
 import { Pagination, usePageSize } from '../../ui/pagination';
 import { ALL_TAB, RecordTabs } from '../../ui/record-tabs';
+import { useT } from '../../ui/use-t';
 import { allPages } from '../occurrence/occurrence-report';
 import { useCodeLabels } from '../orders/order-labels';
 import { PrintIcon } from '../orders/orders-icons';
@@ -48,7 +49,7 @@ const floating = css({
 
 export function InvoiceScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const companies = useCompanies();
   const company = useViewedCompany(companies.data);

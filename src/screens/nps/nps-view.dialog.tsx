@@ -5,6 +5,7 @@ import type { NpsRecord } from '../../domain/nps';
 import { formatDateTime } from '../../services/format';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useT } from '../../ui/use-t';
 import { type NpsActions, recordStatus, surveyLink } from './nps-actions';
 import { CopyIcon, ResolveIcon, SendIcon } from './nps-icons';
 import { NpsRating } from './nps-rating';
@@ -48,7 +49,7 @@ export function NpsViewDialog({
   onClose,
 }: NpsViewDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const formId = useId();
   // "resolve" shows the resolution form in place of the actions (doc 2 §2 "resolve a detractor")
   const [mode, setMode] = useState<'view' | 'resolve'>('view');

@@ -12,6 +12,7 @@ import { InfoCard } from '../../ui/info-card';
 import { PageHeader } from '../../ui/page';
 import { PagedDataTable, usePaging } from '../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../ui/row-actions';
+import { useT } from '../../ui/use-t';
 import { ViewIcon } from '../orders/orders-icons';
 import { Badge } from '../orders/status-badge';
 import { averageTone, npsActions, recordStatus } from './nps-actions';
@@ -38,7 +39,7 @@ const STATUS_TONE = { unanswered: 'neutral', answered: 'info', treated: 'success
 
 export function NpsScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [range, setRange] = useState<DateRange>(() => presetRange(DEFAULT_DATE_PRESET));
   const paging = usePaging();
   const [viewing, setViewing] = useState<NpsRecord | null>(null);

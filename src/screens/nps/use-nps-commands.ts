@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { NpsRecord } from '../../domain/nps';
 import { resendNps, resolveNps, useInvalidateNps } from '../../services/nps-admin.api';
 import { notify } from '../../services/toasts';
+import { useT } from '../../ui/use-t';
 import { surveyLink } from './nps-actions';
 
 // The NPS page's commands with doc 2 §8's toasts: "NPS resolution error", "NPS resend error",
@@ -10,7 +11,7 @@ import { surveyLink } from './nps-actions';
 
 export function useNpsCommands() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const invalidate = useInvalidateNps();
   const [pending, setPending] = useState<string | null>(null);
 

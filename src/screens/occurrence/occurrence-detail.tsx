@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { PageSection } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { FailedState } from '../../ui/states';
+import { useT } from '../../ui/use-t';
 import { TrackingTab } from '../orders/detail/tracking.tab';
 import { useCodeLabels } from '../orders/order-labels';
 import { canAddTracking } from '../orders/order-rules';
@@ -54,7 +55,7 @@ export function OccurrenceDetail({
   onRecord: (order: NonNullable<ReturnType<typeof useOrder>['data']>) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const query = useOrder(orderId);
   const order = query.data;

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
 import { PagedDataTable, usePaging } from '../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../ui/row-actions';
+import { useT } from '../../ui/use-t';
 import { useCodeLabels } from '../orders/order-labels';
 import { PrintIcon, ViewIcon } from '../orders/orders-icons';
 import { Badge, statusTone } from '../orders/status-badge';
@@ -44,7 +45,7 @@ export interface OccurrenceListProps {
 
 export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const companies = useCompanies();
   const company = useViewedCompany(companies.data);

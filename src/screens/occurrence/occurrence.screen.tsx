@@ -6,6 +6,7 @@ import type { OrderStatus, OrderType } from '../../domain/orders';
 import { useOrder } from '../../services/orders.api';
 import { PageHeader } from '../../ui/page';
 import { ALL_TAB, RecordTabs } from '../../ui/record-tabs';
+import { useT } from '../../ui/use-t';
 import { OccurrenceDetail } from './occurrence-detail';
 import { OccurrenceList } from './occurrence-list';
 import { afterClose, openOccurrenceTabsAtom, withTab } from './occurrence-rules';
@@ -29,7 +30,7 @@ interface RecordTarget {
 
 export function OccurrenceScreen() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const params = useParams<{ occurrenceId?: string }>();
   const [, navigate] = useLocation();
   const activeId = params.occurrenceId ?? null;

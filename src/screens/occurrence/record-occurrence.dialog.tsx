@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextArea } from '../../ui/field';
 import { Select } from '../../ui/select';
+import { useT } from '../../ui/use-t';
 import { useCodeLabels } from '../orders/order-labels';
 import { occurrenceStatusesFor } from './occurrence-rules';
 
@@ -26,7 +27,7 @@ export interface RecordOccurrenceDialogProps {
 
 export function RecordOccurrenceDialog({ order, onClose, onRecorded }: RecordOccurrenceDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const invalidate = useInvalidateOrders();
   const formId = useId();

@@ -21,6 +21,7 @@ import type { DateRange } from '../../ui/date-range-picker';
 import { Dialog } from '../../ui/dialog';
 import { PageHeader } from '../../ui/page';
 import { Pagination, usePageSize } from '../../ui/pagination';
+import { useT } from '../../ui/use-t';
 import { OrderRowActions } from './list/order-row-actions';
 import { OrdersFilterPanel } from './list/orders-filters';
 import {
@@ -53,7 +54,7 @@ const muted = css({ color: 'textMuted' });
 
 export function OrdersScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const { user } = useSession();
   const companyDocument = useViewedCompanyDocument();

@@ -7,6 +7,7 @@ import { TextArea } from '../../ui/field';
 import { CheckIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { FailedState } from '../../ui/states';
+import { useT } from '../../ui/use-t';
 import { RatingPicker } from './rating-picker';
 import { sanitizeInvitation } from './sanitize-invitation';
 import { useSurvey } from './use-survey';
@@ -109,7 +110,7 @@ export function SurveyScreen() {
   const intl = useIntl();
   const params = useParams<{ code: string; rate: string }>();
   const survey = useSurvey(params.code ?? '', params.rate);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   if (survey.state === 'loading') {
     return (

@@ -7,6 +7,7 @@ import { createTransporter, updateTransporter } from '../../services/transporter
 import { TextField } from '../../ui/field';
 import { FormDialog } from '../../ui/form-dialog';
 import { Select } from '../../ui/select';
+import { useT } from '../../ui/use-t';
 import { useProblemText } from '../auth/form-errors';
 import { useFieldBinding } from '../registers/shared/bound-field';
 import { formGrid, span } from '../registers/shared/form-grid';
@@ -34,7 +35,7 @@ export interface TransporterFormDialogProps {
 
 export function TransporterFormDialog({ transporter, onClose, onSaved }: TransporterFormDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const problemText = useProblemText();
   const [inUseOnSave, setInUseOnSave] = useState<string | null>(null);
 

@@ -9,6 +9,7 @@ import {
 } from '../../services/transporters.api';
 import type { DataTableColumn } from '../../ui/data-table';
 import { usePaging } from '../../ui/paged-table';
+import { useT } from '../../ui/use-t';
 import {
   editDeleteColumn,
   RegisterPage,
@@ -27,7 +28,7 @@ const muted = css({ color: 'textMuted' });
 
 export function TransportersScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const invalidate = useInvalidateTransporters();
   const paging = usePaging();
   // the API client shows a failed delete (409 while orders reference it)

@@ -5,6 +5,7 @@ import { printBarcodes } from '../../../services/documents/barcodes-pdf';
 import { type InboundItem, useOperation } from '../../../services/operations.api';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { FailedState } from '../../../ui/states';
+import { useT } from '../../../ui/use-t';
 import { ExpandableTable, toggledKey } from '../shared/expandable-table';
 import { formatQty } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
@@ -23,7 +24,7 @@ const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 export default function InboundDetail({ id }: { id: string }) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const detail = useOperation('inbound', id);
   const commands = useInboundCommands();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { InboundItem } from '../../../services/operations.types';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Menu } from '../../../ui/menu';
+import { useT } from '../../../ui/use-t';
 import { MoreIcon } from '../../orders/orders-icons';
 import { AssignUserDialog } from '../shared/assign-user.dialog';
 import { itemCan, mayReadPartially } from './inbound-rules';
@@ -24,9 +24,8 @@ type Confirming = 'finalize' | 'cancel' | null;
 
 export function InboundItemMenu(props: InboundItemMenuProps) {
   const { item } = props;
-  const intl = useIntl();
-  const t = (id: string) =>
-    intl.formatMessage({ id }, { order: item.order.orderNumber, code: item.order.orderNumber });
+  const text = useT();
+  const t = (id: string) => text(id, { order: item.order.orderNumber, code: item.order.orderNumber });
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [assigning, setAssigning] = useState(false);
   const [running, setRunning] = useState(false);

@@ -6,6 +6,7 @@ import type { InboundItem, InboundLine } from '../../../services/operations.type
 import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { TextField } from '../../../ui/field';
+import { useT } from '../../../ui/use-t';
 import { formatQty, parseQty } from '../shared/format';
 import { isReadAccepted, mayReadPartially } from './inbound-rules';
 
@@ -27,7 +28,7 @@ export interface InboundLinesProps {
 
 export function InboundLines({ item, editing, onEditingChange, onRead }: InboundLinesProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [entered, setEntered] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const lines = item.order.items;

@@ -8,6 +8,7 @@ import { useOperation } from '../../../services/operations.api';
 import { currentUserId, usePackingActions } from '../../../services/packing.api';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/states';
+import { useT } from '../../../ui/use-t';
 import { Badge } from '../../orders/status-badge';
 import { DetailPending } from '../shared/detail-pending';
 import { permissionsAt } from '../shared/machine-snapshot';
@@ -52,8 +53,7 @@ type Renumbered = Array<{ order: string; pairs: Array<[number, number]> }>;
 
 export default function PackingDetail({ id }: { id: string }) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const query = useOperation('packing', id);
   const record = query.data;
   const actions = usePackingActions(id);

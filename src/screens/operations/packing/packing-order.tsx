@@ -3,6 +3,7 @@ import { css, cx } from '../../../../styled-system/css';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
 import { dataTableRecipe } from '../../../ui/data-table';
+import { useT } from '../../../ui/use-t';
 import { Badge } from '../../orders/status-badge';
 import { formatQty } from '../shared/format';
 import { OrderCard } from '../shared/order-card';
@@ -51,7 +52,7 @@ export function PackingOrder({
   onAssign,
 }: PackingOrderProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const table = dataTableRecipe();
   const order = item.order.orderNumber;
   const volumes = volumeNumbers(lines, opened).filter(

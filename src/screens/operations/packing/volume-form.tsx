@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { ScanField } from '../../../ui/scan-field';
 import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
 import { parseQuantity } from '../picking/pick-scan';
 import { formatQty } from '../shared/format';
 import { permissionsAt } from '../shared/machine-snapshot';
@@ -63,7 +64,7 @@ const same = (a: string | null, b: string) => a !== null && a.trim().toUpperCase
 export function VolumeForm(props: VolumeFormProps) {
   const { items, drafts, opened, orderId, target, disabled } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [barcode, setBarcode] = useState<string | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [source, setSource] = useState<number | null>(null);

@@ -9,6 +9,7 @@ import { type PickConfirmation, usePickingActions } from '../../../services/pick
 import { Button } from '../../../ui/button';
 import { ScanField } from '../../../ui/scan-field';
 import { EmptyState } from '../../../ui/states';
+import { useT } from '../../../ui/use-t';
 import { DetailPending } from '../shared/detail-pending';
 import { formatQty } from '../shared/format';
 import { permissionsAt } from '../shared/machine-snapshot';
@@ -51,8 +52,7 @@ interface Selection {
 
 export default function PickingDetail({ id }: { id: string }) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const query = useOperation('picking', id);
   const record = query.data;
   const actions = usePickingActions(id);

@@ -6,6 +6,7 @@ import { useOperators } from '../../../services/operations.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
 
 // The assign-operator dialog of every operation (doc 3 §2, §6: "Assign-user dialogs allow type
 // USER plus all listed types, with an option for all"): a type picker (USER by default, each user
@@ -37,7 +38,7 @@ export function AssignUserDialog({
   onAssign,
 }: AssignUserDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [type, setType] = useState<string>(types.includes('USER') ? 'USER' : ALL_TYPES);
   const [userId, setUserId] = useState<string | null>(currentUserId ?? null);
   const [saving, setSaving] = useState(false);

@@ -5,6 +5,7 @@ import { useOperators } from '../../../services/operations.api';
 import { TextField } from '../../../ui/field';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
 
 // The filter panel of the operation lists (doc 3 §2 list pattern; contract "Lists": code, status,
 // initialDate/finalDate yyyy-MM-dd, user). Dates are typed dd/MM/yyyy (doc 3 §1), each optional:
@@ -61,7 +62,7 @@ export function ListFilters({
   searching,
 }: ListFiltersProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const operators = useOperators(null);
   const dateError = (text: string) =>
     text.trim() !== '' && !parseDisplayDate(text) ? t('operations.filters.badDate') : undefined;

@@ -16,6 +16,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Pagination, usePageSize } from '../../../ui/pagination';
+import { useT } from '../../../ui/use-t';
 import { AssignUserDialog } from './assign-user.dialog';
 import { formatExecuted } from './format';
 import { filtersQuery, freshFilters, ListFilters, type OperationFilters } from './list-filters';
@@ -56,7 +57,7 @@ export function OperationList<K extends WarehouseKind>({
   multiAssign,
 }: OperationListProps<K>) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [draft, setDraft] = useState<OperationFilters>(freshFilters);
   const [filters, setFilters] = useState<OperationFilters>(draft);
   const [page, setPage] = useState(1);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from '../../../ui/use-t';
 import { AssignButton } from './assign-button';
 import { CommandButton } from './command-button';
 import type { Permissions } from './machine-snapshot';
@@ -38,8 +38,8 @@ export function OrderRecordHeader({
   onCancel,
   children,
 }: OrderRecordHeaderProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id }, { code: record.code });
+  const text = useT();
+  const t = (id: string) => text(id, { code: record.code });
   return (
     <RecordSummary
       record={record}

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { LineState } from '../../../domain/operation-rules';
 import type { WarehouseKind } from '../../../services/operations.types';
+import { useT } from '../../../ui/use-t';
 import { CommandButton } from './command-button';
 import { answerNeedsLines, recordCan } from './record-rules';
 
@@ -33,8 +33,8 @@ export function RecordCommands({
   onCancel,
   size = 'sm',
 }: RecordCommandsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id }, { code: record.code });
+  const text = useT();
+  const t = (id: string) => text(id, { code: record.code });
   const offered = (type: 'FINALIZE' | 'CANCEL') =>
     lines !== undefined || !answerNeedsLines(kind, record.status, { type });
   const can = (type: 'FINALIZE' | 'CANCEL') => recordCan(kind, record.status, { type }, lines);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { UserRef } from '../../../domain/operations';
 import { formatDate } from '../../../services/format';
+import { useT } from '../../../ui/use-t';
 import { formatExecuted } from './format';
 import { OperatorLabel } from './operator-label';
 import { OperationStatusChip } from './status-chip';
@@ -51,7 +52,7 @@ export interface RecordSummaryProps {
 
 export function RecordSummary({ record, date, actions }: RecordSummaryProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const entries: Array<[string, ReactNode]> = [
     ['date', formatDate(date)],
     ['number', record.code],

@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import type { StorageItem, StorageLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { useT } from '../../../ui/use-t';
 import { parseQty } from '../shared/format';
 import { mayEditQuantity } from './storage-rules';
 
@@ -21,7 +22,7 @@ export interface QuantityEditProps {
 
 export function QuantityEdit({ item, line, onSave }: QuantityEditProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const quantity = parseQty(text);

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Pagination, usePageSize } from '../../../ui/pagination';
 import { ScanField } from '../../../ui/scan-field';
 import { FailedState } from '../../../ui/states';
+import { useT } from '../../../ui/use-t';
 import { toggledKey } from '../shared/expandable-table';
 import { RecordHeader } from '../shared/record-header';
 import { revealPositionSelect } from './position-select';
@@ -36,8 +37,7 @@ const withEntry = (texts: Texts, key: string, value: string | null): Texts => {
 
 export default function StorageDetail({ id }: { id: string }) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = useT();
   const detail = useOperation('storage', id);
   const commands = useStorageCommands();
   const [choices, setChoices] = useState<Texts>({});

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea, TextField } from '../../../ui/field';
 import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
 import { problemFields, useProblemText } from '../../auth/form-errors';
 import { useCodeLabels } from '../order-labels';
 import { fromDateTimeInput, toDateTimeInput, toDeliveryDate } from './inline-edit';
@@ -47,7 +48,7 @@ export interface AddTrackingDialogProps {
 
 export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const labels = useCodeLabels();
   const problemText = useProblemText();
   const users = useUsers({ isActive: true });

@@ -12,6 +12,7 @@ import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { useT } from '../../../ui/use-t';
 import { useFieldBinding } from '../../registers/shared/bound-field';
 import { grid12 as grid, span } from '../../registers/shared/form-grid';
 import { problemsByField, validatedBy } from '../../registers/shared/form-model';
@@ -63,7 +64,7 @@ export function toAddressBody(
 
 export function AddressTab({ order, editable }: { order: Order; editable: boolean }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const client = useQueryClient();
   const doc = useViewedCompanyDocument();
   const [reprocessing, setReprocessing] = useState(false);

@@ -14,6 +14,7 @@ import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { useT } from '../../../ui/use-t';
 import { useCodeLabels } from '../order-labels';
 import { ExternalIcon, TrashIcon } from '../orders-icons';
 import { UploadDialog } from './upload.dialog';
@@ -49,7 +50,7 @@ const verifyBox = css({
 
 export function AttachmentsTab({ order, editable }: { order: Order; editable: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const invalidate = useInvalidateOrders();
   const companyDocument = useViewedCompanyDocument();

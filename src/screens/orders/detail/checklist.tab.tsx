@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import type { OrderChecklist } from '../../../domain/orders';
 import { formatDateTime, parseApiDate } from '../../../services/format';
 import { Tabs } from '../../../ui/tabs';
+import { useT } from '../../../ui/use-t';
 
 // doc 2 §2 "Checklist: sub-tabs Vehicle and Mechanic (vehicle first when present, else mechanic)";
 // read-only in this issue: the stored checklist data (doc 2 §3 "Vehicle checklist", "Mechanic
@@ -67,7 +68,7 @@ function useFieldLabel() {
 
 function Value({ field, label, data }: { field: string; label: string; data: unknown }): ReactNode {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const known = (id: string) => Boolean(intl.messages[id]);
   if (data === null || data === undefined || data === '') return '—';
   if (Array.isArray(data) && data.length === 0) return '—';

@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
 import { Switch } from '../../../ui/switch';
+import { useT } from '../../../ui/use-t';
 import { EditIcon } from '../orders-icons';
 import type { InlineProblem } from './inline-edit';
 
@@ -59,7 +60,7 @@ export function InlineField({
   className,
 }: InlineFieldProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labelId = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);

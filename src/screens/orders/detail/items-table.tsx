@@ -4,6 +4,7 @@ import type { OrderItem } from '../../../domain/orders';
 import { formatDate, formatMoney, formatQuantity } from '../../../services/format';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Pagination, usePageSize } from '../../../ui/pagination';
+import { useT } from '../../../ui/use-t';
 import { Badge } from '../status-badge';
 
 // doc 2 §2 Summary "paginated items table" with the fields of doc 2 §3 "Order item" (notBelong
@@ -11,7 +12,7 @@ import { Badge } from '../status-badge';
 
 export function ItemsTable({ items }: { items: OrderItem[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [page, setPage] = useState(1);
   const [take, setTake] = usePageSize('orderItems');
   const rows = items.slice((page - 1) * take, page * take);

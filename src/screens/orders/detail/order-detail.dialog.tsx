@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { FailedState } from '../../../ui/states';
 import { type TabDef, Tabs } from '../../../ui/tabs';
+import { useT } from '../../../ui/use-t';
 import { canAddTracking, canEditOrder } from '../order-rules';
 import { AddressTab } from './address.tab';
 import { AttachmentsTab } from './attachments.tab';
@@ -31,7 +32,7 @@ export interface OrderDetailDialogProps {
 
 export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetailDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const order = useOrder(orderId);
   const [tab, setTab] = useState('summary');
   const data = order.data;

@@ -4,6 +4,7 @@ import { type OrderSO, soKind } from '../../../domain/orders';
 import { formatDateTime } from '../../../services/format';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Pagination, usePageSize } from '../../../ui/pagination';
+import { useT } from '../../../ui/use-t';
 import { useCodeLabels } from '../order-labels';
 import { Badge, statusTone } from '../status-badge';
 
@@ -12,7 +13,7 @@ import { Badge, statusTone } from '../status-badge';
 
 export function OrdersSoTab({ orders }: { orders: OrderSO[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const labels = useCodeLabels();
   const [page, setPage] = useState(1);
   const [take, setTake] = usePageSize('ordersSo');

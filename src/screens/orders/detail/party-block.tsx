@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { Party } from '../../../domain/orders';
 import { formatDocument, formatPostalCode } from '../../../services/display-masks';
+import { useT } from '../../../ui/use-t';
 import { MapPinIcon } from '../orders-icons';
 
 // doc 2 §2 Summary: "sender and recipient blocks (name, street, number, neighborhood, postal code,
@@ -45,7 +46,7 @@ const mapOff = css({
 
 export function PartyBlock({ heading, party }: { heading: string; party: Party | null | undefined }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const id = useId();
   if (!party)
     return (

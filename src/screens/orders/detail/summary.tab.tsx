@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import type { Order } from '../../../domain/orders';
 import { formatPhone, MASKS } from '../../../services/display-masks';
 import { formatDateTime, formatMoney, parseApiDate } from '../../../services/format';
+import { useT } from '../../../ui/use-t';
 import { useCodeLabels } from '../order-labels';
 import { Badge, statusTone } from '../status-badge';
 import {
@@ -91,7 +92,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function SummaryTab({ order, editable }: { order: Order; editable: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const edits = useOrderEdits(order);
   const delivery = parseApiDate(order.deliveryDate);

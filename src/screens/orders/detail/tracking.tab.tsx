@@ -7,6 +7,7 @@ import { useInvalidateOrders } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Pagination, usePageSize } from '../../../ui/pagination';
+import { useT } from '../../../ui/use-t';
 import { useCodeLabels } from '../order-labels';
 import { Badge, statusTone } from '../status-badge';
 import { AddTrackingDialog } from './add-tracking.dialog';
@@ -27,7 +28,7 @@ export function newestFirst(entries: readonly CalendarEntry[]): CalendarEntry[] 
 
 export function TrackingTab({ order, canAdd }: { order: Order; canAdd: boolean }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const labels = useCodeLabels();
   const invalidate = useInvalidateOrders();
   const [adding, setAdding] = useState(false);

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FileUploadArea } from '../../../ui/file-upload';
 import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
 import { useCodeLabels } from '../order-labels';
 import { TrashIcon } from '../orders-icons';
 
@@ -53,7 +54,7 @@ export interface UploadDialogProps {
 
 export function UploadDialog({ orderId, onClose, onUploaded }: UploadDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const [snapshot, send] = useMachine(uploadMachine, { input: { types: UPLOADABLE_ATTACHMENT_TYPES } });
   const [files, setFiles] = useState<File[]>([]);

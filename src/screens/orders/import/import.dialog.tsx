@@ -15,6 +15,7 @@ import { FileUploadArea } from '../../../ui/file-upload';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
+import { useT } from '../../../ui/use-t';
 import { useProblemText } from '../../auth/form-errors';
 import {
   IMPORT_ACCEPT,
@@ -84,7 +85,7 @@ export interface ImportDialogProps {
 
 export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const integration = useBillingIntegration();
   const [tab, setTab] = useState('file');
   const [reading, setReading] = useState(false);

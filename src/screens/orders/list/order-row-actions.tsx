@@ -4,6 +4,7 @@ import type { OrderListRow, OrderType } from '../../../domain/orders';
 import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
 import { Menu, type MenuEntry } from '../../../ui/menu';
+import { useT } from '../../../ui/use-t';
 import { useCodeLabels } from '../order-labels';
 import { typeChoices } from '../order-rules';
 import { MoreIcon, ViewIcon, WarningIcon } from '../orders-icons';
@@ -26,7 +27,7 @@ export interface OrderRowActionsProps {
 export function OrderRowActions({ row, onView, onChangeType, onPrint }: OrderRowActionsProps) {
   const intl = useIntl();
   const labels = useCodeLabels();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const number = row.orderNumber;
   const missing = PRINT_KINDS.filter((kind) => !hasPrintable(kind, row.attachmentTypes));
   const missingText = missing.map((kind) => t(`orders.print.${kind}`)).join(', ');

@@ -8,6 +8,7 @@ import { type DateRange, DateRangePicker } from '../../../ui/date-range-picker';
 import { TextField } from '../../../ui/field';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { Select, type SelectItem } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
 import { useCodeLabels } from '../order-labels';
 import { SalesChannelSelect } from '../sales-channel-select';
 import type { OrderFilters } from './orders-query';
@@ -43,7 +44,7 @@ export function OrdersFilterPanel({
 }: OrdersFilterPanelProps) {
   const intl = useIntl();
   const labels = useCodeLabels();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   // doc 2 §6: "Mechanic choices are active users of type MECHANIC".
   const mechanics = useUsers({ type: 'MECHANIC', isActive: true });
 

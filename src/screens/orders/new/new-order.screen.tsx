@@ -12,6 +12,7 @@ import { TextArea, TextField } from '../../../ui/field';
 import { PageHeader } from '../../../ui/page';
 import { Select } from '../../../ui/select';
 import { Switch } from '../../../ui/switch';
+import { useT } from '../../../ui/use-t';
 import { useProblemText } from '../../auth/form-errors';
 import { useFieldBinding } from '../../registers/shared/bound-field';
 import { grid12 as grid, span } from '../../registers/shared/form-grid';
@@ -65,7 +66,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function NewOrderScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const labels = useCodeLabels();
   const problemText = useProblemText();
   const [, setLocation] = useLocation();

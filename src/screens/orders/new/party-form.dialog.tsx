@@ -8,6 +8,7 @@ import { createParty, lookupCnpj, searchParties } from '../../../services/order-
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
+import { useT } from '../../../ui/use-t';
 import { useFieldBinding } from '../../registers/shared/bound-field';
 import { grid12 as grid, span } from '../../registers/shared/form-grid';
 import { validatedBy } from '../../registers/shared/form-model';
@@ -35,7 +36,7 @@ export interface PartyFormDialogProps {
 
 export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFormDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const form = useForm({
     defaultValues: emptyParty(onlyDigits(document)),

@@ -8,6 +8,7 @@ import { formatDocument, MASKS } from '../../../services/display-masks';
 import { searchParties } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { useT } from '../../../ui/use-t';
 import { PartyBlock } from '../detail/party-block';
 import { PartyFormDialog } from './party-form.dialog';
 
@@ -62,7 +63,7 @@ export interface PartyPickerProps {
 
 export function PartyPicker({ kind, value, onChange, error: errorText }: PartyPickerProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorId = useId();
   const [document, setDocument] = useState('');
   const [name, setName] = useState('');

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { TextField } from '../../../ui/field';
+import { useT } from '../../../ui/use-t';
 import { TrashIcon } from '../orders-icons';
 import { asksRemoval, type ItemDraft, isInList, itemFromProduct, quantityOf } from './new-order.form';
 import { QuickProductDialog } from './quick-product.dialog';
@@ -64,7 +65,7 @@ export interface ProductsSectionProps {
 
 export function ProductsSection({ items, onChange, error, quantityError }: ProductsSectionProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);

@@ -13,6 +13,7 @@ import { createQuickProduct } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
+import { useT } from '../../../ui/use-t';
 import { problemFields } from '../../auth/form-errors';
 import { useFieldBinding } from '../../registers/shared/bound-field';
 import { validatedBy } from '../../registers/shared/form-model';
@@ -85,7 +86,7 @@ export interface QuickProductDialogProps {
 
 export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const form = useForm({
     defaultValues: emptyQuickProduct,
     ...validatedBy((value: QuickProductValues) => quickProductProblems(value, list)),

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { Select, type SelectItem } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
 import type { OrderSelection } from './use-order-selection';
 
 // The confirmation of one downstream generation (doc 2 §2, §7): invoice has the resend-NPS option;
@@ -36,7 +37,7 @@ export interface GenerateDialogProps {
 
 export function GenerateDialog({ target, selection, onClose }: GenerateDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [resendNps, setResendNps] = useState(false);
   const [into, setInto] = useState<string>(NEW);
   const [busy, setBusy] = useState(false);

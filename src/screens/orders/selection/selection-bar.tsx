@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../domain/order-generation';
 import { Button } from '../../../ui/button';
+import { useT } from '../../../ui/use-t';
 import { GenerateDialog } from './generate.dialog';
 import type { OrderSelection } from './use-order-selection';
 
@@ -29,10 +29,9 @@ const count = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accentActive
 const spacer = css({ flex: '1' });
 
 export function SelectionBar({ selection }: { selection: OrderSelection }) {
-  const intl = useIntl();
+  const t = useT();
   const [target, setTarget] = useState<DownstreamTarget | null>(null);
   if (selection.count === 0 && target === null) return null;
-  const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
   return (
     <>
       {selection.count > 0 && (
