@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../simulator/app';
-import { BENCH_LINES } from '../simulator/seed/demo-bench-operations';
-import { DEMO_POSITION_IDS } from '../simulator/seed/demo-positions';
-import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../simulator/seed/demo-warehouse';
+import { BENCH_LINES } from '../simulator/seed/demo/bench-operations';
+import { DEMO_POSITION_IDS } from '../simulator/seed/demo/positions';
+import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../simulator/seed/demo/warehouse';
 
 /**
  * Server-side finalize of the seeded 5,000-line picking (`PIC-BENCH5K`) and storage

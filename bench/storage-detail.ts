@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../simulator/paths';
+import { REPO_ROOT } from '../simulator/server/paths';
 
 /**
  * The storage detail tab rendering 200 expanded item rows (600 lines) in jsdom (issue 4: "report

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { devicesHubPlugin } from './devices/hub';
 import { MQTT_WS_PATH, mqttWebSocket } from './devices/mqtt-websocket';
 import { type DeviceRuntimeOptions, deviceRuntimePlugin } from './devices/runtime';
-import { DEFAULT_DB_PATH, DIST_DIR } from './paths';
+import { documentationOnlyValidator } from './http/validate';
 import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
 import { consoleIsBuilt, consolePlugin, spaFallback } from './plugins/console';
@@ -19,7 +19,7 @@ import { apiRoutes } from './routes/api';
 import { DEVICE_SERVICE_PREFIX, deviceServiceRoutes } from './routes/device-service.routes';
 import { simRoutes } from './routes/sim.routes';
 import type { SeedSize } from './seed/sizes';
-import { documentationOnlyValidator } from './validate';
+import { DEFAULT_DB_PATH, DIST_DIR } from './server/paths';
 
 export const SIM_PREFIX = '/__sim';
 export const DEFAULT_API_PREFIX = '/api';

@@ -1,11 +1,11 @@
 import { buildApp } from './app';
-import { banner } from './banner';
-import { configFromEnv } from './config';
 import { type EmbeddedBroker, startBroker } from './devices/broker';
 import { journalBrokerTraffic } from './devices/broker-journal';
 import { MQTT_WS_PATH } from './devices/mqtt-websocket';
-import { DIST_DIR } from './paths';
 import { consoleIsBuilt } from './plugins/console';
+import { banner } from './server/banner';
+import { configFromEnv } from './server/config';
+import { DIST_DIR } from './server/paths';
 
 /** `npm start`: console, platform API, docs, control API and MQTT broker on one machine. */
 async function main() {

@@ -2,7 +2,7 @@ import { type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, tra
 import type { OperationStatus } from '../../src/domain/operations';
 import { assignUserInput } from '../../src/domain/operations.schema';
 import { snapshotAt } from '../../src/machines/resolve';
-import { conflict } from '../http-error';
+import { conflict } from '../http/http-error';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 import { OPERATION_MESSAGES } from './messages';

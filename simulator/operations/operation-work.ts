@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { type LineState, recordStatusFromItems } from '../../src/domain/operation-rules';
 import type { OperationStatus } from '../../src/domain/operations';
-import { badRequest, notFound } from '../http-error';
-import type { MessageParams } from '../i18n';
+import { badRequest, notFound } from '../http/http-error';
+import type { MessageParams } from '../i18n/i18n';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow, OperationRow } from '../store/operations.repo';
 import type { Store } from '../store/store';

@@ -2,8 +2,8 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type TokenClaims, type User, viewableCompanyDocuments } from '../../src/domain/user';
-import { unauthorized } from '../http-error';
-import { MESSAGES } from '../messages';
+import { unauthorized } from '../http/http-error';
+import { MESSAGES } from '../i18n/messages';
 import type { UserRecord } from '../store/users.repo';
 
 declare module '@fastify/jwt' {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, HttpError } from '../http-error';
-import { localize, requestLanguage } from '../i18n';
-import { MESSAGES } from '../messages';
+import { errorBody, HttpError } from '../http/http-error';
+import { localize, requestLanguage } from '../i18n/i18n';
+import { MESSAGES } from '../i18n/messages';
 
 /**
  * One error shape for every failure (docs/CONTRACTS.md): `{ statusCode, error, message }`, plus

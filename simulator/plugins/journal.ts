@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BoundedMap } from '../bounded-map';
-import { compilePathPattern, compileTopicFilter } from '../patterns';
+import { compilePathPattern, compileTopicFilter } from '../http/patterns';
 import { DEFAULT_SESSION } from '../store/registry';
 
 /** A fault rule that fired on this call or message (simulator/plugins/faults.ts). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../http-error';
-import { MESSAGES } from '../messages';
+import { forbidden } from '../http/http-error';
+import { MESSAGES } from '../i18n/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {

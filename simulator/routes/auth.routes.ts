@@ -3,11 +3,11 @@ import { loginRequest, switchCompanyRequest } from '../../src/domain/auth.schema
 import { type LoginAnswer, viewableCompanyDocuments } from '../../src/domain/user';
 import { transitionFrom } from '../../src/machines/resolve';
 import { type RejectionReason, sessionMachine } from '../../src/machines/session.machine';
-import { forbidden, HttpError } from '../http-error';
+import { forbidden, HttpError } from '../http/http-error';
+import { addRoute } from '../http/validate';
+import { MESSAGES, platformMessage } from '../i18n/messages';
 import { replay } from '../lifecycle';
-import { MESSAGES, platformMessage } from '../messages';
-import { verifyPassword } from '../password';
-import { addRoute } from '../validate';
+import { verifyPassword } from '../store/password';
 
 /** doc 1 §8: how each rejection of the session machine is answered. */
 const REJECTIONS: Record<RejectionReason, HttpError> = {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { onlyDigits } from '../../src/domain/documents';
 import { type PartyKind, partyInput } from '../../src/domain/parties';
 import { normalizeQuickProduct, quickProductInput } from '../../src/domain/products';
-import { conflict } from '../http-error';
+import { conflict } from '../http/http-error';
+import { addRoute } from '../http/validate';
 import { pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { partyFrom } from '../orders-area/order-form';
-import { addRoute } from '../validate';
 
 /**
  * What the new-order page picks from (doc 2 §2 "New order page", §5): active products and quick

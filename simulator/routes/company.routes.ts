@@ -2,10 +2,10 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { type Company, registrationPayload } from '../../src/domain/company.schema';
 import { onlyDigits } from '../../src/domain/documents';
-import { conflict, notFound } from '../http-error';
-import { MESSAGES, platformMessage } from '../messages';
+import { conflict, notFound } from '../http/http-error';
+import { addRoute } from '../http/validate';
+import { MESSAGES, platformMessage } from '../i18n/messages';
 import { baseConfiguration } from '../seed/configurations';
-import { addRoute } from '../validate';
 
 const companyId = type({ id: '0 < string <= 64' });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Configuration } from '../../src/domain/configuration';
-import { addRoute } from '../validate';
+import { addRoute } from '../http/validate';
 
 export async function configureRoutes(app: FastifyInstance) {
   addRoute(app, {

@@ -14,10 +14,10 @@ import {
 import { parseDevicesCsv } from '../../src/domain/devices-csv';
 import { layoutProblem, planImport, withController } from '../devices/layout-rules';
 import { DEVICE_CSV_TEXTS, DEVICE_MESSAGES, deviceMessage, localizeLines } from '../devices/messages';
-import { conflict, errorBody, notFound } from '../http-error';
-import { localize, requestLanguage } from '../i18n';
+import { conflict, errorBody, notFound } from '../http/http-error';
+import { addRoute } from '../http/validate';
+import { localize, requestLanguage } from '../i18n/i18n';
 import { type DeviceRecord, deviceView } from '../store/devices.repo';
-import { addRoute } from '../validate';
 
 const DAY_MS = 86_400_000;
 /** POST /devices/import: the CSV file itself (text/csv), or `{ csv }` as JSON. */

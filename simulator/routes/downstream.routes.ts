@@ -10,7 +10,8 @@ import { downstreamInput, invoiceInput, outboundInput, routeInput } from '../../
 import { orderMachine } from '../../src/machines/order.machine';
 import { orderSelectionMachine } from '../../src/machines/order-selection.machine';
 import { transitionFrom } from '../../src/machines/resolve';
-import { badRequest, conflict } from '../http-error';
+import { badRequest, conflict } from '../http/http-error';
+import { addRoute } from '../http/validate';
 import {
   booleanText,
   dayBounds,
@@ -23,7 +24,6 @@ import {
 } from '../orders-area/http';
 import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import type { OrderRow } from '../store/order-tables';
-import { addRoute } from '../validate';
 import { ensureSurveyFor } from './nps-admin.routes';
 
 /**

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import type { HandlingHistoryAnswer } from '../../src/domain/devices';
 import { PAGE_SIZES } from '../../src/domain/list-query';
-import { badRequest } from '../http-error';
-import { MESSAGES } from '../messages';
+import { badRequest } from '../http/http-error';
+import { addRoute } from '../http/validate';
+import { MESSAGES } from '../i18n/messages';
 import { historyRowView } from '../store/handling-history.repo';
-import { addRoute } from '../validate';
 
 const date = /^\d{4}-\d{2}-\d{2}$/;
 const query = type({

@@ -5,7 +5,8 @@ import { parseApiDateTime } from '../../src/domain/api-dates';
 import { onlyDigits } from '../../src/domain/documents';
 import { DEFAULT_ORDER_SERIE, type OrderType } from '../../src/domain/orders';
 import { dataImportInput, processImportInput } from '../../src/domain/orders.schema';
-import { badRequest, conflict, notFound } from '../http-error';
+import { badRequest, conflict, notFound } from '../http/http-error';
+import { addRoute } from '../http/validate';
 import { viewedCompany } from '../orders-area/http';
 import { rowsToOrders } from '../orders-area/import-rows';
 import {
@@ -20,7 +21,6 @@ import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { readNfe } from '../orders-area/nfe-xml';
 import { taxesFor } from '../orders-area/order-form';
 import { orderView } from '../orders-area/order-view';
-import { addRoute } from '../validate';
 
 /**
  * Order import (doc 2 §2 "import of order XML (manual import allowed only when a billing

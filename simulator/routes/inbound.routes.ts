@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inboundPartialInput } from '../../src/domain/operations.schema';
 import { inboundMachine } from '../../src/machines/inbound.machine';
 import { inboundItemMachine } from '../../src/machines/inbound-item.machine';
+import { noBody } from '../http/validate';
 import {
   assignItem,
   assignRecord,
@@ -17,7 +18,6 @@ import type { OperationWork } from '../operations/operation-work';
 import { parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerReads } from '../operations/route-builders';
 import type { OperationItemRow } from '../store/operations.repo';
-import { noBody } from '../validate';
 
 /**
  * Inbound (receiving) — doc 3 §2 Inbound, §4, §7; OPERATIONS-CONTRACT.md. The inbound and

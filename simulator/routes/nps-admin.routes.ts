@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiDateRange } from '../../src/domain/api-dates';
 import { type NpsRecord, npsResolutionInput } from '../../src/domain/nps';
 import { npsRecordMachine, npsRecordState } from '../../src/machines/nps-record.machine';
+import { addRoute, noBody } from '../http/validate';
 import { decide, idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
-import { addRoute, noBody } from '../validate';
 
 /**
  * NPS management (doc 2 §2 "NPS page", §3, §4, §7): list, summary, one record, resolve a detractor

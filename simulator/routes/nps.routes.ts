@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { type SurveyAnswerResult, type SurveyView, surveyAnswer } from '../../src/domain/survey.schema';
 import { transitionFrom } from '../../src/machines/resolve';
 import { surveyMachine } from '../../src/machines/survey.machine';
-import { conflict, notFound } from '../http-error';
-import { MESSAGES, platformMessage } from '../messages';
+import { conflict, notFound } from '../http/http-error';
+import { addRoute } from '../http/validate';
+import { MESSAGES, platformMessage } from '../i18n/messages';
 import type { SurveyStatus } from '../store/surveys.repo';
-import { addRoute } from '../validate';
 
 const surveyCode = type({ code: '0 < string <= 64' });
 

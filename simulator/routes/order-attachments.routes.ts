@@ -11,10 +11,10 @@ import { contentTypeOf, UPLOAD_MAX_BYTES, type UploadFile, uploadRefusal } from 
 import { orderMachine } from '../../src/machines/order.machine';
 import { transitionFrom } from '../../src/machines/resolve';
 import { uploadMachine } from '../../src/machines/upload.machine';
-import { badRequest, conflict, forbidden, notFound } from '../http-error';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import { addRoute } from '../http/validate';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage, UPLOAD_REFUSALS } from '../orders-area/messages';
-import { addRoute } from '../validate';
 
 /**
  * Order attachments (doc 2 §2 "Attachments" tab, §7 POST /orders-attachment/upload, DELETE

@@ -12,7 +12,8 @@ import {
   orderTypeUpdate,
 } from '../../src/domain/orders.schema';
 import type { OrderEvent } from '../../src/machines/order.machine';
-import { badRequest, conflict } from '../http-error';
+import { badRequest, conflict } from '../http/http-error';
+import { addRoute } from '../http/validate';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { orderDecides } from '../orders-area/order-decision';
@@ -20,7 +21,6 @@ import { partyFrom, taxesFor } from '../orders-area/order-form';
 import { changedOrderAnswer, orderView } from '../orders-area/order-view';
 import { recipientColumns } from '../store/order-row-mapping';
 import type { OrderItemRow, OrderRow } from '../store/order-tables';
-import { addRoute } from '../validate';
 import { registeredSalesChannel } from './sales-channels.routes';
 
 /**

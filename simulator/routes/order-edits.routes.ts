@@ -8,14 +8,14 @@ import {
   specificProperties,
   trackingCodeUpdate,
 } from '../../src/domain/orders.schema';
-import { badRequest } from '../http-error';
+import { badRequest } from '../http/http-error';
+import { addRoute } from '../http/validate';
 import { idParams, ownedOrder } from '../orders-area/http';
 import { ORDER_MESSAGES } from '../orders-area/messages';
 import { orderDecides } from '../orders-area/order-decision';
 import { changedOrderAnswer } from '../orders-area/order-view';
 import { geocode } from '../seed/geocode';
 import type { OrderRow } from '../store/order-tables';
-import { addRoute } from '../validate';
 
 /**
  * The inline edits of an order (doc 2 §5, §7): delivery and contact fields, tracking code, freight

@@ -4,7 +4,8 @@ import { apiDateRange } from '../../src/domain/api-dates';
 import { onlyDigits } from '../../src/domain/documents';
 import { decodeFilters, decodeSort } from '../../src/domain/list-query';
 import { ORDER_SORT_FIELDS, type Order } from '../../src/domain/orders';
-import { forbidden } from '../http-error';
+import { forbidden } from '../http/http-error';
+import { addRoute } from '../http/validate';
 import {
   idParams,
   ownedOrder,
@@ -15,7 +16,6 @@ import {
 } from '../orders-area/http';
 import { ORDER_MESSAGES } from '../orders-area/messages';
 import { orderView } from '../orders-area/order-view';
-import { addRoute } from '../validate';
 
 /**
  * The orders reads of doc 2 §7 (docs/CONTRACTS.md "Orders area API"): the list, the detail and the

@@ -5,7 +5,8 @@ import { packingAssignManyInput, packingVolumesInput } from '../../src/domain/op
 import { renumberVolumes, type VolumeLine } from '../../src/domain/packing-volumes';
 import { packingMachine } from '../../src/machines/packing.machine';
 import { packingItemMachine } from '../../src/machines/packing-item.machine';
-import { badRequest } from '../http-error';
+import { badRequest } from '../http/http-error';
+import { noBody } from '../http/validate';
 import {
   assignItem,
   assignRecord,
@@ -19,7 +20,6 @@ import { parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
-import { noBody } from '../validate';
 
 /**
  * Packing — doc 3 §2 Packing, §4, §5, §7; OPERATIONS-CONTRACT.md. The packing machine decides

@@ -8,7 +8,8 @@ import {
 } from '../../src/domain/operations.schema';
 import { pickingMachine } from '../../src/machines/picking.machine';
 import { pickingItemMachine } from '../../src/machines/picking-item.machine';
-import { conflict } from '../http-error';
+import { conflict } from '../http/http-error';
+import { noBody } from '../http/validate';
 import {
   assignItem,
   assignRecord,
@@ -26,7 +27,6 @@ import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../op
 import { type StockMove, sumMoves } from '../operations/stock-moves';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
-import { noBody } from '../validate';
 
 /**
  * Picking — doc 3 §2 Picking, §4, §5, §7; OPERATIONS-CONTRACT.md. The picking and picking-item

@@ -1,8 +1,8 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { positionListFilters } from '../../src/domain/operations.schema';
+import { addRoute } from '../http/validate';
 import { isTrue, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
-import { addRoute } from '../validate';
 
 /** The position selector of the warehouse operations (doc 3 §7 Positions: GET /position with
  * page, take, warehouse, code, inInventory, isActive). The positions register (create, move,

@@ -8,7 +8,8 @@ import {
 import { onlyDigits } from '../../src/domain/documents';
 import { userTypesText } from '../../src/domain/operations.schema';
 import { type Transporter, type TransporterInput, transporterInput } from '../../src/domain/transporters';
-import { conflict, forbidden, notFound } from '../http-error';
+import { conflict, forbidden, notFound } from '../http/http-error';
+import { addRoute, noBody } from '../http/validate';
 import {
   booleanText,
   idParams,
@@ -20,7 +21,6 @@ import {
 } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { geocode } from '../seed/geocode';
-import { addRoute, noBody } from '../validate';
 
 /**
  * Registers of the orders area: company customers (doc 2 §2 "Customers page"), transporters

@@ -5,10 +5,10 @@ import {
   salesChannelInput,
   salesChannelUpdate,
 } from '../../src/domain/sales-channels';
-import { badRequest, conflict } from '../http-error';
+import { badRequest, conflict } from '../http/http-error';
+import { addRoute } from '../http/validate';
 import { idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
-import { addRoute } from '../validate';
 
 /**
  * Sales channels (doc 3 §2 "Sales channels", §3, §5, §7 `GET/POST /saleschannel (code,

@@ -7,10 +7,10 @@ import {
   postalCodeRule,
 } from '../../src/domain/company.schema';
 import { onlyDigits } from '../../src/domain/documents';
-import { notFound } from '../http-error';
-import { MESSAGES } from '../messages';
+import { notFound } from '../http/http-error';
+import { addRoute } from '../http/validate';
+import { MESSAGES } from '../i18n/messages';
 import { CNPJ_RECORDS, POSTAL_ADDRESSES } from '../seed/lookup-registry';
-import { addRoute } from '../validate';
 
 export async function searchRoutes(app: FastifyInstance) {
   addRoute(app, {

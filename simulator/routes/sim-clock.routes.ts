@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../validate';
+import { addRoute } from '../http/validate';
 
 const TEN_YEARS_MS = 10 * 366 * 86_400_000;
 /** PUT /__sim/clock: freeze at an ISO instant, or null to follow the wall clock again. */

@@ -1,9 +1,9 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http-error';
-import { MESSAGES, platformMessage } from '../messages';
+import { notFound } from '../http/http-error';
+import { addRoute } from '../http/validate';
+import { MESSAGES, platformMessage } from '../i18n/messages';
 import { faultRuleInput } from '../plugins/faults';
-import { addRoute } from '../validate';
 
 const ruleId = type({ id: /^f[0-9]{1,9}$/ });
 

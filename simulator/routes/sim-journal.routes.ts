@@ -1,8 +1,8 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
-import { platformMessage } from '../messages';
+import { addRoute } from '../http/validate';
+import { platformMessage } from '../i18n/messages';
 import { MAX_JOURNAL_CAP } from '../plugins/journal';
-import { addRoute } from '../validate';
 
 /** GET /__sim/journal filters; every one optional. */
 export const journalQuery = type({

@@ -1,9 +1,9 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http-error';
-import { MESSAGES, platformMessage } from '../messages';
+import { notFound } from '../http/http-error';
+import { addRoute, noBody } from '../http/validate';
+import { MESSAGES, platformMessage } from '../i18n/messages';
 import { digestOf } from '../plugins/snapshots';
-import { addRoute, noBody } from '../validate';
 
 const snapshotName = /^[A-Za-z0-9._:-]{1,64}$/;
 const snapshotId = type({ id: snapshotName });

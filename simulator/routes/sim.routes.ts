@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { platformMessage } from '../messages';
+import { addRoute, noBody } from '../http/validate';
+import { platformMessage } from '../i18n/messages';
 import { seedSpecSchema } from '../seed/sizes';
-import { addRoute, noBody } from '../validate';
 import { simClockRoutes } from './sim-clock.routes';
 import { simFaultsRoutes } from './sim-faults.routes';
 import { simJournalRoutes } from './sim-journal.routes';

@@ -10,7 +10,7 @@ import {
 import { isStorable } from '../../src/domain/warehouse';
 import { storageMachine } from '../../src/machines/storage.machine';
 import { storageItemMachine } from '../../src/machines/storage-item.machine';
-import { badRequest, conflict } from '../http-error';
+import { badRequest, conflict } from '../http/http-error';
 import {
   assignItem,
   assignRecord,

@@ -2,9 +2,9 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { userLanguageUpdate } from '../../src/domain/auth.schema';
 import { mayEditUser, type User } from '../../src/domain/user';
-import { forbidden, notFound } from '../http-error';
-import { MESSAGES, platformMessage } from '../messages';
-import { addRoute } from '../validate';
+import { forbidden, notFound } from '../http/http-error';
+import { addRoute } from '../http/validate';
+import { MESSAGES, platformMessage } from '../i18n/messages';
 
 export async function usersRoutes(app: FastifyInstance) {
   addRoute(app, {

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../paths';
+import { REPO_ROOT } from '../server/paths';
 import { type CoverageSet, type MachineCoverage, mergeCoverage, percent } from './coverage';
 import { describeEvent } from './graph';
 import { scenarioMachine } from './registry';

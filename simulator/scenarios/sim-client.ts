@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { TokenClaims } from '../../src/domain/user';
 import type { FaultRuleInput } from '../plugins/faults';
 import { SIM_SESSION_HEADER } from '../plugins/sim-session';
-import { DEMO_PASSWORD } from '../seed/demo-users';
+import { DEMO_PASSWORD } from '../seed/demo/users';
 
 let sessions = 0;
 

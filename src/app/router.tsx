@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { css } from '../../styled-system/css';
+import { guard, NOT_FOUND_PATH, usesPageFrame } from '../domain/access-guard';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder.screen';
 import { currentBrand } from '../services/config';
 import { usePlatformRedirect } from '../services/platform';
+import { useSession } from '../services/session/use-session';
 import { Spinner } from '../ui/spinner';
-import { guard, NOT_FOUND_PATH, usesPageFrame } from './guard';
 import { type AppRoute, isKnownPath, ROUTES } from './routes';
-import { useSession } from './session/use-session';
 
 // The signed-in frame (nav bar, menus, drawer) is its own chunk: public pages never load it.
 const PageFrame = lazy(() => import('./layout/page-frame').then((m) => ({ default: m.PageFrame })));

@@ -42,18 +42,22 @@ const NewOrderScreen = lazy(() =>
 );
 
 const CustomersScreen = lazy(() =>
-  import('../screens/customers/customers.screen').then((m) => ({ default: m.CustomersScreen })),
+  import('../screens/registers/customers/customers.screen').then((m) => ({ default: m.CustomersScreen })),
 );
 const TransportersScreen = lazy(() =>
-  import('../screens/transporters/transporters.screen').then((m) => ({ default: m.TransportersScreen })),
+  import('../screens/registers/transporters/transporters.screen').then((m) => ({
+    default: m.TransportersScreen,
+  })),
 );
 const OccurrenceScreen = lazy(() =>
-  import('../screens/occurrence/occurrence.screen').then((m) => ({ default: m.OccurrenceScreen })),
+  import('../screens/orders/occurrence/occurrence.screen').then((m) => ({ default: m.OccurrenceScreen })),
 );
 const InvoiceScreen = lazy(() =>
-  import('../screens/invoice/invoice.screen').then((m) => ({ default: m.InvoiceScreen })),
+  import('../screens/orders/invoice/invoice.screen').then((m) => ({ default: m.InvoiceScreen })),
 );
-const NpsScreen = lazy(() => import('../screens/nps/nps.screen').then((m) => ({ default: m.NpsScreen })));
+const NpsScreen = lazy(() =>
+  import('../screens/orders/nps/nps.screen').then((m) => ({ default: m.NpsScreen })),
+);
 
 const InboundScreen = lazy(() =>
   import('../screens/operations/inbound/inbound.screen').then((m) => ({ default: m.InboundScreen })),

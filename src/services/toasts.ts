@@ -1,9 +1,14 @@
-import { createAppToaster } from '../ui/toast';
+import { createToaster } from '@ark-ui/react/toast';
 
-/**
- * The console's single toaster (doc 1 §8: toasts close after 3 seconds, top right — the design
- * system's createAppToaster sets both). The app renders <ToastRegion toaster={toaster} /> once.
- */
+/** doc 1 §8: toasts close after 3 seconds and appear at the top right. */
+export const TOAST_DURATION_MS = 3000;
+
+/** A toaster with the doc 1 §8 settings; the app renders <ToastRegion toaster={toaster} /> once. */
+export function createAppToaster() {
+  return createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, overlap: false, gap: 8, max: 5 });
+}
+
+/** The console's single toaster. */
 export const toaster = createAppToaster();
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';

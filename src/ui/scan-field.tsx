@@ -2,11 +2,11 @@ import { Field } from '@ark-ui/react/field';
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx, sva } from '../../styled-system/css';
-import { beep } from '../services/beep';
-import { createBurstDetector, normaliseCode } from '../services/scanner';
 import { srOnly } from './a11y';
+import { beep } from './beep';
 import { inputRecipe } from './field';
 import { BarcodeIcon } from './icons';
+import { createBurstDetector, normaliseCode } from './scanner';
 
 const scanRecipe = sva({
   slots: ['root', 'label', 'control', 'icon', 'hint', 'error'],

@@ -1,16 +1,11 @@
-import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
+import { type CreateToasterReturn, Toast, Toaster } from '@ark-ui/react/toast';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { sva } from '../../styled-system/css';
 import { CloseIcon } from './icons';
 
-/** doc 1 §8: toasts close after 3 seconds and appear at the top right. */
-export const TOAST_DURATION_MS = 3000;
-
-/** Creates the app's toaster; the services layer makes the single instance with it. */
-export function createAppToaster() {
-  return createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, overlap: false, gap: 8, max: 5 });
-}
-export type AppToaster = ReturnType<typeof createAppToaster>;
+/** A toaster made by `createToaster` (services/toasts.ts makes the app's single one). */
+export type AppToaster = CreateToasterReturn<ReactNode>;
 
 export const toastRecipe = sva({
   slots: ['root', 'body', 'title', 'description', 'close'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/messages';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
-import { DEMO_LOGINS, NEW_PLATFORM_URL } from '../../simulator/seed/demo-users';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
+import { DEMO_LOGINS, NEW_PLATFORM_URL } from '../../simulator/seed/demo/users';
 import { SimClient, simulator } from './sim-client';
 
 const app = simulator();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/messages';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { CNPJ_RECORDS } from '../../simulator/seed/lookup-registry';
 import type { RegistrationPayload } from '../../src/domain/company.schema';
 import { completeCpf } from '../../src/domain/documents';

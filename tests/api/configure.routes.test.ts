@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
-import { PRINCIPAL_NPS_TEXT } from '../../simulator/seed/demo-configurations';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
+import { PRINCIPAL_NPS_TEXT } from '../../simulator/seed/demo/configurations';
 import { SimClient, simulator } from './sim-client';
 
 const app = simulator();

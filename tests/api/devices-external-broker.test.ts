@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../simulator/app';
 import { generate } from '../../simulator/devices/tools/generate';
 import { Replay } from '../../simulator/devices/tools/replay';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import type { LightStateData, RouteConfirmedData } from '../../src/domain/devices';
 import { dataOf, eventually, MqttProbe } from './devices-support';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../simulator/app';
 import { type EmbeddedBroker, startBroker } from '../../simulator/devices/broker';
 import type { LightEmulator } from '../../simulator/devices/emulators/light';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
-import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo-order-ids';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
+import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import type {
   DeviceView,
   LightStateData,

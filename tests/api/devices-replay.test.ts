@@ -10,7 +10,7 @@ import { readTraffic } from '../../simulator/devices/tools/jsonl';
 import { record } from '../../simulator/devices/tools/record';
 import { Replay } from '../../simulator/devices/tools/replay';
 import { formatReport } from '../../simulator/devices/tools/report';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { SimClient } from './sim-client';
 
 // Record, generate, replay (DESIGN §6) end to end against the simulator's platform on an embedded

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { SEED_EPOCH } from '../../simulator/seed/epoch';
 import type { HandlingHistoryAnswer, SmartCounterAnswer } from '../../src/domain/devices';
 import { SimClient, simulator } from './sim-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import type { DeviceView } from '../../src/domain/devices';
 import { errorOf, SimClient, simulator } from './sim-client';
 

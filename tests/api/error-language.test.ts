@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../../simulator/seed/demo-warehouse';
+import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../../simulator/seed/demo/warehouse';
 import { tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOperationMessage as text } from '../../simulator/operations/messages';
-import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../../simulator/seed/demo-warehouse';
+import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../../simulator/seed/demo/warehouse';
 import { SEED_EPOCH } from '../../simulator/seed/epoch';
 import { expectOneWins, operationsSetup } from './operations-helpers';
 import { expectBadRequest, expectStatus } from './orders-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/messages';
-import { PRINCIPAL_NPS_TEXT, XSS_NPS_TEXT } from '../../simulator/seed/demo-configurations';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages';
+import { PRINCIPAL_NPS_TEXT, XSS_NPS_TEXT } from '../../simulator/seed/demo/configurations';
 import { SimClient, simulator } from './sim-client';
 
 // The survey is public (doc 1 §2.1 /survey/{code}/{rate}): no 401/403 cases.

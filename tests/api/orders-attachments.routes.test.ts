@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderMessage } from '../../simulator/orders-area/messages';
-import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-order-ids';
+import { DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import { minimalPdf, TINY_PNG } from '../../simulator/seed/files';
 import { call, expectStatus, multipart, subsidiary1, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';

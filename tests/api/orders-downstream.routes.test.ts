@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo-order-ids';
+import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import { call, expectBadRequest, expectStatus, NEW_ORDER, principal, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import type { SimClient } from './sim-client';
 
 export const { principal, subsidiary1, subsidiary2, outsider } = DEMO_DOCUMENTS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../simulator/orders-area/messages';
-import { DEMO_PRODUCT_BARCODE, DEMO_TRANSPORTER_IDS } from '../../simulator/seed/demo-order-ids';
+import { DEMO_PRODUCT_BARCODE, DEMO_TRANSPORTER_IDS } from '../../simulator/seed/demo/order-ids';
 import {
   call,
   expectBadRequest,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/orders-area/messages';
-import { DEMO_ORDER_IDS } from '../../simulator/seed/demo-order-ids';
+import { DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import {
   call,
   expectBadRequest,

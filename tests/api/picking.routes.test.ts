@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOperationMessage as text } from '../../simulator/operations/messages';
-import { DEMO_POSITION_IDS as POS } from '../../simulator/seed/demo-positions';
-import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../../simulator/seed/demo-warehouse';
+import { DEMO_POSITION_IDS as POS } from '../../simulator/seed/demo/positions';
+import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../../simulator/seed/demo/warehouse';
 import { expectOneWins, operationsSetup } from './operations-helpers';
 import { expectBadRequest, expectStatus } from './orders-helpers';
 import { simulator } from './sim-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/messages';
-import { DEMO_DOCUMENTS } from '../../simulator/seed/demo-companies';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages';
+import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { SimClient, simulator } from './sim-client';
 
 const app = simulator();

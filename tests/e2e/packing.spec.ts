@@ -1,4 +1,4 @@
-import { DEMO_WAREHOUSE_OPERATION_IDS as IDS } from '../../simulator/seed/demo-warehouse';
+import { DEMO_WAREHOUSE_OPERATION_IDS as IDS } from '../../simulator/seed/demo/warehouse';
 import { apiGet, apiToken } from './pages/orders.page';
 import { PackingDetailPage, type PackingView } from './pages/packing.page';
 import { choose, t } from './pages/register-list';

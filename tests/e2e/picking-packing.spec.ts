@@ -1,4 +1,4 @@
-import { DEMO_WAREHOUSE_OPERATION_IDS as IDS } from '../../simulator/seed/demo-warehouse';
+import { DEMO_WAREHOUSE_OPERATION_IDS as IDS } from '../../simulator/seed/demo/warehouse';
 import { OperationsPage } from './pages/operations.page';
 import { apiGet, apiToken } from './pages/orders.page';
 import { choose, t, tick } from './pages/register-list';

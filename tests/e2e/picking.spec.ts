@@ -1,4 +1,4 @@
-import { DEMO_WAREHOUSE_OPERATION_IDS as IDS } from '../../simulator/seed/demo-warehouse';
+import { DEMO_WAREHOUSE_OPERATION_IDS as IDS } from '../../simulator/seed/demo/warehouse';
 import { apiGet, apiToken } from './pages/orders.page';
 import { PickingDetailPage, type PickingView } from './pages/picking.page';
 import { t } from './pages/register-list';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_CSV_TEXTS } from '../../simulator/devices/messages';
-import { defineMessages, localize, textSource } from '../../simulator/i18n';
-import { MESSAGES } from '../../simulator/messages';
+import { defineMessages, localize, textSource } from '../../simulator/i18n/i18n';
+import { MESSAGES } from '../../simulator/i18n/messages';
 import { OPERATION_MESSAGES } from '../../simulator/operations/messages';
 import { GENERATION_REFUSALS, ORDER_MESSAGES, UPLOAD_REFUSALS } from '../../simulator/orders-area/messages';
 import { CSV_TEXTS } from '../../src/domain/devices-csv';

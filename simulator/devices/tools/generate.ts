@@ -1,5 +1,5 @@
 import { type Envelope, EVENTS, eventTopic, SCHEMAS, type TagRead } from '../../../src/domain/devices';
-import { DEMO_DOCUMENTS } from '../../seed/demo-companies';
+import { DEMO_DOCUMENTS } from '../../seed/demo/companies';
 import { createPrng } from '../../seed/prng';
 import { type TrafficLine, TrafficWriter } from './jsonl';
 

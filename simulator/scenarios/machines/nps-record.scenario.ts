@@ -4,7 +4,7 @@ import {
   npsRecordMachine,
   npsRecordState,
 } from '../../../src/machines/nps-record.machine';
-import { DEMO_NPS_IDS } from '../../seed/demo-order-ids';
+import { DEMO_NPS_IDS } from '../../seed/demo/order-ids';
 import { check, expectStatus } from '../check';
 import { defineScenarioMachine } from '../types';
 import { adminToken } from './orders-area-support';

@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { LineState } from '../../../src/domain/operation-rules';
 import type { OperationStatus } from '../../../src/domain/operations';
 import type { VolumeLine } from '../../../src/domain/packing-volumes';
-import { DEMO_PRODUCT_BARCODE } from '../../seed/demo-order-ids';
+import { DEMO_PRODUCT_BARCODE } from '../../seed/demo/order-ids';
 import { check, expectStatus, ScenarioError } from '../check';
 import type { SimClient } from '../sim-client';
 import type { ScenarioMachine } from '../types';

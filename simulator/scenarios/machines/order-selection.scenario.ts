@@ -4,7 +4,7 @@ import {
   type OrderSelectionEvent,
   orderSelectionMachine,
 } from '../../../src/machines/order-selection.machine';
-import { DEMO_OPERATION_IDS } from '../../seed/demo-order-ids';
+import { DEMO_OPERATION_IDS } from '../../seed/demo/order-ids';
 import { check, expectStatus } from '../check';
 import type { SimClient } from '../sim-client';
 import { defineScenarioMachine } from '../types';

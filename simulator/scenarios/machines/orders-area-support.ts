@@ -1,4 +1,4 @@
-import { DEMO_DOCUMENTS } from '../../seed/demo-companies';
+import { DEMO_DOCUMENTS } from '../../seed/demo/companies';
 import type { SimClient } from '../sim-client';
 
 /** The sender and recipient of the orders the scenarios create (POST /orders). */

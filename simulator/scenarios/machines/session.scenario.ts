@@ -4,8 +4,8 @@ import {
   type SessionEvent,
   sessionMachine,
 } from '../../../src/machines/session.machine';
-import { DEMO_DOCUMENTS } from '../../seed/demo-companies';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
+import { DEMO_DOCUMENTS } from '../../seed/demo/companies';
+import { DEMO_PASSWORD } from '../../seed/demo/users';
 import { expectStatus } from '../check';
 import type { SimClient } from '../sim-client';
 import { defineScenarioMachine } from '../types';

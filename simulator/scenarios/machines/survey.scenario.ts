@@ -1,6 +1,6 @@
 import { isValidRating } from '../../../src/domain/survey.schema';
 import { type SurveyEvent, type SurveyState, surveyMachine } from '../../../src/machines/survey.machine';
-import { DEMO_SURVEY_CODES } from '../../seed/demo-surveys';
+import { DEMO_SURVEY_CODES } from '../../seed/demo/surveys';
 import { check, expectDropped, expectStatus } from '../check';
 import type { SimClient } from '../sim-client';
 import { defineScenarioMachine } from '../types';

@@ -1,5 +1,5 @@
 import { type UploadEvent, uploadMachine } from '../../../src/machines/upload.machine';
-import { DEMO_ORDER_IDS } from '../../seed/demo-order-ids';
+import { DEMO_ORDER_IDS } from '../../seed/demo/order-ids';
 import { minimalPdf } from '../../seed/files';
 import { expectStatus } from '../check';
 import type { SimClient } from '../sim-client';

@@ -3,12 +3,12 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
 import { LANGUAGES, type Language, type User } from '../../domain/user';
 import { languageAtom } from '../../services/i18n';
+import { useSession } from '../../services/session/use-session';
 import { updateSession } from '../../services/session-store';
 import { updateLanguage } from '../../services/users.api';
 import { srOnly } from '../../ui/a11y';
 import { CheckIcon } from '../../ui/icons';
 import { Menu, type MenuEntry } from '../../ui/menu';
-import { useSession } from '../session/use-session';
 import { UserIcon } from './shell-icons';
 
 const companyName = (c: { fantasyName: string; corporateName: string }) => c.fantasyName || c.corporateName;

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { sessionMachine } from '../../machines/session.machine';
+import { SessionActorContext } from '../../services/session/session-context';
 import { clearSession, getStoredSession, sessionAtom } from '../../services/session-store';
 import { appStore } from '../../services/store';
 import { restoredEvent, restoredSnapshot } from './restore';
-import { SessionActorContext } from './session-context';
 
 /**
  * Holds the session machine's actor for the whole console. It starts from the stored session

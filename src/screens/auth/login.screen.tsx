@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
-import { useSession } from '../../app/session/use-session';
 import { loginRequest } from '../../domain/auth.schema';
+import { useSession } from '../../services/session/use-session';
 import { rememberedLoginAtom } from '../../services/session-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, TextField } from '../../ui/field';
+import { problemFields, useProblemText } from '../../ui/form/form-errors';
 import { useT } from '../../ui/use-t';
 import { AuthLayout } from './auth-layout';
-import { problemFields, useProblemText } from './form-errors';
 import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
 
 // Login page — doc 1 §2.3, §5 "Login: username and password required", §8 login messages.

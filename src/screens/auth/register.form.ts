@@ -5,7 +5,7 @@ import {
   type RegistrationPayload,
 } from '../../domain/company.schema';
 import { CNPJ_LENGTH, isValidCnpj, onlyDigits, POSTAL_CODE_LENGTH } from '../../domain/documents';
-import { type FieldProblems, problemsByField, withKey } from '../registers/shared/form-model';
+import { type FieldProblems, problemsByField, withKey } from '../../ui/form/form-model';
 import {
   addressFromPostal,
   type CompanyAddressValues,
@@ -13,7 +13,7 @@ import {
   EMPTY_COMPANY_ADDRESS,
   onlyFilled,
   POSTAL_FIELDS,
-} from '../registers/shared/lookup-fill';
+} from '../../ui/form/lookup-fill';
 
 // The registration form's values and the pure steps around them (doc 1 §2.4, §3.1, §5). The rules
 // themselves live in src/domain/company.schema.ts; this file only shapes the form's values for them.

@@ -8,10 +8,10 @@ import { api } from '../../services/api-client';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { useFieldBinding } from '../../ui/form/bound-field';
+import { span } from '../../ui/form/form-grid';
+import { validatedBy } from '../../ui/form/form-model';
 import { useT } from '../../ui/use-t';
-import { useFieldBinding } from '../registers/shared/bound-field';
-import { span } from '../registers/shared/form-grid';
-import { validatedBy } from '../registers/shared/form-model';
 import { AuthLayout } from './auth-layout';
 import { PersonKindToggle } from './person-kind-toggle';
 import {

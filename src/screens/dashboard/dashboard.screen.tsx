@@ -1,10 +1,10 @@
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
-import { useSession } from '../../app/session/use-session';
+import { useSession } from '../../services/session/use-session';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { PageHeader } from '../../ui/page';
-import { PlaceholderNote } from '../placeholder/placeholder.screen';
+import { PlaceholderNote } from '../../ui/placeholder-note';
 import { dashboardRangeAtom } from './dashboard-range';
 
 /**

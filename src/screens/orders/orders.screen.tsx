@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css';
-import { useSession } from '../../app/session/use-session';
 import { DEFAULT_DATE_PRESET, presetRange } from '../../domain/dates';
 import type { Sort } from '../../domain/list-query';
 import { isScheduledOrder, type OrderListRow, type OrderType } from '../../domain/orders';
@@ -13,14 +12,18 @@ import { changeOrderType } from '../../services/order-changes.api';
 import { useViewedCompany } from '../../services/order-registers.api';
 import { loadOrder, useInvalidateOrders, useOrders } from '../../services/orders.api';
 import { useViewedCompanyDocument } from '../../services/query-client';
+import { useSession } from '../../services/session/use-session';
+import { ChecklistIcon, ClockIcon, ImportIcon, PlusIcon } from '../../ui/action-icons';
 import { Button, buttonRecipe } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { useCodeLabels } from '../../ui/code-labels';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import type { DateRange } from '../../ui/date-range-picker';
 import { Dialog } from '../../ui/dialog';
 import { PageHeader } from '../../ui/page';
 import { Pagination, usePageSize } from '../../ui/pagination';
+import { Badge, statusTone } from '../../ui/status-badge';
 import { useT } from '../../ui/use-t';
 import { OrderRowActions } from './list/order-row-actions';
 import { OrdersFilterPanel } from './list/orders-filters';
@@ -32,11 +35,8 @@ import {
   SORT_FIELDS,
 } from './list/orders-query';
 import { type PrintKind, printOrderDocument } from './list/print-order';
-import { useCodeLabels } from './order-labels';
-import { ChecklistIcon, ClockIcon, ImportIcon, PlusIcon } from './orders-icons';
 import { SelectionBar } from './selection/selection-bar';
 import { useOrderSelection } from './selection/use-order-selection';
-import { Badge, statusTone } from './status-badge';
 
 // /orders — doc 2 §2 "Orders list": title, import, vehicle-checklist button (only with the
 // company's statusMechanicLeadTime on), new-order link; sortable columns; every filter; row

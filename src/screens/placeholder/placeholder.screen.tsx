@@ -1,18 +1,6 @@
-import { useIntl } from 'react-intl';
-import { css, cx } from '../../../styled-system/css';
 import { PageHeader } from '../../ui/page';
-
-const note = css({
-  px: '4',
-  py: '6',
-  bg: 'surface',
-  color: 'textMuted',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border',
-  borderRadius: 'lg',
-  textAlign: 'center',
-});
+import { PlaceholderNote } from '../../ui/placeholder-note';
+import { useT } from '../../ui/use-t';
 
 export interface PlaceholderScreenProps {
   /** locale id of the page title (from the route table) */
@@ -24,22 +12,11 @@ export interface PlaceholderScreenProps {
  * available yet" note, inside the page frame. One component fed by the route table.
  */
 export function PlaceholderScreen({ titleId }: PlaceholderScreenProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: titleId })} />
+      <PageHeader title={t(titleId)} />
       <PlaceholderNote />
     </>
-  );
-}
-
-/** The later-issue note alone, for a screen whose other parts are built (the dashboard's
- * blocks region). */
-export function PlaceholderNote({ className }: { className?: string }) {
-  const intl = useIntl();
-  return (
-    <p className={cx(note, className)} data-testid="placeholder">
-      {intl.formatMessage({ id: 'app.placeholder.notAvailable' })}
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { tourPaths } from '../../../simulator/scenarios/generate';
 import { sessionScenario } from '../../../simulator/scenarios/machines/session.scenario';
-import { demoCompanies } from '../../../simulator/seed/demo-companies';
+import { demoCompanies } from '../../../simulator/seed/demo/companies';
 import { LoginPage } from '../pages/login.page';
 import { ShellPage } from '../pages/shell.page';
 import { expect, test } from '../support/fixtures';

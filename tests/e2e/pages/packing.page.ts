@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, confirmation } from '../pages/register-list';
 import { startingWith, t } from '../support/messages';
+import { choose, confirmation } from './register-list';
 
 // /packing/:id (doc 3 §2 Packing): the add-to-volume form, the orders' volumes, save, finalize.
 

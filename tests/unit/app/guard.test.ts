@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guard, isOpenWhenSignedOut, normalizePath, usesPageFrame } from '../../../src/app/guard';
+import { guard, isOpenWhenSignedOut, normalizePath, usesPageFrame } from '../../../src/domain/access-guard';
 
 describe('access guard (doc 1 §2.2)', () => {
   it('sends a signed-in user from /, /login and /register to /dashboard', () => {

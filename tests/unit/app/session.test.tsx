@@ -20,7 +20,7 @@ const auth = vi.hoisted(() => ({ login: vi.fn(), switchCompany: vi.fn() }));
 vi.mock('../../../src/services/auth.api', () => auth);
 
 const { SessionProvider } = await import('../../../src/app/session/session-provider');
-const { useSession } = await import('../../../src/app/session/use-session');
+const { useSession } = await import('../../../src/services/session/use-session');
 const { clearSession, rememberedLoginAtom, saveSession, sessionAtom } = await import(
   '../../../src/services/session-store'
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePathPattern, compileTopicFilter } from '../../../simulator/patterns';
+import { compilePathPattern, compileTopicFilter } from '../../../simulator/http/patterns';
 import { FaultSet } from '../../../simulator/plugins/faults';
 
 describe('path patterns', () => {

@@ -5,7 +5,7 @@ import {
   EMPTY_BURST,
   feedBurst,
   normaliseCode,
-} from '../../../src/services/scanner';
+} from '../../../src/ui/scanner';
 
 /** Feeds keys `gap` ms apart from `start`; returns the codes read. */
 function type(keys: string[], gap: number, start = 1000) {

@@ -2,11 +2,12 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppToaster } from '../../../src/services/toasts';
 import { Button } from '../../../src/ui/button';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
 import { TextField } from '../../../src/ui/field';
 import { Menu } from '../../../src/ui/menu';
-import { createAppToaster, ToastRegion } from '../../../src/ui/toast';
+import { ToastRegion } from '../../../src/ui/toast';
 import { messages, renderUi } from './render';
 
 function CepHarness({ onValue }: { onValue: (value: string) => void }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { InboundItem } from '../../../services/operations.types';
+import { MoreIcon } from '../../../ui/action-icons';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Menu } from '../../../ui/menu';
 import { useT } from '../../../ui/use-t';
-import { MoreIcon } from '../../orders/orders-icons';
 import { AssignUserDialog } from '../shared/assign-user.dialog';
 import { itemCan, mayReadPartially } from './inbound-rules';
 

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { WarehouseKind } from '../../../services/operations.types';
-import { afterClose, type OpenTab, withTab } from '../../occurrence/occurrence-rules';
+import { afterClose, type OpenTab, withTab } from '../../../ui/open-tabs';
 
 // The record tabs opened on an operation page (doc 3 §2: "All" then one closable tab per opened
 // record), kept in sessionStorage per kind so a reload keeps them.

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { OperationItem } from '../../../domain/operations';
-import { Badge } from '../../orders/status-badge';
+import { Badge } from '../../../ui/status-badge';
 import { AssignButton } from './assign-button';
 import { OperatorLabel } from './operator-label';
 import { useRowText } from './row-text';

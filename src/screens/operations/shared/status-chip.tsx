@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { OperationStatus } from '../../../domain/operations';
-import { Badge, statusTone } from '../../orders/status-badge';
+import { Badge, statusTone } from '../../../ui/status-badge';
 import { rowText } from './row-text';
 
 /** The status of an operation record, item or line: colour plus text (`operations.status.*`). */

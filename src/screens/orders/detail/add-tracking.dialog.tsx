@@ -7,12 +7,12 @@ import { type CalendarEntryInput, calendarEntryInput } from '../../../domain/ord
 import { addCalendarEntry } from '../../../services/order-changes.api';
 import { useUsers } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
+import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea, TextField } from '../../../ui/field';
+import { problemFields, useProblemText } from '../../../ui/form/form-errors';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
-import { problemFields, useProblemText } from '../../auth/form-errors';
-import { useCodeLabels } from '../order-labels';
 import { fromDateTimeInput, toDateTimeInput, toDeliveryDate } from './inline-edit';
 
 // doc 2 §2 Tracking "add-tracking dialog"; doc 2 §5 "Tracking add: date, status, operator and

@@ -12,11 +12,11 @@ import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { useFieldBinding } from '../../../ui/form/bound-field';
+import { grid12 as grid, span } from '../../../ui/form/form-grid';
+import { problemsByField, validatedBy } from '../../../ui/form/form-model';
+import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
 import { useT } from '../../../ui/use-t';
-import { useFieldBinding } from '../../registers/shared/bound-field';
-import { grid12 as grid, span } from '../../registers/shared/form-grid';
-import { problemsByField, validatedBy } from '../../registers/shared/form-model';
-import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../registers/shared/lookup-fill';
 import { usePostalLookup } from '../use-postal-lookup';
 
 // doc 2 §2 "Address: edit the recipient address, with a reprocess-coordinates button"; doc 2 §5

@@ -11,12 +11,12 @@ import {
 import { useInvalidateOrders } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { srOnly } from '../../../ui/a11y';
+import { ExternalIcon, TrashIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
+import { useCodeLabels } from '../../../ui/code-labels';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useT } from '../../../ui/use-t';
-import { useCodeLabels } from '../order-labels';
-import { ExternalIcon, TrashIcon } from '../orders-icons';
 import { UploadDialog } from './upload.dialog';
 
 // doc 2 §2 "Attachments: list with upload, removal with confirmation, open in new tab; a

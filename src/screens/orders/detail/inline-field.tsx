@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { EditIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
 import { Switch } from '../../../ui/switch';
 import { useT } from '../../../ui/use-t';
-import { EditIcon } from '../orders-icons';
 import type { InlineProblem } from './inline-edit';
 
 // doc 2 §4 "Inline fields toggle between view and edit, with save or cancel". In edit mode Enter

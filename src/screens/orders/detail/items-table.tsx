@@ -4,8 +4,8 @@ import type { OrderItem } from '../../../domain/orders';
 import { formatDate, formatMoney, formatQuantity } from '../../../services/format';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Pagination, usePageSize } from '../../../ui/pagination';
+import { Badge } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
-import { Badge } from '../status-badge';
 
 // doc 2 §2 Summary "paginated items table" with the fields of doc 2 §3 "Order item" (notBelong
 // shown as Added).

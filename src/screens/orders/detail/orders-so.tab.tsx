@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type OrderSO, soKind } from '../../../domain/orders';
 import { formatDateTime } from '../../../services/format';
+import { useCodeLabels } from '../../../ui/code-labels';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Pagination, usePageSize } from '../../../ui/pagination';
+import { Badge, statusTone } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
-import { useCodeLabels } from '../order-labels';
-import { Badge, statusTone } from '../status-badge';
 
 // doc 2 §2 "Orders SO: table of order number, date, customer, type (service if it has an
 // attribute, otherwise parts) and status, paginated".

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { Party } from '../../../domain/orders';
 import { formatDocument, formatPostalCode } from '../../../services/display-masks';
+import { MapPinIcon } from '../../../ui/action-icons';
 import { useT } from '../../../ui/use-t';
-import { MapPinIcon } from '../orders-icons';
 
 // doc 2 §2 Summary: "sender and recipient blocks (name, street, number, neighborhood, postal code,
 // city, state, map link greyed out when unavailable)".

@@ -4,9 +4,9 @@ import { css } from '../../../../styled-system/css';
 import type { Order } from '../../../domain/orders';
 import { formatPhone, MASKS } from '../../../services/display-masks';
 import { formatDateTime, formatMoney, parseApiDate } from '../../../services/format';
+import { useCodeLabels } from '../../../ui/code-labels';
+import { Badge, statusTone } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
-import { useCodeLabels } from '../order-labels';
-import { Badge, statusTone } from '../status-badge';
 import {
   amountInlineProblem,
   deliveryDateProblem,

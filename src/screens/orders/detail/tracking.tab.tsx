@@ -5,11 +5,11 @@ import type { CalendarEntry, Order } from '../../../domain/orders';
 import { formatDateTime, parseApiDate } from '../../../services/format';
 import { useInvalidateOrders } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
+import { useCodeLabels } from '../../../ui/code-labels';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Pagination, usePageSize } from '../../../ui/pagination';
+import { Badge, statusTone } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
-import { useCodeLabels } from '../order-labels';
-import { Badge, statusTone } from '../status-badge';
 import { AddTrackingDialog } from './add-tracking.dialog';
 
 // doc 2 §2 "Tracking: table of calendar entries (date, user, description, status), newest first,

@@ -6,13 +6,13 @@ import { type AttachmentType, UPLOADABLE_ATTACHMENT_TYPES } from '../../../domai
 import { isAcceptableFile } from '../../../domain/uploads';
 import { uploadMachine } from '../../../machines/upload.machine';
 import { uploadAttachments } from '../../../services/order-attachments.api';
+import { TrashIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
+import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
 import { FileUploadArea } from '../../../ui/file-upload';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
-import { useCodeLabels } from '../order-labels';
-import { TrashIcon } from '../orders-icons';
 
 // The order's file-upload dialog (doc 2 §2 Attachments "upload", §5 "Upload", §7 POST
 // /orders-attachment/upload with progress "100% delayed 300 ms"). The upload machine decides what

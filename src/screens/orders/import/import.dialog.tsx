@@ -12,11 +12,11 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { FileUploadArea } from '../../../ui/file-upload';
+import { useProblemText } from '../../../ui/form/form-errors';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
 import { useT } from '../../../ui/use-t';
-import { useProblemText } from '../../auth/form-errors';
 import {
   IMPORT_ACCEPT,
   IMPORT_TYPES_LABEL,

@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { OrderListRow, OrderType } from '../../../domain/orders';
 import { srOnly } from '../../../ui/a11y';
+import { MoreIcon, ViewIcon, WarningIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
+import { useCodeLabels } from '../../../ui/code-labels';
 import { Menu, type MenuEntry } from '../../../ui/menu';
 import { useT } from '../../../ui/use-t';
-import { useCodeLabels } from '../order-labels';
 import { typeChoices } from '../order-rules';
-import { MoreIcon, ViewIcon, WarningIcon } from '../orders-icons';
 import { hasPrintable, PRINT_KINDS, type PrintKind } from './print-order';
 
 // doc 2 §2 "Row actions: view order, change operation type, print menu (order, NF-e, simplified

@@ -4,12 +4,12 @@ import { BRAZILIAN_STATES } from '../../../domain/brazilian-states';
 import { ORDER_ORIGINS, ORDER_STATUSES, ORDER_TYPES } from '../../../domain/orders';
 import { MASKS } from '../../../services/display-masks';
 import { useUsers } from '../../../services/order-registers.api';
+import { useCodeLabels } from '../../../ui/code-labels';
 import { type DateRange, DateRangePicker } from '../../../ui/date-range-picker';
 import { TextField } from '../../../ui/field';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { Select, type SelectItem } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
-import { useCodeLabels } from '../order-labels';
 import { SalesChannelSelect } from '../sales-channel-select';
 import type { OrderFilters } from './orders-query';
 

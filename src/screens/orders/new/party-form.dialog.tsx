@@ -8,11 +8,11 @@ import { createParty, lookupCnpj, searchParties } from '../../../services/order-
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
+import { useFieldBinding } from '../../../ui/form/bound-field';
+import { grid12 as grid, span } from '../../../ui/form/form-grid';
+import { validatedBy } from '../../../ui/form/form-model';
+import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
 import { useT } from '../../../ui/use-t';
-import { useFieldBinding } from '../../registers/shared/bound-field';
-import { grid12 as grid, span } from '../../registers/shared/form-grid';
-import { validatedBy } from '../../registers/shared/form-model';
-import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../registers/shared/lookup-fill';
 import { usePostalLookup } from '../use-postal-lookup';
 import {
   cnpjToLookUp,

@@ -1,8 +1,8 @@
 import type { CnpjRecord } from '../../../domain/company.schema';
 import { onlyDigits } from '../../../domain/documents';
 import { type PartyInput, partyInput } from '../../../domain/parties';
-import { type FieldProblems, orNull, problemsByField, withKey } from '../../registers/shared/form-model';
-import { companyFromCnpj, onlyFilled } from '../../registers/shared/lookup-fill';
+import { type FieldProblems, orNull, problemsByField, withKey } from '../../../ui/form/form-model';
+import { companyFromCnpj, onlyFilled } from '../../../ui/form/lookup-fill';
 
 // The party form of the new-order page (doc 2 §5 "Party form: document (CPF 11 or CNPJ 14,
 // validated), postal code exactly 8 digits, street, number, neighborhood, city, state, country

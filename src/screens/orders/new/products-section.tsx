@@ -7,12 +7,12 @@ import { formatMoney } from '../../../services/format';
 import { useProducts } from '../../../services/order-registers.api';
 import { notify } from '../../../services/toasts';
 import { srOnly } from '../../../ui/a11y';
+import { TrashIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
-import { TrashIcon } from '../orders-icons';
 import { asksRemoval, type ItemDraft, isInList, itemFromProduct, quantityOf } from './new-order.form';
 import { QuickProductDialog } from './quick-product.dialog';
 

@@ -13,10 +13,10 @@ import { createQuickProduct } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
+import { useFieldBinding } from '../../../ui/form/bound-field';
+import { problemFields } from '../../../ui/form/form-errors';
+import { validatedBy } from '../../../ui/form/form-model';
 import { useT } from '../../../ui/use-t';
-import { problemFields } from '../../auth/form-errors';
-import { useFieldBinding } from '../../registers/shared/bound-field';
-import { validatedBy } from '../../registers/shared/form-model';
 import { parseAmount } from '../detail/inline-edit';
 
 // Quick-product creation on the new-order page (doc 2 §2; §5 "Quick product: sku, barcode,

@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page';
 import { PagedDataTable, type Paging } from '../../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
-import { EditIcon, PlusIcon, TrashIcon } from '../../orders/orders-icons';
-import { Badge } from '../../orders/status-badge';
+import { Badge } from '../../../ui/status-badge';
 
 // Shared wiring of the register lists (customers, transporters): the page with its title and
 // new-row button, the editor state (closed, new, editing a row), the delete confirmation, and the

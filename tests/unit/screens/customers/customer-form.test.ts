@@ -7,7 +7,7 @@ import {
   fieldsFromCnpj,
   toInput,
   valuesOf,
-} from '../../../../src/screens/customers/customer-form';
+} from '../../../../src/screens/registers/customers/customer-form';
 
 // doc 2 §5 "Customer form".
 

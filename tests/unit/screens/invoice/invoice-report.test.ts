@@ -5,7 +5,7 @@ import {
   invoiceReportColumns,
   invoiceTotals,
   invoiceUser,
-} from '../../../../src/screens/invoice/invoice-report';
+} from '../../../../src/screens/orders/invoice/invoice-report';
 
 const line = (quantity: number) => ({
   id: `l${quantity}`,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownPath } from '../../../../src/app/routes';
 import { surveyPath } from '../../../../src/domain/nps';
-import { averageTone, npsActions, ratingTone, surveyLink } from '../../../../src/screens/nps/nps-actions';
+import {
+  averageTone,
+  npsActions,
+  ratingTone,
+  surveyLink,
+} from '../../../../src/screens/orders/nps/nps-actions';
 import { ratingFromParam } from '../../../../src/screens/survey/use-survey';
 
 // doc 2 §4: treated only when the rating is below 7; §9 colours.

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allPages } from '../../../../src/screens/occurrence/occurrence-report';
-import {
-  afterClose,
-  occurrenceStatusesFor,
-  withTab,
-} from '../../../../src/screens/occurrence/occurrence-rules';
+import { allPages } from '../../../../src/screens/orders/occurrence/occurrence-report';
+import { occurrenceStatusesFor } from '../../../../src/screens/orders/occurrence/occurrence-rules';
+import { afterClose, withTab } from '../../../../src/ui/open-tabs';
 
 describe('record-occurrence statuses (order machine)', () => {
   it('an order in occurrence may be rescheduled, resolved, not executed or get another occurrence', () => {

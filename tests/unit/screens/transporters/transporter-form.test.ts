@@ -3,7 +3,7 @@ import {
   emptyTransporter,
   toInput,
   transporterProblems,
-} from '../../../../src/screens/transporters/transporter-form';
+} from '../../../../src/screens/registers/transporters/transporter-form';
 
 // doc 2 §5 "Transporter form: name, document, type, address, city, state, status required".
 

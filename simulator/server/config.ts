@@ -1,0 +1,50 @@
+import { DEFAULT_API_PREFIX } from '../app';
+import { SEED_SIZES, type SeedSize } from '../seed/sizes';
+import { DEFAULT_DB_PATH } from './paths';
+
+/** Environment of `npm start` / simulator/server.ts (documented in simulator/README.md). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  apiPrefix: string;
+  dbPath: string;
+  mqttPort: number;
+  /** external broker: no embedded one is started */
+  mqttUrl: string | null;
+  jwtSecret: string | undefined;
+  seed: number | undefined;
+  size: SeedSize | undefined;
+  serveConsole: boolean;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer (was "${value}")`);
+  return n;
+}
+
+function size(value: string | undefined): SeedSize | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(SEED_SIZES as readonly string[]).includes(value)) {
+    throw new Error(`SIM_SIZE must be one of ${SEED_SIZES.join(', ')} (was "${value}")`);
+  }
+  return value as SeedSize;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const prefix = env.API_PREFIX || DEFAULT_API_PREFIX;
+  return {
+    port: integer('PORT', env.PORT, 3000),
+    host: env.HOST || 'localhost',
+    apiPrefix: prefix.startsWith('/') ? prefix.replace(/\/$/, '') : `/${prefix}`,
+    dbPath: env.DB_PATH || DEFAULT_DB_PATH,
+    mqttPort: integer('MQTT_PORT', env.MQTT_PORT, 1883),
+    mqttUrl: env.MQTT_URL || null,
+    jwtSecret: env.JWT_SECRET || undefined,
+    seed: env.SIM_SEED ? integer('SIM_SEED', env.SIM_SEED, 1) : undefined,
+    size: size(env.SIM_SIZE),
+    serveConsole: env.SERVE_CONSOLE !== '0',
+  };
+}

@@ -1,0 +1,209 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useIntl } from 'react-intl';
+import type { CompanyCustomer } from '../../../domain/customers';
+import { createCustomer, updateCustomer } from '../../../services/customers.api';
+import { MASKS } from '../../../services/display-masks';
+import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../../services/lookups';
+import { TextArea, TextField } from '../../../ui/field';
+import { useFieldBinding } from '../../../ui/form/bound-field';
+import { useProblemText } from '../../../ui/form/form-errors';
+import { formGrid, sectionTitle, span } from '../../../ui/form/form-grid';
+import { validatedBy } from '../../../ui/form/form-model';
+import { STATE_ITEMS, SwitchCell } from '../../../ui/form/register-fields';
+import { FormDialog } from '../../../ui/form-dialog';
+import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
+import {
+  addressFromPostal,
+  COMPANY_FIELDS,
+  type CustomerTextField,
+  customerProblems,
+  emptyCustomer,
+  fieldsFromCnpj,
+  LOCKED_BY_CNPJ,
+  POSTAL_FIELDS,
+  toInput,
+  valuesOf,
+} from './customer-form';
+
+// Customer create/edit modal — doc 2 §2 "Customers page … edit modal", §5 "Customer form":
+// document masked CPF/CNPJ and validated; a valid 14-digit CNPJ looks the company up and fills
+// name, address, e-mail and phone (otherwise those are cleared) and locks the company fields;
+// postal code of 8 digits looks the address up (300 ms), otherwise the address fields are cleared
+// and locked. Lookups: src/services/lookups.ts. Rules: customer-form.ts → src/domain/customers.ts.
+
+export interface CustomerFormDialogProps {
+  /** null: create; a customer: edit */
+  customer: CompanyCustomer | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Mounted while open (the parent renders it for the customer being created or edited). */
+export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormDialogProps) {
+  const intl = useIntl();
+  const t = useT();
+  const problemText = useProblemText();
+  const initial = customer ? valuesOf(customer) : emptyCustomer;
+
+  const form = useForm({
+    defaultValues: initial,
+    ...validatedBy(customerProblems),
+    onSubmit: async ({ value }) => {
+      try {
+        if (customer) await updateCustomer(customer.id, toInput(value));
+        else await createCustomer(toInput(value));
+      } catch {
+        return; // the API client showed the error (doc 2 §8 create error)
+      }
+      onSaved();
+    },
+  });
+
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const bind = useFieldBinding(submitted);
+  const document = useStore(form.store, (s) => s.values.document);
+  const postalCode = useStore(form.store, (s) => s.values.postalCode);
+  const set = (name: CustomerTextField, value: string) => form.setFieldValue(name, value);
+
+  const postal = usePostalCodeLookup(postalCode, customer ? initial.postalCode : null, {
+    onFound: (address) => {
+      for (const [name, value] of Object.entries(addressFromPostal(address)))
+        set(name as CustomerTextField, value);
+      void form.validate('blur');
+    },
+    onCleared: () => {
+      for (const name of POSTAL_FIELDS) set(name, '');
+    },
+  });
+  const cnpj = useCnpjLookup(document, customer ? initial.document : null, {
+    onFound: (record) => {
+      const fields = fieldsFromCnpj(record);
+      for (const [name, value] of Object.entries(fields)) set(name as CustomerTextField, value);
+      // The registry's address comes with its postal code: no second lookup over it.
+      if (fields.postalCode) postal.markResolved(fields.postalCode);
+      void form.validate('blur');
+    },
+    onCleared: () => {
+      for (const name of COMPANY_FIELDS) set(name, '');
+    },
+  });
+
+  const hint = (status: LookupStatus, searching: string, notFound: string) =>
+    status === 'searching' ? t(searching) : status === 'notFound' ? t(notFound) : undefined;
+
+  const isLocked = (name: CustomerTextField) =>
+    (cnpj.locked && (LOCKED_BY_CNPJ as readonly string[]).includes(name)) ||
+    (postal.locked && (POSTAL_FIELDS as readonly string[]).includes(name));
+
+  const field = (
+    name: CustomerTextField,
+    className: string,
+    options: {
+      required?: boolean;
+      mask?: string | readonly string[];
+      hint?: string;
+      type?: string;
+      inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+      autoComplete?: string;
+    } = {},
+  ) => (
+    <form.Field name={name}>
+      {(f) => (
+        <TextField
+          {...bind(f)}
+          className={className}
+          label={t(`customers.fields.${name}`)}
+          required={options.required}
+          mask={options.mask as string | string[] | undefined}
+          hint={options.hint ?? (isLocked(name) ? t('customers.form.locked') : undefined)}
+          type={options.type}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete ?? 'off'}
+          readOnly={isLocked(name)}
+        />
+      )}
+    </form.Field>
+  );
+
+  return (
+    <FormDialog
+      title={t(customer ? 'customers.form.editTitle' : 'customers.form.newTitle')}
+      onClose={onClose}
+      onSubmit={() => void form.handleSubmit()}
+      submitting={submitting}
+      cancelLabel={t('customers.form.cancel')}
+      saveLabel={t('customers.form.save')}
+      className={formGrid}
+    >
+      <h3 className={sectionTitle}>{t('customers.form.company')}</h3>
+      {field('document', span[4], {
+        required: true,
+        mask: MASKS.document,
+        inputMode: 'numeric',
+        hint: hint(cnpj.status, 'customers.form.searchingCnpj', 'customers.form.cnpjNotFound'),
+      })}
+      {field('additionalDocument', span[3])}
+      <form.Field name="isActive">
+        {(f) => (
+          <SwitchCell
+            className={span[5]}
+            label={t('customers.fields.isActive')}
+            checked={f.state.value}
+            onCheckedChange={f.handleChange}
+          />
+        )}
+      </form.Field>
+      {field('corporateName', span[6], { required: true })}
+      {field('fantasyName', span[6])}
+      {field('name', span[4])}
+      {field('email', span[4], { type: 'email', inputMode: 'email' })}
+      {field('phone', span[4], { mask: MASKS.phone, inputMode: 'tel' })}
+
+      <h3 className={sectionTitle}>{t('customers.form.address')}</h3>
+      {field('postalCode', span[3], {
+        required: true,
+        mask: MASKS.postalCode,
+        inputMode: 'numeric',
+        hint: postal.locked
+          ? postal.status === 'searching'
+            ? t('customers.form.searchingPostalCode')
+            : t('customers.form.postalFirst')
+          : hint(postal.status, 'customers.form.searchingPostalCode', 'customers.form.postalCodeNotFound'),
+      })}
+      {field('street', span[7], { required: true })}
+      {field('number', span[2], { required: true })}
+      {field('complement', span[4])}
+      {field('neighborhood', span[4], { required: true })}
+      {field('city', span[4], { required: true })}
+      <form.Field name="state">
+        {(f) => (
+          <Select
+            className={span[3]}
+            label={t('customers.fields.state')}
+            items={STATE_ITEMS}
+            value={f.state.value || null}
+            onValueChange={(v) => f.handleChange(v ?? '')}
+            disabled={postal.locked}
+            required
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+      {field('country', span[3], { required: true })}
+      <form.Field name="observation">
+        {(f) => (
+          <TextArea
+            className={span[12]}
+            label={t('customers.fields.observation')}
+            rows={2}
+            value={f.state.value}
+            onValueChange={f.handleChange}
+            onBlur={f.handleBlur}
+          />
+        )}
+      </form.Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../../../domain/transporters';
+import { formatDocument, MASKS } from '../../../services/display-masks';
+import { createTransporter, updateTransporter } from '../../../services/transporters.api';
+import { TextField } from '../../../ui/field';
+import { useFieldBinding } from '../../../ui/form/bound-field';
+import { useProblemText } from '../../../ui/form/form-errors';
+import { formGrid, span } from '../../../ui/form/form-grid';
+import { validatedBy } from '../../../ui/form/form-model';
+import { STATE_ITEMS, SwitchCell } from '../../../ui/form/register-fields';
+import { FormDialog } from '../../../ui/form-dialog';
+import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
+import {
+  emptyTransporter,
+  FREIGHT_TYPES,
+  type TransporterTextField,
+  toInput,
+  transporterProblems,
+  valuesOf,
+} from './transporter-form';
+import { useDocumentInUse } from './use-document-in-use';
+
+// Transporter create/edit modal — doc 2 §5 "Transporter form": name, document, type, address,
+// city, state, status required; the document (CPF or CNPJ, masked as typed) must not be used by
+// another transporter: checked as typed (use-document-in-use.ts) and again on save.
+
+export interface TransporterFormDialogProps {
+  transporter: Transporter | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function TransporterFormDialog({ transporter, onClose, onSaved }: TransporterFormDialogProps) {
+  const intl = useIntl();
+  const t = useT();
+  const problemText = useProblemText();
+  const [inUseOnSave, setInUseOnSave] = useState<string | null>(null);
+
+  const form = useForm({
+    defaultValues: transporter ? valuesOf(transporter) : emptyTransporter,
+    ...validatedBy(transporterProblems),
+    onSubmit: async ({ value }) => {
+      const body = toInput(value);
+      try {
+        const holder = await inUse.check();
+        if (holder) {
+          setInUseOnSave(body.documentTransporter);
+          return;
+        }
+      } catch {
+        // the check could not run; the server refuses a duplicate (409) anyway
+      }
+      try {
+        if (transporter) await updateTransporter(transporter.id, body);
+        else await createTransporter(body);
+      } catch {
+        return; // the API client showed the message (409 "<document> already in use" included)
+      }
+      onSaved();
+    },
+  });
+
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const bind = useFieldBinding(submitted);
+  const document = useStore(form.store, (s) => s.values.documentTransporter);
+  const inUse = useDocumentInUse(document, transporter?.id ?? null);
+  const documentInUse =
+    inUse.status === 'inUse' || (inUseOnSave !== null && inUseOnSave === document.replace(/\D/g, ''));
+
+  const text = (
+    name: TransporterTextField,
+    className: string,
+    options: {
+      required?: boolean;
+      mask?: string[];
+      inputMode?: 'numeric';
+      maxLength?: number;
+      hint?: string;
+      error?: string;
+    } = {},
+  ) => (
+    <form.Field name={name}>
+      {(f) => {
+        const bound = bind(f);
+        return (
+          <TextField
+            {...bound}
+            className={className}
+            label={t(`transporters.fields.${name}`)}
+            required={options.required}
+            mask={options.mask}
+            inputMode={options.inputMode}
+            maxLength={options.maxLength}
+            autoComplete="off"
+            hint={options.hint}
+            error={bound.error ?? options.error}
+          />
+        );
+      }}
+    </form.Field>
+  );
+
+  const typeItems = TRANSPORTER_TYPES.map((type) => ({ value: type, label: t(`transporters.type.${type}`) }));
+  const freightItems = FREIGHT_TYPES.map((type) => ({
+    value: type,
+    label: t(`transporters.freight.${type}`),
+  }));
+
+  return (
+    <FormDialog
+      title={t(transporter ? 'transporters.form.editTitle' : 'transporters.form.newTitle')}
+      onClose={onClose}
+      onSubmit={() => void form.handleSubmit()}
+      submitting={submitting}
+      cancelLabel={t('transporters.form.cancel')}
+      saveLabel={t('transporters.form.save')}
+      className={formGrid}
+    >
+      {text('nameTransporter', span[8], { required: true })}
+      <form.Field name="status">
+        {(f) => (
+          <SwitchCell
+            className={span[4]}
+            label={t('transporters.fields.status')}
+            checked={f.state.value}
+            onCheckedChange={f.handleChange}
+          />
+        )}
+      </form.Field>
+      {text('documentTransporter', span[4], {
+        required: true,
+        mask: [...MASKS.document],
+        inputMode: 'numeric',
+        hint: inUse.status === 'checking' ? t('transporters.form.checkingDocument') : undefined,
+        error: documentInUse ? t('validation.alreadyInUse', { name: formatDocument(document) }) : undefined,
+      })}
+      {text('additionalDocumentTransporter', span[4])}
+      {text('codeANTT', span[4])}
+      <form.Field name="type">
+        {(f) => (
+          <Select
+            className={span[6]}
+            label={t('transporters.fields.type')}
+            items={typeItems}
+            value={f.state.value || null}
+            onValueChange={(v) => {
+              f.handleChange((v ?? '') as TransporterType | '');
+              f.handleBlur();
+            }}
+            required
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="typeFreight">
+        {(f) => (
+          <Select
+            className={span[6]}
+            label={t('transporters.fields.typeFreight')}
+            items={freightItems}
+            value={f.state.value || null}
+            onValueChange={(v) => f.handleChange(v ?? '')}
+          />
+        )}
+      </form.Field>
+      {text('address', span[6], { required: true })}
+      {text('city', span[4], { required: true })}
+      <form.Field name="state">
+        {(f) => (
+          <Select
+            className={span[2]}
+            label={t('transporters.fields.state')}
+            items={STATE_ITEMS}
+            value={f.state.value || null}
+            onValueChange={(v) => {
+              f.handleChange(v ?? '');
+              f.handleBlur();
+            }}
+            required
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+    </FormDialog>
+  );
+}

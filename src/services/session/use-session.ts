@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useContext, useMemo } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { LOGIN_PATH } from '../../domain/access-guard';
+import { type LoginAnswer, type User, viewableCompanyDocuments } from '../../domain/user';
+import type { RejectionReason, SessionState } from '../../machines/session.machine';
+import { statusOf } from '../api-client';
+import * as authApi from '../auth.api';
+import { isLanguage, languageAtom, t } from '../i18n';
+import { refreshAllData } from '../query-client';
+import { clearSession, rememberLogin, saveSession, sessionUserAtom, updateSession } from '../session-store';
+import { notify } from '../toasts';
+import { SessionActorContext } from './session-context';
+
+export interface LoginForm {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** doc 1 §8 login messages by the machine's rejection reason. */
+export const LOGIN_MESSAGE_IDS: Record<RejectionReason, string> = {
+  credentials: 'api.login.credentials',
+  permission: 'api.login.permission',
+  error: 'api.login.error',
+};
+
+export interface SessionApi {
+  state: SessionState;
+  /** why the last login was refused (null unless state is 'rejected') */
+  rejection: RejectionReason | null;
+  /** the signed-in user (null unless signed in) */
+  user: User | null;
+  /** the viewed company document (null unless signed in) */
+  companyDocument: string | null;
+  signedIn: boolean;
+  /**
+   * Logs in (doc 1 §2.3, §8): LOGIN, the call, then LOGIN_SUCCEEDED or LOGIN_FAILED; the machine
+   * decides. Answers the login answer when it signed in or carries a new-platform link, undefined
+   * when refused. Toasts: success "Successfully logged in"; otherwise the message of the rejection
+   * reason (credentials / permission / error) — the page need not toast them again.
+   */
+  login(form: LoginForm): Promise<LoginAnswer | undefined>;
+  signOut(): void;
+  /** Views another company (own or a subsidiary): a new token, the choice stored, all data refetched. */
+  switchCompany(companyDocument: string): Promise<boolean>;
+}
+
+export function useSession(): SessionApi {
+  const actor = useContext(SessionActorContext);
+  if (!actor) throw new Error('useSession() needs <SessionProvider>');
+  const queryClient = useQueryClient();
+  const state = useSelector(actor, (s) => s.value as SessionState);
+  const rejection = useSelector(actor, (s) => s.context.rejection);
+  const companyDocument = useSelector(actor, (s) => s.context.companyDocument);
+  const storedUser = useAtomValue(sessionUserAtom);
+  const setLanguage = useSetAtom(languageAtom);
+
+  const login = useCallback(
+    async ({ username, password, rememberMe }: LoginForm): Promise<LoginAnswer | undefined> => {
+      if (!actor.getSnapshot().can({ type: 'LOGIN' })) return undefined;
+      actor.send({ type: 'LOGIN' });
+      let answer: LoginAnswer;
+      try {
+        answer = await authApi.login({ username, password });
+      } catch (error) {
+        actor.send({ type: 'LOGIN_FAILED', status: statusOf(error) });
+        notify.error(t(LOGIN_MESSAGE_IDS[actor.getSnapshot().context.rejection ?? 'error']));
+        return undefined;
+      }
+      const { user } = answer;
+      actor.send({
+        type: 'LOGIN_SUCCEEDED',
+        userType: user.type,
+        companyDocument: user.companyDocument,
+        viewable: viewableCompanyDocuments(user),
+      });
+      const after = actor.getSnapshot();
+      if (!after.matches('fulfilled')) {
+        notify.error(t(LOGIN_MESSAGE_IDS[after.context.rejection ?? 'error']));
+        return undefined;
+      }
+      rememberLogin(username, rememberMe);
+      if (answer.newPlatformUrl) {
+        // doc 1 §2.3: this account must use the new platform; the login page opens the modal with
+        // its link. The session is not kept here, so the guard leaves the visitor on /login.
+        actor.send({ type: 'SIGN_OUT' });
+        return answer;
+      }
+      saveSession({ accessToken: answer.access_token, user, companyDocument: user.companyDocument });
+      if (isLanguage(user.language)) setLanguage(user.language);
+      notify.success(t('api.login.success'));
+      return answer;
+    },
+    [actor, setLanguage],
+  );
+
+  const signOut = useCallback(() => {
+    if (actor.getSnapshot().can({ type: 'SIGN_OUT' })) actor.send({ type: 'SIGN_OUT' });
+    clearSession();
+    queryClient.clear();
+    navigate(LOGIN_PATH, { replace: true });
+  }, [actor, queryClient]);
+
+  const switchCompany = useCallback(
+    async (document: string): Promise<boolean> => {
+      const snapshot = actor.getSnapshot();
+      if (document === snapshot.context.companyDocument) return true;
+      if (!snapshot.can({ type: 'COMPANY_SWITCHED', companyDocument: document })) return false;
+      try {
+        const answer = await authApi.switchCompany(document);
+        actor.send({ type: 'COMPANY_SWITCHED', companyDocument: answer.companyDocument });
+        updateSession({ accessToken: answer.access_token, companyDocument: answer.companyDocument });
+        await refreshAllData(queryClient, answer.companyDocument);
+        return true;
+      } catch {
+        // The API client already showed the error toast (doc 1 §8).
+        return false;
+      }
+    },
+    [actor, queryClient],
+  );
+
+  const signedIn = state === 'fulfilled';
+  return useMemo(
+    () => ({
+      state,
+      rejection,
+      user: signedIn ? storedUser : null,
+      companyDocument: signedIn ? companyDocument : null,
+      signedIn,
+      login,
+      signOut,
+      switchCompany,
+    }),
+    [state, rejection, signedIn, storedUser, companyDocument, login, signOut, switchCompany],
+  );
+}
