@@ -1,0 +1,119 @@
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  initialTransition,
+  transition,
+} from 'xstate';
+
+/**
+ * The one way to ask a lifecycle machine about a stored record (DESIGN §3) — the console to enable
+ * a control, the simulator before it writes, the scenario runner to check a step. A `Lifecycle`
+ * pairs a machine with how a record becomes its snapshot (the Zag.js idea: machine + connect):
+ *
+ *   export const orderLifecycle = lifecycle(orderMachine, (o: OrderLike) => o.status, (o) => ({ type: o.type }));
+ *   can(orderLifecycle, order, { type: 'EDIT' });                        // console: enable the button
+ *   const next = run(orderLifecycle, row, [{ type: 'CANCEL' }]);         // simulator: decide, then write
+ *   if (!next.ok) throw conflict(message);                               //   (simulator/http/decide.ts)
+ *
+ * A record whose stored status is not a state of its machine allows nothing.
+ */
+export interface Lifecycle<M extends AnyStateMachine, R> {
+  readonly machine: M;
+  /** the state value the record rests in (its stored status) */
+  readonly stateOf: (record: R) => string;
+  /** what the guards read (the order's type, an operation's lines…) */
+  readonly contextOf: (record: R) => Record<string, unknown>;
+}
+
+/** A machine with its record adapter; without `contextOf` the machine's own initial context is used. */
+export function lifecycle<M extends AnyStateMachine, R>(
+  machine: M,
+  stateOf: (record: R) => string,
+  contextOf?: (record: R) => Record<string, unknown>,
+): Lifecycle<M, R> {
+  return {
+    machine,
+    stateOf,
+    contextOf: contextOf ?? (() => (machine.config.context ?? {}) as Record<string, unknown>),
+  };
+}
+
+/** The snapshot a record rests in; null when its status is not a state of the machine. */
+export function snapshotOf<M extends AnyStateMachine, R>(
+  life: Lifecycle<M, R>,
+  record: R,
+): AnyMachineSnapshot | null {
+  try {
+    return life.machine.resolveState({ value: life.stateOf(record), context: life.contextOf(record) });
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the machine accepts `event` for `record`. */
+export function can<M extends AnyStateMachine, R>(
+  life: Lifecycle<M, R>,
+  record: R,
+  event: EventFromLogic<M>,
+): boolean {
+  return snapshotOf(life, record)?.can(event) ?? false;
+}
+
+/** Where a run of events ended. */
+export type RunResult =
+  | { ok: true; state: string; context: Record<string, unknown>; accepted: boolean[] }
+  | { ok: false; state: string; context: Record<string, unknown>; accepted: boolean[]; refused: number };
+
+/**
+ * `events` one after the other from the record's snapshot (one snapshot, so what an action writes
+ * into the context carries over). By default the run stops at the first refused event
+ * (`ok: false`, `refused` its index); with `{ skipRefused: true }` a refused event is skipped and
+ * the run goes on — as the console previews a batch the server runs (`accepted` says which).
+ */
+export function run<M extends AnyStateMachine, R>(
+  life: Lifecycle<M, R>,
+  record: R,
+  events: ReadonlyArray<EventFromLogic<M>>,
+  options: { skipRefused?: boolean } = {},
+): RunResult {
+  let snapshot = snapshotOf(life, record);
+  const accepted: boolean[] = [];
+  if (!snapshot) {
+    const state = life.stateOf(record);
+    return {
+      ok: false,
+      state,
+      context: life.contextOf(record),
+      accepted: events.map(() => false),
+      refused: 0,
+    };
+  }
+  for (const [index, event] of events.entries()) {
+    const allowed = snapshot.can(event);
+    accepted.push(allowed);
+    if (!allowed && !options.skipRefused) {
+      return {
+        ok: false,
+        state: String(snapshot.value),
+        context: snapshot.context,
+        accepted,
+        refused: index,
+      };
+    }
+    if (allowed)
+      [snapshot] = transition(life.machine, snapshot as never, event) as unknown as [AnyMachineSnapshot];
+  }
+  return { ok: true, state: String(snapshot.value), context: snapshot.context, accepted };
+}
+
+/** `events` from the machine's initial state (no stored record yet: a login, a survey answer). */
+export function runFromStart<M extends AnyStateMachine>(
+  machine: M,
+  events: ReadonlyArray<EventFromLogic<M>>,
+): AnyMachineSnapshot {
+  let [snapshot] = initialTransition(machine as AnyStateMachine) as unknown as [AnyMachineSnapshot];
+  for (const event of events)
+    [snapshot] = transition(machine, snapshot as never, event) as unknown as [AnyMachineSnapshot];
+  return snapshot;
+}
