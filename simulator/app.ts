@@ -20,11 +20,10 @@ import { DEVICE_SERVICE_PREFIX, deviceServiceRoutes } from './routes/device-serv
 import { simRoutes } from './routes/sim.routes';
 import type { SeedSize } from './seed/sizes';
 import { DEFAULT_DB_PATH, DIST_DIR } from './server/paths';
+import { tokenSecret } from './server/token-secret';
 
 export const SIM_PREFIX = '/__sim';
 export const DEFAULT_API_PREFIX = '/api';
-// A fixed development secret: the simulator holds demo data only, and tokens then survive restarts.
-const DEFAULT_JWT_SECRET = 'warehouse-simulator-development-secret';
 
 export interface BuildOptions {
   /** default session's database file (default data/sim.db); ':memory:' in tests */
@@ -34,6 +33,7 @@ export interface BuildOptions {
   logger?: boolean;
   /** serve the built console from dist/ with an SPA fallback */
   serveConsole?: boolean;
+  /** signs access tokens; default: server/token-secret.ts (data folder, or random in memory) */
   jwtSecret?: string;
   /** where the platform API is mounted (default /api) */
   apiPrefix?: string;
@@ -48,6 +48,7 @@ export interface BuildOptions {
 export function buildApp(options: BuildOptions = {}): FastifyInstance {
   const apiPrefix = options.apiPrefix ?? DEFAULT_API_PREFIX;
   const distDir = options.distDir ?? DIST_DIR;
+  const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
   const consoleOptions = {
     distDir,
     reservedPrefixes: [apiPrefix, SIM_PREFIX, DOCS_PREFIX, MQTT_WS_PATH, DEVICE_SERVICE_PREFIX],
@@ -65,14 +66,14 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
   app.register(simSessionPlugin);
   app.register(clockPlugin);
   app.register(storePlugin, {
-    defaultPath: options.dbPath ?? DEFAULT_DB_PATH,
+    defaultPath: dbPath,
     seed: options.seed,
     size: options.size,
   });
   app.register(journalPlugin, { prefixes: [apiPrefix, SIM_PREFIX, DEVICE_SERVICE_PREFIX] });
   app.register(faultsPlugin, { prefixes: [apiPrefix] });
   app.register(snapshotsPlugin);
-  app.register(authPlugin, { secret: options.jwtSecret ?? DEFAULT_JWT_SECRET, expiresIn: '12h' });
+  app.register(authPlugin, { secret: options.jwtSecret ?? tokenSecret(dbPath), expiresIn: '12h' });
   app.register(tenancyPlugin);
   app.register(docsPlugin);
   app.register(devicesHubPlugin);
