@@ -83,9 +83,15 @@ const callOf = <Q>(request: { query: unknown; body: unknown }): OperationCall<Q>
   body: request.body as OperationCall<Q>['body'],
 });
 
+/** /docs: how a PUT's body is read (DESIGN §5; a PATCH's body is `noBody`, which says so itself). */
+const PUT_BODY_NOTE =
+  'The body is checked against the schema of the action asked for (see the summary); a field the ' +
+  'action does not read is ignored, and an action shown with `{}` reads none.';
+
 const changeRouteParts = (spec: ChangeRoute<unknown>) => ({
   method: spec.method,
   summary: spec.summary,
+  description: spec.method === 'PUT' ? PUT_BODY_NOTE : undefined,
   tags: ['operations'],
   auth: true,
   body: (spec.method === 'PATCH' ? noBody : anyBody) as typeof anyBody,
