@@ -10,17 +10,30 @@ import { badRequest } from './http-error';
  * same locale keys the console's forms use, doc 1 §8). The schemas' JSON Schema is attached to
  * the Fastify route only for the OpenAPI document at /docs: Fastify's own validator is a no-op
  * (see `documentationOnlyValidator`), so input is validated once, by arktype.
+ *
+ * Bodies of the platform API (DESIGN §5): a call reads the fields its schema names; a field it
+ * does not name is ignored, never refused (arktype keeps undeclared keys by default, and no
+ * schema here lists a field as forbidden), so no message can name an internal type such as
+ * arktype's `never`. Only the control API refuses fields (`emptyBody`), and names them.
  */
 
 /** doc 1 §7.1: every call may carry `origin=web`; no route reads other query parameters yet. */
 export const apiQuery = type({ 'origin?': 'string' });
-/** Calls with nothing to send (e.g. POST /__sim/reset): no body, or an empty JSON object. */
-export const noBody = type('undefined | Record<string, never>');
+/** Platform calls that read nothing from their body (finalize, cancel, reprocess…): no body, or
+ * any JSON object, whose fields are ignored (DESIGN §5 "Unknown body fields are ignored"). */
+export const noBody = type('undefined | Record<string, unknown>');
+/** Control calls (/__sim) with nothing to send: no body, or `{}`. A field is refused by name
+ * ("everything must be removed"): a tester's typo must not reset or restore unnoticed. */
+export const emptyBody = type({}).onUndeclaredKey('reject').or('undefined');
+/** What /docs says of a `noBody` call. */
+const NO_BODY_NOTE = 'Reads no body: send none or `{}`; any field sent is ignored.';
 
 export interface RouteSpec<P, Q, B> {
   method: HTTPMethods;
   url: string;
   summary: string;
+  /** the OpenAPI description, below the summary (a route whose body is `noBody` says so by itself) */
+  description?: string;
   tags: string[];
   /** signed in: bearer token (401) whose viewed company the user may view (403) */
   auth?: boolean;
@@ -64,8 +77,10 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
     querystring: generic.querystring ?? apiQuery,
     body: generic.body,
   };
+  const description = spec.description ?? (spec.body === noBody ? NO_BODY_NOTE : undefined);
   const documented: FastifySchema & Record<string, unknown> = {
     summary: spec.summary,
+    ...(description ? { description } : {}),
     tags: spec.tags,
     ...(spec.auth ? { security: [{ bearerAuth: [] }] } : {}),
   };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type LineState, recordStatusFromItems } from '../../src/domain/operation-rules';
 import type { OperationStatus } from '../../src/domain/operations';
+import type { WarehouseKind } from '../../src/domain/warehouse-kinds';
 import { badRequest, notFound } from '../http/http-error';
 import type { MessageParams } from '../i18n/i18n';
 import type { OperationLineRow } from '../store/operation-lines.repo';
@@ -29,8 +30,6 @@ import {
  * (answers.ts), the route declarations (route-builders.ts), request bodies (request-body.ts),
  * stock moves (stock-moves.ts).
  */
-export type WarehouseKind = 'inbound' | 'storage' | 'picking' | 'packing';
-
 export const KIND_LABEL: Record<WarehouseKind, WarehouseKindLabel> = {
   inbound: 'Inbound',
   storage: 'Storage',

@@ -2,21 +2,19 @@ import { type Type, type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import type { AnyStateMachine } from 'xstate';
 import { operationListFilters } from '../../src/domain/operations.schema';
+import {
+  LIST_FIELD,
+  type MultiAssignKind,
+  multiAssignField,
+  type WarehouseKind,
+} from '../../src/domain/warehouse-kinds';
 import { addRoute, noBody } from '../http/validate';
 import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import type { OperationItemRow } from '../store/operations.repo';
 import { changeOperation, ownedRecord } from './answers';
 import { assignRecordTo } from './machine-runs';
 import { operationMessage } from './messages';
-import { KIND_LABEL, OperationWork, operatorOf, type WarehouseKind } from './operation-work';
-
-/** doc 3 §7: the list answer's field (storage answers `orders`). */
-const LIST_FIELD: Record<WarehouseKind, string> = {
-  inbound: 'inbounds',
-  storage: 'orders',
-  picking: 'pickings',
-  packing: 'packings',
-};
+import { KIND_LABEL, OperationWork, operatorOf } from './operation-work';
 
 export const itemParams = type({ id: '0 < string <= 64', item: '0 < string <= 64' });
 /** Every mutation's body is checked per action with its own schema (`parse`); the route-level
@@ -85,9 +83,15 @@ const callOf = <Q>(request: { query: unknown; body: unknown }): OperationCall<Q>
   body: request.body as OperationCall<Q>['body'],
 });
 
+/** /docs: how a PUT's body is read (DESIGN §5; a PATCH's body is `noBody`, which says so itself). */
+const PUT_BODY_NOTE =
+  'The body is checked against the schema of the action asked for (see the summary); a field the ' +
+  'action does not read is ignored, and an action shown with `{}` reads none.';
+
 const changeRouteParts = (spec: ChangeRoute<unknown>) => ({
   method: spec.method,
   summary: spec.summary,
+  description: spec.method === 'PUT' ? PUT_BODY_NOTE : undefined,
   tags: ['operations'],
   auth: true,
   body: (spec.method === 'PATCH' ? noBody : anyBody) as typeof anyBody,
@@ -135,11 +139,11 @@ export function itemRoute<Q = { origin?: string }>(
  * packing multi-assign): ASSIGN_USER on each record, all or nothing. */
 export function registerAssignMany(
   app: FastifyInstance,
-  kind: 'picking' | 'packing',
+  kind: MultiAssignKind,
   machine: AnyStateMachine,
   body: Type<Record<string, string[]>>,
 ): void {
-  const field = `${kind}Order`;
+  const field = multiAssignField(kind);
   addRoute(app, {
     method: 'PUT',
     url: `/${kind}-operation/attribute-user/:userId`,

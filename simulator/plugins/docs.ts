@@ -15,7 +15,10 @@ export const docsPlugin = fp(
           title: 'Warehouse platform simulator',
           description:
             'The platform API the console calls (docs/CONTRACTS.md) and the /__sim control API. ' +
-            'Every call may carry `origin=web`; state is isolated per `x-sim-session` header.',
+            'Every call may carry `origin=web`; state is isolated per `x-sim-session` header. ' +
+            'Bodies: a platform call reads the fields its schema names and ignores any other ' +
+            'field (a call that reads none takes no body, `{}` or any object); a 400 names each ' +
+            'field and its problem. The /__sim control calls refuse a field they do not read, by name.',
           version: '0.1.0',
         },
         components: {

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
-import { addRoute, noBody } from '../http/validate';
+import { addRoute, emptyBody } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages';
 import { digestOf } from '../plugins/snapshots';
 
@@ -9,8 +9,9 @@ const snapshotName = /^[A-Za-z0-9._:-]{1,64}$/;
 const snapshotId = type({ id: snapshotName });
 /** GET /__sim/state: `digest=false` skips the digest (it hashes the whole database). */
 const stateQuery = type({ 'origin?': 'string', 'digest?': "'true' | 'false'" });
-/** POST /__sim/snapshots: an optional name (an existing snapshot of that name is replaced). */
-export const snapshotRequest = type('undefined | Record<string, never>').or({ id: snapshotName });
+/** POST /__sim/snapshots: an optional name (an existing snapshot of that name is replaced); as
+ * every control call, another field is refused by name (http/validate.ts `emptyBody`). */
+export const snapshotRequest = type({ 'id?': snapshotName }).onUndeclaredKey('reject').or('undefined');
 
 /** Snapshot and restore of a session's whole state (plugins/snapshots.ts), and its digest. */
 export async function simSnapshotsRoutes(app: FastifyInstance) {
@@ -55,7 +56,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     summary: "Replace this session's state (data, clock, fault rules) with the snapshot's",
     tags: ['simulator'],
     params: snapshotId,
-    body: noBody,
+    body: emptyBody,
     handler: async (request) => {
       if (!app.snapshots.restore(request.params.id, request.simSession))
         throw notFound(MESSAGES.noSnapshot(request.params.id));

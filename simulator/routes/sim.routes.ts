@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addRoute, noBody } from '../http/validate';
+import { addRoute, emptyBody } from '../http/validate';
 import { platformMessage } from '../i18n/messages';
 import { seedSpecSchema } from '../seed/sizes';
 import { simClockRoutes } from './sim-clock.routes';
@@ -16,7 +16,7 @@ export async function simRoutes(app: FastifyInstance) {
     summary:
       "Reload this session's data from its last seed; its fault rules are removed and its clock follows the wall clock again",
     tags: ['simulator'],
-    body: noBody,
+    body: emptyBody,
     handler: async (request) => {
       const spec = app.stores.reset(request.simSession);
       // A reset session starts clean: no fault rules, the clock back on the wall clock.

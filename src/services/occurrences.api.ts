@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CalendarEntry, Order, OrdersPage } from '../domain/orders';
+import { OCCURRENCE_OUTCOMES, type OccurrenceOutcome } from '../domain/orders.schema';
 import { api, apiFilters, compactQuery } from './api-client';
 import { ordersKeys } from './orders.api';
 import { REFRESH, useViewedCompanyDocument } from './query-client';
@@ -10,9 +11,10 @@ import { REFRESH, useViewedCompanyDocument } from './query-client';
 // refreshes every 30 s (doc 1 §7.1). Keys live under the orders' keys, so any order change
 // (here or on /orders) refreshes this list too.
 
-/** doc 2 §5 "Occurrence dialog: status and observation required"; the statuses the call takes. */
-export const OCCURRENCE_RECORD_STATUSES = ['OCCURRENCE', 'REAGENDED', 'DONE', 'NOTEXECUTED'] as const;
-export type OccurrenceRecordStatus = (typeof OCCURRENCE_RECORD_STATUSES)[number];
+/** doc 2 §5 "Occurrence dialog: status and observation required"; the statuses the call takes
+ * (the schema's, shared with the simulator's route). */
+export const OCCURRENCE_RECORD_STATUSES = OCCURRENCE_OUTCOMES;
+export type OccurrenceRecordStatus = OccurrenceOutcome;
 
 export interface OccurrencesQuery {
   page: number;

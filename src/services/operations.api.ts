@@ -1,13 +1,13 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User, UserType } from '../domain/user';
-import { api, compactQuery } from './api-client';
 import {
   LIST_FIELD,
-  type OperationAnswer,
-  type OperationPage,
+  type MultiAssignKind,
+  multiAssignField,
   type WarehouseKind,
-  type WarehouseViews,
-} from './operations.types';
+} from '../domain/warehouse-kinds';
+import { api, compactQuery } from './api-client';
+import type { OperationAnswer, OperationPage, WarehouseViews } from './operations.types';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 
 // The warehouse operations' calls (simulator/OPERATIONS-CONTRACT.md; doc 3 §2, §7) and their
@@ -134,13 +134,10 @@ export function useAssignUser<K extends WarehouseKind>(kind: K) {
   );
 }
 
-/** Kinds with a multi-assign call (doc 3 §2: picking and packing lists have checkboxes). */
-export type MultiAssignKind = 'picking' | 'packing';
-
 /** PUT /{kind}-operation/attribute-user/{userId} `{ pickingOrder | packingOrder: ids }` (all or nothing). */
 export const assignManyUser = (kind: MultiAssignKind, userId: string, ids: string[]) =>
   api.put<{ message?: string }>(`/${kind}-operation/attribute-user/${enc(userId)}`, {
-    [`${kind}Order`]: ids,
+    [multiAssignField(kind)]: ids,
   });
 
 /** Multi-assign mutation: `mutateAsync({ userId, ids })`. */

@@ -1,12 +1,12 @@
 import type { InboundRecord, PackingRecord, PickingRecord, StorageRecord } from '../domain/operations';
+import type { WarehouseKind } from '../domain/warehouse-kinds';
 
 // The records of the four warehouse operations as the console receives them (simulator/
 // OPERATIONS-CONTRACT.md "Shapes", typed in src/domain/operations.ts), with per-kind lookups.
 // List rows carry the items without product lines (`order.items: []`); the detail carries everything.
 
-/** The four kinds of this area (doc 3 §2), also the path segment of their routes and calls. */
-export const WAREHOUSE_KINDS = ['inbound', 'storage', 'picking', 'packing'] as const;
-export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
+/** The kind a view type is keyed by (src/domain/warehouse-kinds.ts, shared with the simulator). */
+export type { WarehouseKind };
 
 // ---- records, items, lines (aliases of the domain shapes, for screens) ----------------------
 
@@ -50,14 +50,6 @@ export const DATE_FIELD = {
 export function recordDate(kind: WarehouseKind, record: WarehouseView): string {
   return (record as unknown as Record<string, string>)[DATE_FIELD[kind]];
 }
-
-/** The field of the list answer holding the rows (doc 3 §7: storage answers `orders`). */
-export const LIST_FIELD = {
-  inbound: 'inbounds',
-  storage: 'orders',
-  picking: 'pickings',
-  packing: 'packings',
-} as const satisfies Record<WarehouseKind, string>;
 
 /** A list page, whatever the kind's own field name. */
 export interface OperationPage<K extends WarehouseKind> {

@@ -6,12 +6,12 @@ import {
   useAssignUser,
   useOperationMutation,
 } from './operations.api';
-import { getStoredSession } from './session-store';
+import { useCurrentUser } from './session/use-current-user';
 
 // The picking detail's state-changing calls (simulator/OPERATIONS-CONTRACT.md "Calls"; doc 3 §2
-// Picking, §7). Each goes through the shared operation mutation: the answer's record replaces the
-// cached detail, then the picking lists and details refetch; a refused call (409) is toasted by the
-// API client and rethrown.
+// Picking, §7), their bodies built here. Each goes through the shared operation mutation: the
+// answer's record replaces the cached detail, then the picking lists and details refetch; a refused
+// call (409) is toasted by the API client and rethrown.
 
 /** A row to confirm, with the order it belongs to. */
 export interface PickConfirmation {
@@ -37,15 +37,11 @@ export function pickConfirmationBody(rows: readonly PickConfirmation[], user: st
 }
 
 export function usePickingActions(id: string) {
+  const me = useCurrentUser();
   const assign = useAssignUser('picking');
   /** One row: picking-item FINALIZE_ROW; several: picking FINALIZE_ALL then each row (all or nothing). */
   const confirmRows = useOperationMutation('picking', (rows: PickConfirmation[]) =>
-    putOperation(
-      'picking',
-      { id },
-      { origin: 'app' },
-      pickConfirmationBody(rows, getStoredSession()?.user.id ?? null),
-    ),
+    putOperation('picking', { id }, { origin: 'app' }, pickConfirmationBody(rows, me?.id ?? null)),
   );
   /** PUT /picking/:id/:item?action=OCCURRENCE `{ row }` — the goods are not at the position. */
   const reportOccurrence = useOperationMutation('picking', (v: { itemId: string; rowId: string }) =>

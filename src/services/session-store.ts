@@ -98,7 +98,6 @@ export const sessionAtom = atomWithStorage<StoredSession | null>(
 );
 
 export const accessTokenAtom = atom((get) => get(sessionAtom)?.accessToken ?? null);
-export const sessionUserAtom = atom((get) => get(sessionAtom)?.user ?? null);
 /** The viewed company document; query keys carry it so a company switch refetches everything. */
 export const viewedCompanyDocumentAtom = atom((get) => get(sessionAtom)?.companyDocument ?? null);
 

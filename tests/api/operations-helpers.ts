@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { WarehouseKind } from '../../src/domain/warehouse-kinds';
 import { call, expectStatus, NEW_ORDER, principal, tokenFor } from './orders-helpers';
 import { SimClient } from './sim-client';
 
@@ -7,7 +8,7 @@ import { SimClient } from './sim-client';
 // a session signed in as the principal's admin, calls, fresh orders and records, and the stock
 // invariants of the contract's "Stock" section read straight from the session's store.
 
-export type Kind = 'inbound' | 'storage' | 'picking' | 'packing';
+export type Kind = WarehouseKind;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 export async function operationsSetup(app: FastifyInstance) {

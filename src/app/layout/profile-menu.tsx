@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
 import { LANGUAGES, type Language, type User } from '../../domain/user';
 import { languageAtom } from '../../services/i18n';
+import { useCurrentUser } from '../../services/session/use-current-user';
 import { useSession } from '../../services/session/use-session';
 import { updateSession } from '../../services/session-store';
 import { updateLanguage } from '../../services/users.api';
@@ -40,7 +41,8 @@ const chosen = css({ ml: 'auto', color: 'accent' });
  */
 export function ProfileMenu() {
   const intl = useIntl();
-  const { user, companyDocument, switchCompany, signOut } = useSession();
+  const user = useCurrentUser();
+  const { companyDocument, switchCompany, signOut } = useSession();
   const [language, setLanguage] = useAtom(languageAtom);
   if (!user) return null;
 

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
-import { useSession } from '../../services/session/use-session';
+import { useCurrentUser } from '../../services/session/use-current-user';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { PageHeader } from '../../ui/page';
 import { PlaceholderNote } from '../../ui/placeholder-note';
@@ -14,7 +14,7 @@ import { dashboardRangeAtom } from './dashboard-range';
  */
 export function DashboardScreen() {
   const intl = useIntl();
-  const { user } = useSession();
+  const user = useCurrentUser();
   const [range, setRange] = useAtom(dashboardRangeAtom);
   const name = user?.profile?.name || user?.userName || '';
   return (

@@ -12,7 +12,7 @@ import { changeOrderType } from '../../services/order-changes.api';
 import { useViewedCompany } from '../../services/order-registers.api';
 import { loadOrder, useInvalidateOrders, useOrders } from '../../services/orders.api';
 import { useViewedCompanyDocument } from '../../services/query-client';
-import { useSession } from '../../services/session/use-session';
+import { useCurrentUser } from '../../services/session/use-current-user';
 import { ChecklistIcon, ClockIcon, ImportIcon, PlusIcon } from '../../ui/action-icons';
 import { Button, buttonRecipe } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -56,7 +56,7 @@ export function OrdersScreen() {
   const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
-  const { user } = useSession();
+  const user = useCurrentUser();
   const companyDocument = useViewedCompanyDocument();
   const configuration = useConfiguration();
   const companies = useCompanies();

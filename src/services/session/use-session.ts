@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useContext, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { LOGIN_PATH } from '../../domain/access-guard';
-import { type LoginAnswer, type User, viewableCompanyDocuments } from '../../domain/user';
+import { type LoginAnswer, viewableCompanyDocuments } from '../../domain/user';
 import type { RejectionReason, SessionState } from '../../machines/session.machine';
 import { statusOf } from '../api-client';
 import * as authApi from '../auth.api';
 import { isLanguage, languageAtom, t } from '../i18n';
 import { refreshAllData } from '../query-client';
-import { clearSession, rememberLogin, saveSession, sessionUserAtom, updateSession } from '../session-store';
+import { clearSession, rememberLogin, saveSession, updateSession } from '../session-store';
 import { notify } from '../toasts';
 import { SessionActorContext } from './session-context';
 
@@ -31,8 +31,6 @@ export interface SessionApi {
   state: SessionState;
   /** why the last login was refused (null unless state is 'rejected') */
   rejection: RejectionReason | null;
-  /** the signed-in user (null unless signed in) */
-  user: User | null;
   /** the viewed company document (null unless signed in) */
   companyDocument: string | null;
   signedIn: boolean;
@@ -55,7 +53,6 @@ export function useSession(): SessionApi {
   const state = useSelector(actor, (s) => s.value as SessionState);
   const rejection = useSelector(actor, (s) => s.context.rejection);
   const companyDocument = useSelector(actor, (s) => s.context.companyDocument);
-  const storedUser = useAtomValue(sessionUserAtom);
   const setLanguage = useSetAtom(languageAtom);
 
   const login = useCallback(
@@ -128,13 +125,12 @@ export function useSession(): SessionApi {
     () => ({
       state,
       rejection,
-      user: signedIn ? storedUser : null,
       companyDocument: signedIn ? companyDocument : null,
       signedIn,
       login,
       signOut,
       switchCompany,
     }),
-    [state, rejection, signedIn, storedUser, companyDocument, login, signOut, switchCompany],
+    [state, rejection, signedIn, companyDocument, login, signOut, switchCompany],
   );
 }

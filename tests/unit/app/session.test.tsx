@@ -21,6 +21,7 @@ vi.mock('../../../src/services/auth.api', () => auth);
 
 const { SessionProvider } = await import('../../../src/app/session/session-provider');
 const { useSession } = await import('../../../src/services/session/use-session');
+const { useCurrentUser } = await import('../../../src/services/session/use-current-user');
 const { clearSession, rememberedLoginAtom, saveSession, sessionAtom } = await import(
   '../../../src/services/session-store'
 );
@@ -51,10 +52,12 @@ const httpError = (status: number) => {
   return error;
 };
 
-type Session = ReturnType<typeof useSession>;
+/** The session hook with the signed-in user beside it (useCurrentUser, the one way to read it). */
+type Session = ReturnType<typeof useSession> & { user: User | null };
 const current: { session: Session | null } = { session: null };
 function Probe() {
-  current.session = useSession();
+  const user = useCurrentUser();
+  current.session = { ...useSession(), user };
   return null;
 }
 

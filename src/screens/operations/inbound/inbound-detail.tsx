@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { printBarcodes } from '../../../services/documents/barcodes-pdf';
+import { useInboundCommands } from '../../../services/inbound.api';
 import { type InboundItem, useOperation } from '../../../services/operations.api';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { FailedState } from '../../../ui/states';
@@ -14,7 +15,6 @@ import { OperationStatusChip } from '../shared/status-chip';
 import { InboundItemMenu } from './inbound-item-menu';
 import { InboundLines } from './inbound-lines';
 import { itemLines, VOLUMES_PER_ORDER } from './inbound-rules';
-import { useInboundCommands } from './use-inbound-commands';
 
 // An inbound's tab (doc 3 §2 Inbound): the summary with the whole-record actions (assign,
 // finalize, cancel — record machine), then one row per order (operator, priority yes/no,

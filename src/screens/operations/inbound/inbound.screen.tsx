@@ -1,8 +1,8 @@
 import { lazy } from 'react';
+import { useInboundCommands } from '../../../services/inbound.api';
 import { OperationList } from '../shared/operation-list';
 import { type OpenableRow, OperationScreen } from '../shared/operation-screen';
 import { RecordCommands } from '../shared/record-commands';
-import { useInboundCommands } from './use-inbound-commands';
 
 // /inbound and /inbound/:inboundId (doc 3 §2 Inbound): the list (assign, finalize, cancel per row)
 // and a tab per opened inbound.

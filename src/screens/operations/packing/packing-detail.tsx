@@ -5,7 +5,7 @@ import type { VolumeMove } from '../../../domain/packing-volumes';
 import { type PackingEvent, packingMachine } from '../../../machines/packing.machine';
 import { type PackingItemEvent, packingItemMachine } from '../../../machines/packing-item.machine';
 import { useOperation } from '../../../services/operations.api';
-import { currentUserId, usePackingActions } from '../../../services/packing.api';
+import { usePackingActions } from '../../../services/packing.api';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/states';
 import { Badge } from '../../../ui/status-badge';
@@ -22,7 +22,6 @@ import {
   moveInDraft,
   nextVolume,
   renumbering,
-  saveVolumesBody,
   type VolumeDrafts,
 } from './volume-draft';
 import { VolumeForm } from './volume-form';
@@ -103,7 +102,7 @@ export default function PackingDetail({ id }: { id: string }) {
     setTarget(null);
   };
   const save = async () => {
-    await actions.saveVolumes.mutateAsync(saveVolumesBody(drafts, currentUserId()));
+    await actions.saveVolumes.mutateAsync(drafts);
     discard();
   };
   const finalize = async () => {

@@ -2,7 +2,8 @@ import { applyVolumeMove, renumberVolumes, type VolumeMove } from '../../../doma
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
 
 // The packing detail edits the volumes of each order locally (a draft), checks every move with the
-// packing-item machine, and saves them all at once (PUT /packing/:id?origin=web). Pure helpers.
+// packing-item machine, and saves them all at once (PUT /packing/:id?origin=web, its body built by
+// services/packing.api.ts). Pure helpers.
 
 /** Draft lines of every order of a packing, by order (item) id. */
 export type VolumeDrafts = Record<string, PackingVolumeLine[]>;
@@ -46,23 +47,6 @@ export function isDirty(items: readonly PackingItem[], drafts: VolumeDrafts): bo
   return items.some(
     (item) => drafts[item.id] !== undefined && normal(item.volumes) !== normal(drafts[item.id]),
   );
-}
-
-/** The body of PUT /packing/:id?origin=web (doc 3 §7): volumes each with its number and the items
- * (order item, quantity, order) in it, over every order of the packing. */
-export function saveVolumesBody(drafts: VolumeDrafts, user: string | null) {
-  const byVolume = new Map<number, Array<{ orderItemId: string; quantity: number; orderId: string }>>();
-  for (const lines of Object.values(drafts))
-    for (const l of lines) {
-      if (l.quantity <= 0) continue;
-      const items = byVolume.get(l.volume) ?? [];
-      items.push({ orderItemId: l.orderItem, quantity: l.quantity, orderId: l.order });
-      byVolume.set(l.volume, items);
-    }
-  return {
-    user,
-    volumes: [...byVolume].sort(([a], [b]) => a - b).map(([volume, items]) => ({ volume, items })),
-  };
 }
 
 /** How finalizing renumbers an order's volumes (doc 3 §4): [old, new] for each volume whose number

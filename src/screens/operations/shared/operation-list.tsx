@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import type { MultiAssignKind } from '../../../domain/warehouse-kinds';
 import { formatDate } from '../../../services/format';
 import {
-  type MultiAssignKind,
   type OperationListQuery,
   recordDate,
   useAssignMany,

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { type StorageItem, type StorageLine, useOperation } from '../../../services/operations.api';
+import { useStorageCommands } from '../../../services/storage.api';
 import { notify } from '../../../services/toasts';
 import { Button } from '../../../ui/button';
 import { Pagination, usePageSize } from '../../../ui/pagination';
@@ -14,7 +15,6 @@ import { revealPositionSelect } from './position-select';
 import { StorageItems } from './storage-items';
 import { chosenLines, mayFinalizeChosen } from './storage-rules';
 import { type StorageScan, storageScan } from './storage-scan';
-import { useStorageCommands } from './use-storage-commands';
 
 // A storage's tab (doc 3 §2 Storage): the header (date, number, operator, orders, executed,
 // volumes, status; assign and cancel), a scan field (a product's barcode selects its line; a

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
+import { useStorageCommands } from '../../../services/storage.api';
 import { OperationList } from '../shared/operation-list';
 import { type OpenableRow, OperationScreen } from '../shared/operation-screen';
 import { RecordCommands } from '../shared/record-commands';
-import { useStorageCommands } from './use-storage-commands';
 
 // /storage and /storage/:storageId (doc 3 §2 Storage): the list (assign; cancel, only while
 // PENDING, confirmed) and a tab per opened storage, labelled with its code.

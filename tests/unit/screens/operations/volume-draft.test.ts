@@ -5,7 +5,6 @@ import {
   moveInDraft,
   nextVolume,
   renumbering,
-  saveVolumesBody,
   volumeNumbers,
 } from '../../../../src/screens/operations/packing/volume-draft';
 import type { PackingItem, PackingVolumeLine } from '../../../../src/services/operations.types';
@@ -46,26 +45,6 @@ describe('volume drafts', () => {
     expect(isDirty(items, { i1: moveInDraft(unpacked, { barcode: 'B-b', quantity: 1, target: 2 }) })).toBe(
       true,
     );
-  });
-
-  it('builds the save body grouped by volume over every order', () => {
-    const body = saveVolumesBody(
-      { i1: [line(2, 'a', 3), line(1, 'b', 2)], i2: [line(2, 'c', 1, 'o2'), line(1, 'd', 0, 'o2')] },
-      'u1',
-    );
-    expect(body).toEqual({
-      user: 'u1',
-      volumes: [
-        { volume: 1, items: [{ orderItemId: 'b', quantity: 2, orderId: 'o1' }] },
-        {
-          volume: 2,
-          items: [
-            { orderItemId: 'a', quantity: 3, orderId: 'o1' },
-            { orderItemId: 'c', quantity: 1, orderId: 'o2' },
-          ],
-        },
-      ],
-    });
   });
 
   it('tells how finalizing renumbers the non-empty volumes from 1', () => {
