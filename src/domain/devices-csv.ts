@@ -1,8 +1,9 @@
+import { type CsvLine, readCsvLines } from './csv';
 import { DEVICE_KINDS, type DeviceKind } from './devices';
 
 // POST /devices/import (doc 3 §2 "an import control (CSV default)", §7). The seeds show no file
-// layout; ours: a header row naming the columns (any order, any case), `,` or `;` separated
-// (spreadsheets in pt-BR export `;`), one device per row:
+// layout; ours: a header row naming the columns (any order, any case), `,` `;` or tab separated
+// (spreadsheets in pt-BR export `;`; read by csv.ts), one device per row:
 //
 //   type;id;deviceName;street;position;controller;deviceIP;dock
 //   light;L-A-03;;A;3;CTRL-A-1;;
@@ -65,53 +66,32 @@ const COLUMNS = ['type', 'id', 'devicename', 'street', 'position', 'controller',
 const ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const STREET = /^[A-Za-z0-9 ._-]{1,32}$/;
 
-/** Splits one CSV line, honouring double quotes ("a;b" and "" escapes). */
-export function splitCsvLine(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === separator) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell.trim());
-  return cells;
-}
-
 export function parseDevicesCsv(text: string, texts: CsvTexts = CSV_TEXTS): DeviceCsv {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines: CsvLine[] = readCsvLines(text, { comments: '#' }).map(({ line, cells }) => ({
+    line,
+    cells: cells.map((cell) => cell.trim()),
+  }));
+  // empty lines and lines starting with '#' are ignored
+  const isBlank = ({ cells }: CsvLine) => cells.every((cell) => cell === '') || cells[0].startsWith('#');
   const problems: CsvProblem[] = [];
   const rows: DeviceCsvRow[] = [];
-  const headerIndex = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  const headerIndex = lines.findIndex((l) => !isBlank(l));
   if (headerIndex < 0) return { rows, problems: [{ line: 1, message: texts.empty }] };
-  const headerLine = lines[headerIndex];
-  const separator = (headerLine.match(/;/g)?.length ?? 0) > (headerLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const header = splitCsvLine(headerLine, separator).map((h) =>
+  const headerLine = lines[headerIndex].line;
+  const header = lines[headerIndex].cells.map((h) =>
     h.toLowerCase() === 'optimizedid' ? 'id' : h.toLowerCase(),
   );
   if (!header.includes('id')) {
-    return { rows, problems: [{ line: headerIndex + 1, message: texts.noIdColumn }] };
+    return { rows, problems: [{ line: headerLine, message: texts.noIdColumn }] };
   }
   const unknown = header.filter((h) => !(COLUMNS as readonly string[]).includes(h));
   if (unknown.length) {
-    problems.push({ line: headerIndex + 1, message: texts.unknownColumns(unknown) });
+    problems.push({ line: headerLine, message: texts.unknownColumns(unknown) });
   }
   const seen = new Set<string>();
-  for (let i = headerIndex + 1; i < lines.length; i++) {
-    const raw = lines[i];
-    if (raw.trim() === '' || raw.trim().startsWith('#')) continue;
-    const line = i + 1;
-    const cells = splitCsvLine(raw, separator);
+  for (const row of lines.slice(headerIndex + 1)) {
+    if (isBlank(row)) continue;
+    const { line, cells } = row;
     const get = (name: string) => {
       const at = header.indexOf(name);
       const v = at >= 0 ? (cells[at] ?? '') : '';
@@ -160,7 +140,7 @@ export function parseDevicesCsv(text: string, texts: CsvTexts = CSV_TEXTS): Devi
     });
   }
   if (rows.length === 0 && problems.length === 0)
-    problems.push({ line: headerIndex + 1, message: texts.noDevices });
+    problems.push({ line: headerLine, message: texts.noDevices });
   return { rows, problems };
 }
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CnpjRecord, PostalAddress } from '../domain/company.schema';
+import { CNPJ_LOOKUP_DEBOUNCE_MS, POSTAL_LOOKUP_DEBOUNCE_MS } from '../domain/debounce';
 import { CNPJ_LENGTH, isValidCnpj, onlyDigits, POSTAL_CODE_LENGTH } from '../domain/documents';
 import { api } from './api-client';
+import { useDebouncedQuery } from './use-debounced-query';
 
 // The postal-code and company-document lookups of the forms (doc 1 §5, §7.2, §9; doc 2 §5). Both
 // calls are quiet: a code the registry does not know is an ordinary situation, told next to the
-// field. doc 1 §9: postal lookup debounce 300 ms.
-
-export const LOOKUP_DEBOUNCE_MS = 300;
+// field. Delays: src/domain/debounce.ts; the asking itself: use-debounced-query.ts.
 
 export type LookupStatus = 'idle' | 'searching' | 'found' | 'notFound';
 
@@ -38,66 +38,54 @@ export interface LookupTarget<T> {
 }
 
 /**
- * A debounced lookup of `key` (null = nothing to look up). `initialKey` is the key the form started
- * with (a record on file): it counts as looked up, so opening a record changes nothing. A key that
- * stops being complete, or that the registry does not know, calls `onCleared`.
+ * A debounced lookup of `key` (null = nothing to look up) that writes its answer into a form.
+ * `initialKey` is the key the form started with (a record on file): it counts as looked up, so
+ * opening a record changes nothing. A key that stops being complete, or that the registry does not
+ * know, calls `onCleared`.
  */
 export function useDebouncedLookup<T>(
   key: string | null,
   initialKey: string | null,
-  fetcher: (key: string, signal: AbortSignal) => Promise<T>,
+  lookup: { name: string; fetcher: (key: string, signal: AbortSignal) => Promise<T>; delayMs: number },
   target: LookupTarget<T>,
-  delay = LOOKUP_DEBOUNCE_MS,
 ) {
-  const [status, setStatus] = useState<LookupStatus>('idle');
   const [resolved, setResolved] = useState<string | null>(initialKey);
+  const [outcome, setOutcome] = useState<Exclude<LookupStatus, 'searching'>>('idle');
   const targetRef = useRef(target);
   targetRef.current = target;
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
+  const query = useDebouncedQuery({
+    // a key already in the form is not asked again
+    key: key !== resolved ? key : null,
+    delayMs: lookup.delayMs,
+    queryKey: (code) => ['lookup', lookup.name, code],
+    queryFn: lookup.fetcher,
+  });
 
   useEffect(() => {
-    if (key === null) {
-      if (resolved !== null) {
-        setResolved(null);
-        setStatus('idle');
-        targetRef.current.onCleared();
-      }
-      return;
-    }
-    if (key === resolved) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      setStatus('searching');
-      fetcherRef.current(key, controller.signal).then(
-        (value) => {
-          if (controller.signal.aborted) return;
-          targetRef.current.onFound(value, key);
-          setResolved(key);
-          setStatus('found');
-        },
-        () => {
-          if (controller.signal.aborted) return;
-          targetRef.current.onCleared();
-          setResolved(key);
-          setStatus('notFound');
-        },
-      );
-    }, delay);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, resolved, delay]);
+    if (key !== null || resolved === null) return;
+    setResolved(null);
+    setOutcome('idle');
+    targetRef.current.onCleared();
+  }, [key, resolved]);
+
+  // The settled answer for the key now typed fills the form (or empties it: not found).
+  useEffect(() => {
+    if (key === null || query.key !== key || query.isFetching) return;
+    if (query.isSuccess) targetRef.current.onFound(query.data, key);
+    else if (query.isError) targetRef.current.onCleared();
+    else return;
+    setResolved(key);
+    setOutcome(query.isSuccess ? 'found' : 'notFound');
+  }, [key, query.key, query.isFetching, query.isSuccess, query.isError, query.data]);
 
   return {
-    status,
+    status: (query.key !== null && query.isFetching ? 'searching' : outcome) as LookupStatus,
     /** the key whose answer the form holds (or the initial key) */
     resolved,
     /** counts `value` as looked up (another lookup already filled what this one would) */
     markResolved: (value: string) => {
       setResolved(value);
-      setStatus('idle');
+      setOutcome('idle');
     },
   };
 }
@@ -116,7 +104,7 @@ export function usePostalCodeLookup(
   const lookup = useDebouncedLookup(
     key,
     initialCode ? postalKey(initialCode) : null,
-    fetchPostalAddress,
+    { name: 'postal-code', fetcher: fetchPostalAddress, delayMs: POSTAL_LOOKUP_DEBOUNCE_MS },
     target,
   );
   const locked = key === null || key !== lookup.resolved || lookup.status === 'searching';
@@ -137,7 +125,7 @@ export function useCnpjLookup(
   const lookup = useDebouncedLookup(
     key,
     initialDocument ? cnpjKey(initialDocument) : null,
-    fetchCnpjRecord,
+    { name: 'cnpj', fetcher: fetchCnpjRecord, delayMs: CNPJ_LOOKUP_DEBOUNCE_MS },
     target,
   );
   const locked =

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CnpjRecord, Company, PostalAddress } from '../domain/company.schema';
+import type { Company } from '../domain/company.schema';
+import { SEARCH_DEBOUNCE_MS } from '../domain/debounce';
 import type { PartyInput, PartyKind, PartyRecord } from '../domain/parties';
 import type { ProductLight, QuickProductInput } from '../domain/products';
 import type { Transporter } from '../domain/transporters';
@@ -7,21 +8,27 @@ import type { User, UserType } from '../domain/user';
 import { api, compactQuery } from './api-client';
 import { isSameCompany } from './orders.api';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
+import { useDebouncedQuery } from './use-debounced-query';
 
-// The registers the order screens draw on: products (and the quick product), parties, the postal
-// code and CNPJ lookups, transporters, users, and the viewed company's record.
+// The registers the order screens draw on: products (and the quick product), parties,
+// transporters, users, and the viewed company's record. (The postal code and CNPJ lookups: lookups.ts.)
 
-/** GET /product/light — active products only (doc 2 §9). */
-export function useProducts(search: string) {
+/**
+ * GET /product/light searched as typed, 400 ms after the last keystroke (doc 1 §9); nothing is
+ * asked for an empty text. Active products only (doc 2 §9): the screen filters.
+ */
+export function useProductSearch(typed: string) {
   const doc = useViewedCompanyDocument();
-  return useQuery({
-    queryKey: companyKey(doc, 'products', 'light', search),
-    queryFn: ({ signal }) =>
+  const search = typed.trim();
+  return useDebouncedQuery({
+    key: doc !== null && search !== '' ? search : null,
+    delayMs: SEARCH_DEBOUNCE_MS,
+    queryKey: (text) => companyKey(doc, 'products', 'light', text),
+    queryFn: (text, signal) =>
       api.get<{ products: ProductLight[]; total: number }>('/product/light', {
-        query: compactQuery({ search: search.trim(), page: 1, take: 50 }),
+        query: compactQuery({ search: text, page: 1, take: 50 }),
         signal,
       }),
-    enabled: doc !== null,
     placeholderData: (previous, previousQuery) => (isSameCompany(previousQuery, doc) ? previous : undefined),
     ...REFRESH.none,
   });
@@ -45,6 +52,23 @@ export async function searchParties(
   return (kind === 'recipient' ? answer.recipients : answer.senders) ?? [];
 }
 
+export type PartyCriteria = { document: string } | { name: string };
+
+/**
+ * The party picker's search (doc 2 §2): a complete document at once, a name 400 ms after the last
+ * keystroke (doc 1 §9); null criteria ask nothing.
+ */
+export function usePartySearch(kind: PartyKind, criteria: PartyCriteria | null) {
+  const doc = useViewedCompanyDocument();
+  return useDebouncedQuery({
+    key: doc !== null ? criteria : null,
+    delayMs: criteria && 'document' in criteria ? 0 : SEARCH_DEBOUNCE_MS,
+    queryKey: (asked) => companyKey(doc, 'parties', kind, asked),
+    queryFn: (asked, signal) => searchParties(kind, asked, signal),
+    placeholderData: (previous, previousQuery) => (isSameCompany(previousQuery, doc) ? previous : undefined),
+  });
+}
+
 export async function createParty(kind: PartyKind, body: PartyInput): Promise<PartyRecord> {
   const answer = await api.post<{ message?: string; recipient?: PartyRecord; sender?: PartyRecord }>(
     PARTY_PATH[kind],
@@ -52,14 +76,6 @@ export async function createParty(kind: PartyKind, body: PartyInput): Promise<Pa
   );
   return (kind === 'recipient' ? answer.recipient : answer.sender) as PartyRecord;
 }
-
-/** GET /search/cep/{code} — quiet: an unknown code is told next to the field. */
-export const lookupPostalCode = (code: string, signal?: AbortSignal) =>
-  api.get<PostalAddress>(`/search/cep/${encodeURIComponent(code)}`, { quiet: true, signal });
-
-/** GET /search/cnpj/{document} — quiet: the party form fills what the registry knows. */
-export const lookupCnpj = (document: string, signal?: AbortSignal) =>
-  api.get<CnpjRecord>(`/search/cnpj/${encodeURIComponent(document)}`, { quiet: true, signal });
 
 /** GET /courrier by name (doc 2 §7 "transporters by name and document"). */
 export function useTransporters(name: string) {

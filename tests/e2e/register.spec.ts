@@ -72,15 +72,15 @@ test.describe('registration', () => {
     await expect(register.field('street')).toHaveAttribute('readonly', '');
     await expect(register.field('number')).not.toHaveAttribute('readonly', '');
 
-    // An unknown code clears what the lookup filled and unlocks the fields.
+    // doc 1 §5: an unknown code clears the address and locks it.
     await register.field('postalCode').fill('99999999');
     await expect(register.field('postalCode')).toHaveAccessibleDescription(
       t('auth.register.postalCodeNotFound'),
     );
     await expect(register.field('street')).toHaveValue('');
-    await expect(register.field('street')).not.toHaveAttribute('readonly', '');
-    await register.field('street').fill('Rua Nova');
-    await expect(register.field('street')).toHaveValue('Rua Nova');
+    await expect(register.field('city')).toHaveValue('');
+    await expect(register.field('street')).toHaveAttribute('readonly', '');
+    await expect(register.field('number')).not.toHaveAttribute('readonly', '');
   });
 
   test('registers and goes to /login; the same document again is refused', async ({ page, a11y }) => {

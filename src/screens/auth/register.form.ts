@@ -4,7 +4,8 @@ import {
   naturalPersonRegistration,
   type RegistrationPayload,
 } from '../../domain/company.schema';
-import { CNPJ_LENGTH, isValidCnpj, onlyDigits, POSTAL_CODE_LENGTH } from '../../domain/documents';
+import { onlyDigits } from '../../domain/documents';
+import type { LookupStatus } from '../../services/lookups';
 import { type FieldProblems, problemsByField, withKey } from '../../ui/form/form-model';
 import {
   addressFromPostal,
@@ -82,17 +83,15 @@ export function registrationProblems(values: RegisterValues): FieldProblems {
   );
 }
 
-/** doc 1 §5: a lookup runs for 8 digits that differ from the code last looked up. */
-export function postalCodeToLookUp(value: string, lastLookedUp: string | null): string | null {
-  const digits = onlyDigits(value);
-  return digits.length === POSTAL_CODE_LENGTH && digits !== lastLookedUp ? digits : null;
-}
-
-/** doc 1 §5: "a valid 14-digit CNPJ triggers a company lookup". */
-export function cnpjToLookUp(value: string, kind: PersonKind, lastLookedUp: string | null): string | null {
-  if (kind !== 'legal') return null;
-  const digits = onlyDigits(value);
-  return digits.length === CNPJ_LENGTH && isValidCnpj(digits) && digits !== lastLookedUp ? digits : null;
+/**
+ * doc 1 §5 postal code: 8 digits are looked up and fill the address; "otherwise the address fields
+ * are cleared and locked" — while the code is incomplete, being looked up, or unknown to the
+ * registry. Our design adds: what the lookup filled stays read-only while it holds the registry's
+ * address (another code changes it). An address the CNPJ lookup brought (its code counts as looked
+ * up, status idle) is open for corrections.
+ */
+export function isAddressLocked(postal: { locked: boolean; status: LookupStatus }): boolean {
+  return postal.locked || postal.status !== 'idle';
 }
 
 /** The fields a CNPJ lookup fills: name, fantasy name, address, e-mail and phone (doc 1 §5, §7.2). */

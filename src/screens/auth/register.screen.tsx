@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { api } from '../../services/api-client';
+import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../services/lookups';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
@@ -15,17 +16,21 @@ import { useT } from '../../ui/use-t';
 import { AuthLayout } from './auth-layout';
 import { PersonKindToggle } from './person-kind-toggle';
 import {
+  ADDRESS_FIELDS,
   type AddressField,
+  addressFromLookup,
   emptyRegistration,
+  fieldsFromCnpj,
+  isAddressLocked,
   type PersonKind,
   type RegisterValues,
   registrationProblems,
   toPayload,
 } from './register.form';
-import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from './register.lookups';
 
 // Company self-registration — doc 1 §2.4, §3.1, §5 "Registration", §8 registration messages.
-// Rules: src/domain/company.schema.ts (through register.form.ts); lookups: register.lookups.ts.
+// Rules: src/domain/company.schema.ts (through register.form.ts); lookups: src/services/lookups.ts.
+// Both lookups are quiet: a postal code or CNPJ the registry does not know is told next to the field.
 // On success the visitor goes to /login with the §8 success message; on error he stays on the form.
 
 const MASKS = {
@@ -112,16 +117,29 @@ export function RegisterScreen() {
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const document = useStore(form.store, (s) => s.values.cnpj);
 
-  const lookupTarget = {
-    setFieldValue: (name: keyof RegisterValues, value: string) => form.setFieldValue(name, value),
-    revalidate: () => void form.validate('blur'),
+  const fill = (fields: Partial<RegisterValues>) => {
+    for (const [name, value] of Object.entries(fields))
+      form.setFieldValue(name as keyof RegisterValues, value as string);
+    // values arrived: re-check (errors show only on fields already left)
+    void form.validate('blur');
   };
-  const postal = usePostalCodeLookup(postalCode, lookupTarget);
-  const cnpj = useCnpjLookup(document, kind, {
-    ...lookupTarget,
-    onFilled: (fields) => {
-      if (fields.postalCode) postal.markLookedUp(fields.postalCode);
+  // doc 1 §5: an 8-digit postal code fills the address; otherwise it is cleared and locked.
+  const postal = usePostalCodeLookup(postalCode, null, {
+    onFound: (address) => fill(addressFromLookup(address)),
+    onCleared: () => {
+      for (const name of ADDRESS_FIELDS) form.setFieldValue(name, '');
     },
+  });
+  const addressLocked = isAddressLocked(postal);
+  // doc 1 §5: a valid CNPJ (legal-person mode only) fills name, fantasy name, address, e-mail and
+  // phone; its postal code counts as looked up, so the postal lookup does not overwrite that address.
+  const cnpj = useCnpjLookup(kind === 'legal' ? document : '', null, {
+    onFound: (record) => {
+      const fields = fieldsFromCnpj(record);
+      fill(fields);
+      if (fields.postalCode) postal.markResolved(fields.postalCode);
+    },
+    onCleared: () => {},
   });
 
   const changeKind = (next: PersonKind) => {
@@ -178,7 +196,7 @@ export function RegisterScreen() {
       className,
       required,
       autoComplete,
-      readOnly: postal.isLocked(name),
+      readOnly: addressLocked,
     });
 
   return (
@@ -257,13 +275,14 @@ export function RegisterScreen() {
             inputMode: 'numeric',
             autoComplete: 'postal-code',
             // While the address holds what the lookup found, its fields are read-only; this says why.
-            hint: postal.locked
-              ? t('auth.register.lockedByLookup')
-              : lookupHint(
-                  postal.status,
-                  'auth.register.searchingPostalCode',
-                  'auth.register.postalCodeNotFound',
-                ),
+            hint:
+              postal.status === 'found'
+                ? t('auth.register.lockedByLookup')
+                : lookupHint(
+                    postal.status,
+                    'auth.register.searchingPostalCode',
+                    'auth.register.postalCodeNotFound',
+                  ),
           })}
           {address('street', span[7], true, 'address-line1')}
           {field('number', { label: t('auth.register.fields.number'), className: span[2], required: true })}

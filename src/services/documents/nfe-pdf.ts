@@ -224,7 +224,7 @@ export async function buildNfePdf(order: DocumentOrder, company?: DocumentCompan
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(6.5);
   doc.text(pdfText(t('documents.nfe.products')).toUpperCase(), MARGIN + 3, y + 6);
-  y = drawTable(doc, {
+  y = await drawTable(doc, {
     y: y + 10,
     fontSize: 7.5,
     columns: [
@@ -308,7 +308,7 @@ export async function buildSimplifiedDanfePdf(
   doc.setFont('helvetica', 'normal');
   y += 40;
 
-  drawTable(doc, {
+  await drawTable(doc, {
     y,
     fontSize: 7.5,
     columns: [

@@ -89,7 +89,7 @@ export async function buildOrderPdf(order: DocumentOrder, company: DocumentCompa
 
   const items = order.items ?? [];
   y = drawSectionTitle(doc, t('documents.order.items', { count: items.length }), y);
-  y = drawTable(doc, {
+  y = await drawTable(doc, {
     y: y + 2,
     columns: [
       { header: t('documents.field.sku'), weight: 1.4 },
@@ -117,7 +117,7 @@ export async function buildOrderPdf(order: DocumentOrder, company: DocumentCompa
   ]);
   if (taxRows.length > 0) {
     y = drawSectionTitle(doc, t('documents.order.taxes'), y);
-    y = drawTable(doc, {
+    y = await drawTable(doc, {
       y: y + 2,
       columns: [
         { header: t('documents.field.description'), weight: 3 },

@@ -174,64 +174,46 @@ export interface TableOptions {
   topOnNewPage?: number;
 }
 
-/** A table with a shaded header row, wrapped cells and the header repeated on every page. */
-export function drawTable(doc: jsPDF, options: TableOptions): number {
-  const fontSize = options.fontSize ?? 8;
-  const lineHeight = fontSize * 1.25;
-  const pad = 3;
+/**
+ * A table with a shaded header row, wrapped cells and the header repeated on every page, drawn by
+ * jspdf-autotable (imported with the first table, as jspdf is with the first document). Answers
+ * the y below the table.
+ */
+export async function drawTable(doc: jsPDF, options: TableOptions): Promise<number> {
+  const { autoTable } = await import('jspdf-autotable');
   const totalWeight = options.columns.reduce((sum, c) => sum + (c.weight ?? 1), 0);
-  const widths = options.columns.map((c) => ((c.weight ?? 1) / totalWeight) * contentWidth(doc));
-  const bottomLimit = pageHeight(doc) - MARGIN - 6;
-
-  const cellX = (index: number) => MARGIN + widths.slice(0, index).reduce((a, b) => a + b, 0);
-  const textX = (index: number) => {
-    const align = options.columns[index].align ?? 'left';
-    if (align === 'right') return cellX(index) + widths[index] - pad;
-    if (align === 'center') return cellX(index) + widths[index] / 2;
-    return cellX(index) + pad;
-  };
-
-  const drawRow = (cells: readonly string[], y: number, header: boolean): number => {
-    doc.setFont('helvetica', header ? 'bold' : 'normal');
-    doc.setFontSize(fontSize);
-    const wrapped = cells.map(
-      (cell, i) => doc.splitTextToSize(pdfText(cell), widths[i] - 2 * pad) as string[],
-    );
-    const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * lineHeight + 2 * pad;
-    if (header) {
-      doc.setFillColor(230, 233, 238);
-      doc.rect(MARGIN, y, contentWidth(doc), height, 'F');
-    }
-    wrapped.forEach((lines, i) => {
-      doc.text(lines, textX(i), y + pad + fontSize, { align: options.columns[i].align ?? 'left' });
-    });
-    doc.setDrawColor(205);
-    doc.line(MARGIN, y + height, MARGIN + contentWidth(doc), y + height);
-    return height;
-  };
-
-  const headers = options.columns.map((c) => c.header);
-  let y = options.y;
-  y += drawRow(headers, y, true);
-  for (const row of options.rows) {
-    doc.setFontSize(fontSize);
-    const needed =
-      Math.max(
-        1,
-        ...row.map((cell, i) => (doc.splitTextToSize(pdfText(cell), widths[i] - 2 * pad) as string[]).length),
-      ) *
-        lineHeight +
-      2 * pad;
-    if (y + needed > bottomLimit) {
-      doc.addPage();
-      y = options.topOnNewPage ?? MARGIN;
-      y += drawRow(headers, y, true);
-    }
-    y += drawRow(row, y, false);
-  }
+  autoTable(doc, {
+    startY: options.y,
+    head: [options.columns.map((c) => pdfText(c.header))],
+    body: options.rows.map((row) => row.map(pdfText)),
+    margin: { left: MARGIN, right: MARGIN, top: options.topOnNewPage ?? MARGIN, bottom: MARGIN + 6 },
+    theme: 'plain',
+    showHead: 'everyPage',
+    styles: {
+      font: 'helvetica',
+      fontSize: options.fontSize ?? 8,
+      cellPadding: 3,
+      overflow: 'linebreak',
+      textColor: 0,
+      lineColor: 205,
+      lineWidth: { bottom: 0.5 },
+    },
+    headStyles: { fontStyle: 'bold', fillColor: [230, 233, 238] },
+    // the columns share the content width in proportion to their weights
+    columnStyles: Object.fromEntries(
+      options.columns.map((c, i) => [
+        i,
+        { cellWidth: ((c.weight ?? 1) / totalWeight) * contentWidth(doc), halign: c.align ?? 'left' },
+      ]),
+    ),
+  });
   doc.setFont('helvetica', 'normal');
-  return y + 12;
+  return lastTableBottom(doc) + 12;
 }
+
+/** jspdf-autotable leaves the last table on the document (its documented `doc.lastAutoTable`). */
+const lastTableBottom = (doc: jsPDF): number =>
+  (doc as jsPDF & { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? MARGIN;
 
 /** A titled box (DANFE blocks); answers the y inside it where content starts. */
 export function drawBox(doc: jsPDF, title: string, x: number, y: number, w: number, h: number): number {

@@ -49,7 +49,7 @@ export async function buildReportPdf<Row>(
     doc.setFontSize(10);
     doc.text(pdfText(t('documents.report.empty')), MARGIN, y + 10);
   } else {
-    drawTable(doc, {
+    await drawTable(doc, {
       y,
       columns: columns.map((c) => ({ header: c.header, weight: c.weight, align: c.align })),
       rows: cells,

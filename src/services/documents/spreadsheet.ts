@@ -1,12 +1,13 @@
 import type { CellValue, Workbook } from 'exceljs';
+import { readCsvLines } from '../../domain/csv';
 import { DocumentError } from './document-error';
 
 // doc 1 §5 / doc 2 §5: "Import files: spreadsheet (csv, xlsx, xls, read as rows with empty values
-// as null)". exceljs (loaded lazily) reads xlsx and csv. The format is told by the file's bytes,
-// not its name: a zip is an xlsx workbook (many ".xls" exports are), an OLE2 compound file is the
+// as null)". exceljs (loaded lazily) reads xlsx, papaparse (src/domain/csv.ts) csv. The format is
+// told by the file's bytes, not its name: a zip is an xlsx workbook (many ".xls" exports are), an OLE2 compound file is the
 // old binary Excel format, which exceljs cannot read (DocumentError `documents.xlsUnsupported`),
 // anything else is read as CSV text. CSV cells stay text (an order code "00123" keeps its zeros);
-// the delimiter (',' ';' or tab) is taken from the first line.
+// the delimiter (',' ';' or tab) is detected by papaparse.
 
 export type SpreadsheetCell = string | number | boolean | Date | null;
 /** A data row keyed by the header row's texts. */
@@ -47,33 +48,14 @@ export function plainCell(value: CellValue | undefined): SpreadsheetCell {
   return null;
 }
 
-/** ',' ';' or tab, whichever the first line has most of outside quotes. */
-export function detectDelimiter(text: string): string {
-  const firstLine = text.split(/\r?\n/, 1)[0].replace(/"[^"]*"/g, '');
-  const counts = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
-  const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
-  return best[1] > 0 ? best[0] : ',';
-}
-
-async function readCsv(bytes: Uint8Array): Promise<SpreadsheetCell[][]> {
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
-  const workbook = await newWorkbook();
-  // exceljs reads CSV from a stream it pipes into its parser; a one-shot source is enough.
-  const source = {
-    pipe<T extends { write(chunk: string): unknown; end(): unknown }>(target: T): T {
-      target.write(text);
-      target.end();
-      return target;
-    },
-  };
-  const worksheet = await workbook.csv.read(
-    source as never,
-    {
-      parserOptions: { delimiter: detectDelimiter(text) },
-      map: (datum: string) => (datum.trim() === '' ? null : datum),
-    } as never,
+/** CSV through the project's one CSV reader (src/domain/csv.ts); cells stay text, blank ones null. */
+function readCsv(bytes: Uint8Array): SpreadsheetCell[][] {
+  const rows = readCsvLines(new TextDecoder('utf-8').decode(bytes)).map(({ cells }) =>
+    cells.map((cell): SpreadsheetCell => (cell.trim() === '' ? null : cell)),
   );
-  return sheetRows(worksheet);
+  // as a sheet: every row as wide as the widest
+  const width = Math.max(0, ...rows.map((row) => row.length));
+  return rows.map((row) => [...row, ...new Array<SpreadsheetCell>(width - row.length).fill(null)]);
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<SpreadsheetCell[][]> {

@@ -8,7 +8,7 @@ import {
   parseEnvelope,
   stateTopic,
 } from '../../../src/domain/devices';
-import { parseDevicesCsv, splitCsvLine } from '../../../src/domain/devices-csv';
+import { parseDevicesCsv } from '../../../src/domain/devices-csv';
 
 describe('topic scheme (DESIGN §6)', () => {
   it('builds and parses every kind of topic', () => {
@@ -66,7 +66,11 @@ describe('devices CSV (POST /devices/import)', () => {
     expect(parseDevicesCsv('street;position\nA;1').problems[0].message).toMatch(/id/);
     expect(parseDevicesCsv('').problems[0].message).toMatch(/empty/);
   });
-  it('honours quotes', () => {
-    expect(splitCsvLine('"a;b";"say ""hi""";c', ';')).toEqual(['a;b', 'say "hi"', 'c']);
+  it('honours quotes; a problem names its file line past comments and empty lines', () => {
+    const csv = parseDevicesCsv(
+      '# devices, street A\ntype;id;deviceName;street;position\n\nportal;P-1;"Portal; doca ""1""";;\nlight;"L;2";x;A;1',
+    );
+    expect(csv.rows.map((r) => [r.id, r.deviceName])).toEqual([['P-1', 'Portal; doca "1"']]);
+    expect(csv.problems).toEqual([{ line: 5, message: expect.stringMatching(/id/) }]);
   });
 });

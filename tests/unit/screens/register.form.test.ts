@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { completeCnpj, completeCpf } from '../../../src/domain/documents';
 import {
-  cnpjToLookUp,
   emptyRegistration,
   fieldsFromCnpj,
-  postalCodeToLookUp,
+  isAddressLocked,
   type RegisterValues,
   registrationProblems,
   toPayload,
@@ -75,17 +74,16 @@ describe('registration form (doc 1 §3.1, §5)', () => {
     expect(toPayload({ ...valid, kind: 'natural', fantasyName: 'x' }).fantasyName).toBe('');
   });
 
-  it('looks a postal code up only with 8 digits that differ from the last lookup', () => {
-    expect(postalCodeToLookUp('01310-10', null)).toBeNull();
-    expect(postalCodeToLookUp('01310-100', null)).toBe('01310100');
-    expect(postalCodeToLookUp('01310-100', '01310100')).toBeNull();
-  });
-
-  it('looks a CNPJ up only when it is a valid 14-digit CNPJ in company mode', () => {
-    expect(cnpjToLookUp(cnpj, 'legal', null)).toBe(cnpj);
-    expect(cnpjToLookUp(cnpj, 'natural', null)).toBeNull();
-    expect(cnpjToLookUp(cnpj, 'legal', cnpj)).toBeNull();
-    expect(cnpjToLookUp('11111111111111', 'legal', null)).toBeNull();
+  it('locks the address unless the CNPJ brought it (doc 1 §5 "otherwise cleared and locked")', () => {
+    // incomplete code, or a new one waiting for its lookup
+    expect(isAddressLocked({ locked: true, status: 'idle' })).toBe(true);
+    expect(isAddressLocked({ locked: true, status: 'searching' })).toBe(true);
+    // the registry does not know the code: the address stays locked (the lookup emptied it)
+    expect(isAddressLocked({ locked: false, status: 'notFound' })).toBe(true);
+    // filled by the postal lookup: read-only while it holds the registry's address
+    expect(isAddressLocked({ locked: false, status: 'found' })).toBe(true);
+    // brought by the CNPJ lookup (its code counts as looked up)
+    expect(isAddressLocked({ locked: false, status: 'idle' })).toBe(false);
   });
 
   it('maps a CNPJ record to form fields, keeping blanks out', () => {

@@ -7,6 +7,7 @@ import { onlyDigits } from '../../../domain/documents';
 import type { Order } from '../../../domain/orders';
 import { type OrderAddressUpdate, orderAddressUpdate } from '../../../domain/orders.schema';
 import { MASKS } from '../../../services/display-masks';
+import { usePostalCodeLookup } from '../../../services/lookups';
 import { updateOrderAddress } from '../../../services/order-changes.api';
 import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
@@ -17,7 +18,6 @@ import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { problemsByField, validatedBy } from '../../../ui/form/form-model';
 import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
 import { useT } from '../../../ui/use-t';
-import { usePostalLookup } from '../use-postal-lookup';
 
 // doc 2 §2 "Address: edit the recipient address, with a reprocess-coordinates button"; doc 2 §5
 // "Recipient address form: postal code required and validated; address fields locked until a full
@@ -100,7 +100,7 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
   const submitting = useStore(addressForm.store, (s) => s.isSubmitting);
   const bind = useFieldBinding(submitted);
   const postalCode = useStore(addressForm.store, (s) => s.values.postalCode);
-  const lookup = usePostalLookup(postalCode, recipient.postalCode ?? null, {
+  const lookup = usePostalCodeLookup(postalCode, recipient.postalCode ?? null, {
     onFound: (address) => {
       for (const [field, value] of Object.entries(orderAddressFromPostal(address)))
         addressForm.setFieldValue(field as keyof AddressValues, value);

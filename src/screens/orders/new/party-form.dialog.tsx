@@ -1,10 +1,10 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { onlyDigits } from '../../../domain/documents';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
 import { MASKS } from '../../../services/display-masks';
-import { createParty, lookupCnpj, searchParties } from '../../../services/order-registers.api';
+import { useCnpjLookup, usePostalCodeLookup } from '../../../services/lookups';
+import { createParty, searchParties } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
@@ -13,15 +13,7 @@ import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
 import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
 import { useT } from '../../../ui/use-t';
-import { usePostalLookup } from '../use-postal-lookup';
-import {
-  cnpjToLookUp,
-  emptyParty,
-  type PartyValues,
-  partyFromCnpj,
-  partyProblems,
-  toPartyBody,
-} from './party-form';
+import { emptyParty, type PartyValues, partyFromCnpj, partyProblems, toPartyBody } from './party-form';
 
 // Creates a sender or recipient (doc 2 §2 "party pickers with document lookup and creation"; §5
 // "Party form"; §7 POST /recipients, /senders). A document already registered (409) picks the
@@ -66,32 +58,14 @@ export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFor
     for (const [name, v] of Object.entries(fields))
       form.setFieldValue(name as keyof PartyValues, v as string);
   };
-  const lookup = usePostalLookup(postalCode, null, {
+  const lookup = usePostalCodeLookup(postalCode, null, {
     onFound: (address) => fill(orderAddressFromPostal(address)),
     onCleared: () => fill(Object.fromEntries(ORDER_POSTAL_FIELDS.map((f) => [f, '']))),
   });
 
-  // doc 2 §5 "a valid document looks up the data" (company registry for a CNPJ).
-  const lookedUp = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill only writes form fields
-  useEffect(() => {
-    const cnpj = cnpjToLookUp(doc);
-    if (!cnpj || cnpj === lookedUp.current) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      lookedUp.current = cnpj;
-      lookupCnpj(cnpj, controller.signal).then(
-        (record) => {
-          if (!controller.signal.aborted) fill(partyFromCnpj(record));
-        },
-        () => {},
-      );
-    }, 300);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [doc]);
+  // doc 2 §5 "a valid document looks up the data" (company registry for a CNPJ); a CNPJ the
+  // registry does not know leaves what was typed.
+  useCnpjLookup(doc, null, { onFound: (record) => fill(partyFromCnpj(record)), onCleared: () => {} });
 
   const field = (
     name: keyof PartyValues,

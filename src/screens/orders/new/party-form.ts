@@ -71,9 +71,6 @@ export function partyProblems(values: PartyValues): FieldProblems {
   });
 }
 
-/** doc 1 §5: a valid 14-digit CNPJ triggers a company lookup (the same key as the other forms'). */
-export { cnpjKey as cnpjToLookUp } from '../../../services/lookups';
-
 /** The fields a CNPJ lookup fills (name, address, e-mail, phone); empty ones are left alone. */
 export function partyFromCnpj(record: CnpjRecord): Partial<PartyValues> {
   const { complement, ...company } = companyFromCnpj(record);

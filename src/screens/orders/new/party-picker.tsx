@@ -5,7 +5,7 @@ import { isValidDocument, onlyDigits } from '../../../domain/documents';
 import type { Party } from '../../../domain/orders';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
 import { formatDocument, MASKS } from '../../../services/display-masks';
-import { searchParties } from '../../../services/order-registers.api';
+import { type PartyCriteria, usePartySearch } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
@@ -14,9 +14,7 @@ import { PartyFormDialog } from './party-form.dialog';
 
 // The sender and recipient pickers of the new-order page (doc 2 §2 "party pickers with document
 // lookup and creation"): a complete, valid CPF/CNPJ is looked up at once (GET /recipients or
-// /senders?document=); a name is searched as typed (400 ms, doc 2 §9); "New" opens the party form.
-
-export const SEARCH_DEBOUNCE_MS = 400;
+// /senders?document=); a name is searched as typed (400 ms, doc 1 §9); "New" opens the party form.
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = css({
@@ -67,59 +65,33 @@ export function PartyPicker({ kind, value, onChange, error: errorText }: PartyPi
   const errorId = useId();
   const [document, setDocument] = useState('');
   const [name, setName] = useState('');
-  const [found, setFound] = useState<PartyRecord[] | null>(null);
-  const [searching, setSearching] = useState(false);
   const [creating, setCreating] = useState(false);
 
   const digits = onlyDigits(document);
   const completeDocument =
     (digits.length === 11 || digits.length === 14) && isValidDocument(digits) ? digits : null;
   const invalidDocument = (digits.length === 11 || digits.length === 14) && !completeDocument;
+  const criteria: PartyCriteria | null = completeDocument
+    ? { document: completeDocument }
+    : name.trim().length >= 2
+      ? { name: name.trim() }
+      : null;
+  const search = usePartySearch(kind, criteria);
+  const found: PartyRecord[] | null = criteria ? (search.data ?? null) : null;
+  const searching = search.isFetching;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is the form's setter
+  // An exact document match is chosen at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: choose only writes state and the form's setter
   useEffect(() => {
-    const criteria = completeDocument
-      ? { document: completeDocument }
-      : name.trim().length >= 2
-        ? { name: name.trim() }
-        : null;
-    if (!criteria) {
-      setFound(null);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(
-      () => {
-        setSearching(true);
-        searchParties(kind, criteria, controller.signal).then(
-          (list) => {
-            if (controller.signal.aborted) return;
-            setSearching(false);
-            // an exact document match is chosen at once
-            if (criteria.document && list.length === 1) {
-              onChange(list[0]);
-              setFound(null);
-            } else setFound(list);
-          },
-          () => {
-            if (!controller.signal.aborted) setSearching(false);
-          },
-        );
-      },
-      completeDocument ? 0 : SEARCH_DEBOUNCE_MS,
-    );
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kind, completeDocument, name]);
+    if (search.key && 'document' in search.key && !search.isPlaceholderData && search.data?.length === 1)
+      choose(search.data[0]);
+  }, [search.key, search.data, search.isPlaceholderData]);
 
-  const choose = (party: Party) => {
+  function choose(party: Party) {
     onChange(party);
-    setFound(null);
     setDocument('');
     setName('');
-  };
+  }
 
   return (
     <div className={root} aria-describedby={errorText ? errorId : undefined}>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { ProductLight } from '../../../domain/products';
 import { BARCODE_IN_USE_MESSAGE } from '../../../domain/products';
 import { formatMoney } from '../../../services/format';
-import { useProducts } from '../../../services/order-registers.api';
+import { useProductSearch } from '../../../services/order-registers.api';
 import { notify } from '../../../services/toasts';
 import { srOnly } from '../../../ui/a11y';
 import { TrashIcon } from '../../../ui/action-icons';
@@ -19,8 +19,8 @@ import { QuickProductDialog } from './quick-product.dialog';
 // The products of a new order (doc 2 §2, §5, §9): the picker lists active products only (GET
 // /product/light); a scanned barcode followed by Enter adds its product; a product already in the
 // list is refused with an error toast; a quantity brought to 0 asks whether to remove the product.
+// The search is asked 400 ms after the last keystroke (doc 1 §9).
 
-const SEARCH_DEBOUNCE_MS = 300;
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const bar = css({
   display: 'grid',
@@ -67,16 +67,12 @@ export function ProductsSection({ items, onChange, error, quantityError }: Produ
   const intl = useIntl();
   const t = useT();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
   const [quick, setQuick] = useState(false);
-  const products = useProducts(search);
-  const list = search.trim() ? (products.data?.products ?? []).filter((p) => p.isActive !== false) : [];
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const products = useProductSearch(typed);
+  /** the text the shown answer was asked for (empty: nothing asked) */
+  const search = products.key ?? '';
+  const list = search ? (products.data?.products ?? []).filter((p) => p.isActive !== false) : [];
 
   const add = (product: ProductLight) => {
     if (isInList(items, product)) {
@@ -85,7 +81,6 @@ export function ProductsSection({ items, onChange, error, quantityError }: Produ
     }
     onChange([...items, itemFromProduct(product)]);
     setTyped('');
-    setSearch('');
   };
 
   /** Enter in the search: a scanned barcode (or a single match) is added at once. */
@@ -195,7 +190,7 @@ export function ProductsSection({ items, onChange, error, quantityError }: Produ
           ))}
         </ul>
       )}
-      {search.trim() !== '' && !products.isFetching && list.length === 0 && (
+      {search !== '' && !products.isFetching && list.length === 0 && (
         <p className={muted} role="status">
           {t('orders.new.products.none')}
         </p>

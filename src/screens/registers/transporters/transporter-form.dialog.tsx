@@ -1,8 +1,8 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../../../domain/transporters';
-import { formatDocument, MASKS } from '../../../services/display-masks';
+import type { Problem } from '../../../domain/validation';
+import { MASKS } from '../../../services/display-masks';
 import { createTransporter, updateTransporter } from '../../../services/transporters.api';
 import { TextField } from '../../../ui/field';
 import { useFieldBinding } from '../../../ui/form/bound-field';
@@ -13,6 +13,7 @@ import { STATE_ITEMS, SwitchCell } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
+import { documentInUseValidators } from './document-in-use';
 import {
   emptyTransporter,
   FREIGHT_TYPES,
@@ -21,11 +22,10 @@ import {
   transporterProblems,
   valuesOf,
 } from './transporter-form';
-import { useDocumentInUse } from './use-document-in-use';
 
 // Transporter create/edit modal — doc 2 §5 "Transporter form": name, document, type, address,
 // city, state, status required; the document (CPF or CNPJ, masked as typed) must not be used by
-// another transporter: checked as typed (use-document-in-use.ts) and again on save.
+// another transporter: checked as typed and again on save (document-in-use.ts).
 
 export interface TransporterFormDialogProps {
   transporter: Transporter | null;
@@ -37,22 +37,12 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
   const intl = useIntl();
   const t = useT();
   const problemText = useProblemText();
-  const [inUseOnSave, setInUseOnSave] = useState<string | null>(null);
 
   const form = useForm({
     defaultValues: transporter ? valuesOf(transporter) : emptyTransporter,
     ...validatedBy(transporterProblems),
     onSubmit: async ({ value }) => {
       const body = toInput(value);
-      try {
-        const holder = await inUse.check();
-        if (holder) {
-          setInUseOnSave(body.documentTransporter);
-          return;
-        }
-      } catch {
-        // the check could not run; the server refuses a duplicate (409) anyway
-      }
       try {
         if (transporter) await updateTransporter(transporter.id, body);
         else await createTransporter(body);
@@ -66,10 +56,7 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const bind = useFieldBinding(submitted);
-  const document = useStore(form.store, (s) => s.values.documentTransporter);
-  const inUse = useDocumentInUse(document, transporter?.id ?? null);
-  const documentInUse =
-    inUse.status === 'inUse' || (inUseOnSave !== null && inUseOnSave === document.replace(/\D/g, ''));
+  const inUseValidators = documentInUseValidators(transporter?.id ?? null);
 
   const text = (
     name: TransporterTextField,
@@ -79,13 +66,16 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
       mask?: string[];
       inputMode?: 'numeric';
       maxLength?: number;
-      hint?: string;
-      error?: string;
+      /** shown while an async check runs */
+      checkingHint?: string;
+      validators?: typeof inUseValidators;
     } = {},
   ) => (
-    <form.Field name={name}>
+    <form.Field name={name} validators={options.validators}>
       {(f) => {
         const bound = bind(f);
+        // an async check's problem ("already in use") shows as soon as it is known
+        const checked = f.state.meta.errorMap.onChange as Problem | undefined;
         return (
           <TextField
             {...bound}
@@ -96,8 +86,8 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
             inputMode={options.inputMode}
             maxLength={options.maxLength}
             autoComplete="off"
-            hint={options.hint}
-            error={bound.error ?? options.error}
+            hint={f.state.meta.isValidating ? options.checkingHint : undefined}
+            error={bound.error ?? (checked ? t(checked.key, checked.values) : undefined)}
           />
         );
       }}
@@ -135,8 +125,8 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
         required: true,
         mask: [...MASKS.document],
         inputMode: 'numeric',
-        hint: inUse.status === 'checking' ? t('transporters.form.checkingDocument') : undefined,
-        error: documentInUse ? t('validation.alreadyInUse', { name: formatDocument(document) }) : undefined,
+        checkingHint: t('transporters.form.checkingDocument'),
+        validators: inUseValidators,
       })}
       {text('additionalDocumentTransporter', span[4])}
       {text('codeANTT', span[4])}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { completeCnpj } from '../../../../src/domain/documents';
-import {
-  cnpjToLookUp,
-  emptyParty,
-  partyFromCnpj,
-  partyProblems,
-} from '../../../../src/screens/orders/new/party-form';
+import { emptyParty, partyFromCnpj, partyProblems } from '../../../../src/screens/orders/new/party-form';
 
 // doc 2 §5 "Party form" (the new-order page's sender / recipient creation).
-
-const cnpj = completeCnpj('112223330001');
 
 describe('party form', () => {
   it('says "required" for empty required fields and checks the document', () => {
@@ -20,11 +12,6 @@ describe('party form', () => {
     expect(partyProblems({ ...emptyParty('123'), email: 'nope' })?.email?.key).toBe(
       'validation.invalidEmail',
     );
-  });
-
-  it('looks up a valid 14-digit CNPJ only', () => {
-    expect(cnpjToLookUp(cnpj)).toBe(cnpj);
-    expect(cnpjToLookUp(cnpj.slice(0, 13))).toBeNull();
   });
 
   it('fills from the registry, keeping what the registry does not have', () => {

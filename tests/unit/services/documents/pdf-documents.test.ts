@@ -134,6 +134,9 @@ describe('list report', () => {
     expect(source).toContain('R$');
     expect(source.match(/\(Número\)/g)?.length).toBe(doc.getNumberOfPages());
     expect(source).toContain('(120 registros)');
+    // every row is in the table, first to last
+    expect(source).toContain('(N-0)');
+    expect(source).toContain('(N-119)');
   });
 
   it('with a company, requires its logo', async () => {

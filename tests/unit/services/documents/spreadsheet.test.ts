@@ -1,10 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import {
-  detectDelimiter,
-  readSpreadsheet,
-  readSpreadsheetTable,
-} from '../../../../src/services/documents/spreadsheet';
+import { readSpreadsheet, readSpreadsheetTable } from '../../../../src/services/documents/spreadsheet';
 
 // doc 1 §5 / doc 2 §5: import files csv, xlsx, xls — rows with empty values as null.
 
@@ -47,7 +43,9 @@ describe('readSpreadsheet', () => {
       { código: '001', nome: 'Silva; Filhos', obs: null },
       { código: '002', nome: null, obs: 'x' },
     ]);
-    expect(detectDelimiter('a\tb\tc')).toBe('\t');
+    expect(await readSpreadsheet(new File(['a\tb\tc\n1\t\t3\n'], 'tab.csv'))).toEqual([
+      { a: '1', b: null, c: '3' },
+    ]);
   });
 
   it('an xlsx saved as .xls is read as xlsx; an old binary xls is refused', async () => {
