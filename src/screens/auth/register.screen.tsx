@@ -7,8 +7,7 @@ import { css } from '../../../styled-system/css';
 import { api } from '../../services/api-client';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/field';
-import { useFieldBinding } from '../../ui/form/bound-field';
+import { useBoundTextField } from '../../ui/form/bound-field';
 import { span } from '../../ui/form/form-grid';
 import { validatedBy } from '../../ui/form/form-model';
 import { useT } from '../../ui/use-t';
@@ -107,7 +106,8 @@ export function RegisterScreen() {
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  /** A text field bound to the form field `name`, showing its first problem once due (form-errors.ts). */
+  const field = useBoundTextField<Exclude<keyof RegisterValues, 'kind'>>(form.Field, submitted);
   const kind = useStore(form.store, (s) => s.values.kind);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const document = useStore(form.store, (s) => s.values.cnpj);
@@ -138,40 +138,6 @@ export function RegisterScreen() {
   const lookupHint = (status: LookupStatus, searching: string, notFound: string) =>
     status === 'searching' ? t(searching) : status === 'notFound' ? t(notFound) : undefined;
 
-  /** A text field bound to the form field `name`, showing its first problem once due (form-errors.ts). */
-  const field = (
-    name: Exclude<keyof RegisterValues, 'kind'>,
-    options: {
-      label: string;
-      className?: string;
-      mask?: string | string[];
-      required?: boolean;
-      readOnly?: boolean;
-      hint?: string;
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-      maxLength?: number;
-    },
-  ) => (
-    <form.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={options.className}
-          label={options.label}
-          type={options.type}
-          mask={options.mask}
-          required={options.required}
-          readOnly={options.readOnly}
-          hint={options.hint}
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength}
-        />
-      )}
-    </form.Field>
-  );
   const address = (name: AddressField, className: string, required: boolean, autoComplete: string) =>
     field(name, {
       label: t(`auth.register.fields.${name}`),

@@ -11,8 +11,7 @@ import { updateOrderAddress } from '../../../services/order-changes.api';
 import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { problemsByField, validatedBy } from '../../../ui/form/form-model';
 import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
@@ -98,7 +97,7 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
 
   const submitted = useStore(addressForm.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(addressForm.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<keyof AddressValues>(addressForm.Field, submitted);
   const postalCode = useStore(addressForm.store, (s) => s.values.postalCode);
   const lookup = usePostalLookup(postalCode, recipient.postalCode ?? null, {
     onFound: (address) => {
@@ -128,24 +127,15 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
   const field = (
     name: keyof AddressValues,
     className: string,
-    options: { required?: boolean; locked?: boolean; mask?: string; hint?: string; maxLength?: number } = {},
-  ) => (
-    <addressForm.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={className}
-          label={t(`orders.address.fields.${name}`)}
-          required={options.required}
-          readOnly={!editable || options.locked}
-          mask={options.mask}
-          hint={options.hint}
-          maxLength={options.maxLength}
-          inputMode={name === 'postalCode' ? 'numeric' : undefined}
-        />
-      )}
-    </addressForm.Field>
-  );
+    { locked, ...options }: TextFieldOptions & { locked?: boolean } = {},
+  ) =>
+    textField(name, {
+      ...options,
+      className,
+      label: t(`orders.address.fields.${name}`),
+      readOnly: !editable || locked,
+      inputMode: name === 'postalCode' ? 'numeric' : undefined,
+    });
 
   return (
     <form

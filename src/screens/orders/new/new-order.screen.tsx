@@ -10,7 +10,7 @@ import { useInvalidateOrders } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { TextArea, TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { useProblemText } from '../../../ui/form/form-errors';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
@@ -52,6 +52,16 @@ const backLink = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 
+/** The order-data fields typed as text (the rest are selects, a text area and the products). */
+type TextName =
+  | 'orderNumber'
+  | 'orderSerie'
+  | 'orderDate'
+  | 'deliveryDate'
+  | 'accessKey'
+  | 'priceFreight'
+  | 'priceTransfer';
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -89,7 +99,7 @@ export function NewOrderScreen() {
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<TextName>(form.Field, submitted);
   // The parties and the product lines are not plain inputs: their messages come from the same
   // rules, read once a creation was tried (doc 2 §5).
   const values = useStore(form.store, (s) => s.values);
@@ -112,40 +122,8 @@ export function NewOrderScreen() {
     [transporters.data, noTransporter],
   );
 
-  const text = (
-    name:
-      | 'orderNumber'
-      | 'orderSerie'
-      | 'orderDate'
-      | 'deliveryDate'
-      | 'accessKey'
-      | 'priceFreight'
-      | 'priceTransfer',
-    className: string,
-    options: {
-      required?: boolean;
-      type?: string;
-      inputMode?: 'numeric' | 'decimal';
-      maxLength?: number;
-      hint?: string;
-    } = {},
-  ) => (
-    <form.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={className}
-          label={t(`orders.new.fields.${name}`)}
-          type={options.type}
-          required={options.required}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength}
-          hint={options.hint}
-          autoComplete="off"
-        />
-      )}
-    </form.Field>
-  );
+  const text = (name: TextName, className: string, options: TextFieldOptions = {}) =>
+    textField(name, { ...options, className, label: t(`orders.new.fields.${name}`), autoComplete: 'off' });
 
   return (
     <>

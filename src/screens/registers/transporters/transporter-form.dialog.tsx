@@ -4,8 +4,7 @@ import { useIntl } from 'react-intl';
 import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../../../domain/transporters';
 import { formatDocument, MASKS } from '../../../services/display-masks';
 import { createTransporter, updateTransporter } from '../../../services/transporters.api';
-import { TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
@@ -65,44 +64,14 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<TransporterTextField>(form.Field, submitted);
   const document = useStore(form.store, (s) => s.values.documentTransporter);
   const inUse = useDocumentInUse(document, transporter?.id ?? null);
   const documentInUse =
     inUse.status === 'inUse' || (inUseOnSave !== null && inUseOnSave === document.replace(/\D/g, ''));
 
-  const text = (
-    name: TransporterTextField,
-    className: string,
-    options: {
-      required?: boolean;
-      mask?: string[];
-      inputMode?: 'numeric';
-      maxLength?: number;
-      hint?: string;
-      error?: string;
-    } = {},
-  ) => (
-    <form.Field name={name}>
-      {(f) => {
-        const bound = bind(f);
-        return (
-          <TextField
-            {...bound}
-            className={className}
-            label={t(`transporters.fields.${name}`)}
-            required={options.required}
-            mask={options.mask}
-            inputMode={options.inputMode}
-            maxLength={options.maxLength}
-            autoComplete="off"
-            hint={options.hint}
-            error={bound.error ?? options.error}
-          />
-        );
-      }}
-    </form.Field>
-  );
+  const text = (name: TransporterTextField, className: string, options: TextFieldOptions = {}) =>
+    textField(name, { ...options, className, label: t(`transporters.fields.${name}`), autoComplete: 'off' });
 
   const typeItems = TRANSPORTER_TYPES.map((type) => ({ value: type, label: t(`transporters.type.${type}`) }));
   const freightItems = FREIGHT_TYPES.map((type) => ({
