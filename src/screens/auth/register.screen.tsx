@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../styled-system/css';
+import { flex, grid, stack } from '../../../styled-system/patterns';
 import { api } from '../../services/api-client';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
@@ -35,11 +36,11 @@ const MASKS = {
   phone: ['(00) 0000-0000', '(00) 00000-0000'],
 };
 
-const heading = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'center' });
+const heading = stack({ gap: '1', textAlign: 'center' });
 const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
 const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const formStyle = stack({ gap: '6' });
+const section = stack({ gap: '4' });
 const sectionTitle = css({
   fontSize: 'md',
   fontWeight: 'semibold',
@@ -48,14 +49,12 @@ const sectionTitle = css({
   borderBottomWidth: '1px',
   borderColor: 'border',
 });
-// The shared 12-column form grid (registers/shared/form-grid.ts), a little airier on this page.
-const grid = css({
-  display: 'grid',
+// The shared 12-column form grid (ui/form/form-grid.ts), a little airier on this page.
+const cells = grid({
   gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
   gap: '4',
 });
-const actions = css({
-  display: 'flex',
+const actions = flex({
   flexDirection: { base: 'column-reverse', md: 'row' },
   alignItems: { base: 'stretch', md: 'center' },
   justifyContent: 'space-between',
@@ -78,7 +77,7 @@ function Section({ title: text, children }: { title: string; children: ReactNode
       <h2 id={id} className={sectionTitle}>
         {text}
       </h2>
-      <div className={grid}>{children}</div>
+      <div className={cells}>{children}</div>
     </section>
   );
 }

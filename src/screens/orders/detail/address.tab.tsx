@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { stack, wrap } from '../../../../styled-system/patterns';
 import { onlyDigits } from '../../../domain/documents';
 import type { Order } from '../../../domain/orders';
 import { type OrderAddressUpdate, orderAddressUpdate } from '../../../domain/orders.schema';
@@ -33,8 +34,8 @@ interface AddressValues {
   state: string;
 }
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2' });
+const form = stack({ gap: '4' });
+const actions = wrap({ justifyContent: 'space-between', gap: '2' });
 const coords = css({ fontSize: 'xs', color: 'textMuted' });
 
 export function toAddressBody(

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
+import { flex, hstack, stack } from '../../../../styled-system/patterns';
 import { ACCESS_KEY_LENGTH } from '../../../domain/access-key';
 import { createOrder } from '../../../services/order-changes.api';
 import { useTransporters } from '../../../services/order-registers.api';
@@ -29,10 +30,8 @@ import { ProductsSection } from './products-section';
 // §8 "a failed order creation is silently ignored apart from re-enabling the button" (the API
 // client still shows the answer's message, doc 1 §8).
 
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-const sectionStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
+const formStyle = stack({ gap: '5' });
+const sectionStyle = stack({
   gap: '3',
   p: '4',
   bg: 'surface',
@@ -41,8 +40,8 @@ const sectionStyle = css({
   borderRadius: 'md',
 });
 const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'text' });
-const switchCell = css({ display: 'flex', alignItems: 'flex-end', pb: '2' });
-const actions = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' });
+const switchCell = flex({ alignItems: 'flex-end', pb: '2' });
+const actions = hstack({ justifyContent: 'space-between', gap: '3' });
 const backLink = css({
   color: 'accent',
   fontSize: 'sm',

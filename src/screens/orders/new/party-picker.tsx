@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex, grid, stack } from '../../../../styled-system/patterns';
 import { isValidDocument, onlyDigits } from '../../../domain/documents';
 import type { Party } from '../../../domain/orders';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
@@ -18,15 +19,13 @@ import { PartyFormDialog } from './party-form.dialog';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-const root = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const row = css({
-  display: 'grid',
+const root = stack({ gap: '2' });
+const row = grid({
   gridTemplateColumns: { base: '1fr', md: '1fr 1fr auto' },
   gap: '2',
   alignItems: 'end',
 });
-const results = css({
-  display: 'flex',
+const results = flex({
   flexDirection: 'column',
   listStyle: 'none',
   p: '0',
@@ -37,8 +36,7 @@ const results = css({
   borderColor: 'border',
   borderRadius: 'md',
 });
-const result = css({
-  display: 'flex',
+const result = flex({
   justifyContent: 'space-between',
   gap: '2',
   width: 'full',
@@ -52,7 +50,7 @@ const result = css({
 });
 const muted = css({ color: 'textMuted', fontSize: 'xs' });
 const error = css({ fontSize: 'xs', color: 'dangerHover' });
-const chosenRow = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const chosenRow = stack({ gap: '2' });
 
 export interface PartyPickerProps {
   kind: PartyKind;

@@ -1,6 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid } from '../../../../styled-system/patterns';
 import {
   isBarcodeInUse,
   normalizeQuickProduct,
@@ -74,7 +75,7 @@ export function quickProductProblems(
   return Object.keys(found).length ? found : undefined;
 }
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
+const cells = grid({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
 const wide = css({ md: { gridColumn: 'span 2' } });
 
 export interface QuickProductDialogProps {
@@ -133,7 +134,7 @@ export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDia
       }
     >
       <form
-        className={grid}
+        className={cells}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
