@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AnyStateMachine } from 'xstate';
 import { operationListFilters } from '../../src/domain/operations.schema';
 import { addRoute, noBody } from '../http/validate';
+import { operationMessage } from '../i18n/messages/operations';
 import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import type { OperationItemRow } from '../store/operations.repo';
 import { changeOperation, ownedRecord } from './answers';
 import { assignRecordTo } from './machine-runs';
-import { operationMessage } from './messages';
 import { KIND_LABEL, OperationWork, operatorOf, type WarehouseKind } from './operation-work';
 
 /** doc 3 §7: the list answer's field (storage answers `orders`). */
