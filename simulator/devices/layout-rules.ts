@@ -1,7 +1,7 @@
 import type { DeviceCsvRow } from '../../src/domain/devices-csv';
 import { nearestController, slotOf } from '../../src/domain/devices-layout';
+import { DEVICE_MESSAGES } from '../i18n/messages/devices';
 import type { DeviceRecord } from '../store/devices.repo';
-import { DEVICE_MESSAGES } from './messages';
 
 /** The doc 3 §9 neighbour rule and the street-position rules applied to stored records, for the
  * PUT/PATCH/import calls. Answers the first broken rule (a `LocalizedText`), or null. */

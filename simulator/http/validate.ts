@@ -1,7 +1,7 @@
 import { type Type, type } from 'arktype';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { validate } from '../../src/domain/validation';
-import { type InputPart, MESSAGES } from '../i18n/messages';
+import { type InputPart, MESSAGES } from '../i18n/messages/platform';
 import { badRequest } from './http-error';
 
 /**

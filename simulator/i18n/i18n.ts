@@ -13,7 +13,7 @@ import { BoundedMap } from '../bounded-map';
  * `Accept-Language` on every call (src/services/api-client.ts); a call without one (curl, another
  * client) gets pt-BR.
  *
- * One catalogue per area (`orders-area/messages.ts`, …), made with `defineMessages`:
+ * One catalogue per area in `messages/` (`messages/orders.ts`, …), made with `defineMessages`:
  *
  * ```ts
  * export const { message: inboundMessage } = defineMessages({

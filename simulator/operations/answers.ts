@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { WarehouseKind } from '../../src/domain/warehouse-kinds';
+import { OPERATION_MESSAGES } from '../i18n/messages/operations';
 import { owned } from '../orders-area/http';
 import type { OperationRow } from '../store/operations.repo';
-import { OPERATION_MESSAGES } from './messages';
 import { KIND_LABEL, OperationWork } from './operation-work';
 
 /** The caller's record of `kind`: 404 unknown (or of another kind), 403 another company's. */

@@ -3,9 +3,9 @@ import type { OperationStatus } from '../../src/domain/operations';
 import { assignUserInput } from '../../src/domain/operations.schema';
 import { snapshotAt } from '../../src/machines/resolve';
 import { conflict } from '../http/http-error';
+import { OPERATION_MESSAGES } from '../i18n/messages/operations';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
-import { OPERATION_MESSAGES } from './messages';
 import { isOpen, type OperationWork } from './operation-work';
 import { parse } from './request-body';
 

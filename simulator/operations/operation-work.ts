@@ -4,16 +4,16 @@ import type { OperationStatus } from '../../src/domain/operations';
 import type { WarehouseKind } from '../../src/domain/warehouse-kinds';
 import { badRequest, notFound } from '../http/http-error';
 import type { MessageParams } from '../i18n/i18n';
-import type { OperationLineRow } from '../store/operation-lines.repo';
-import type { OperationItemRow, OperationRow } from '../store/operations.repo';
-import type { Store } from '../store/store';
-import type { PositionRow } from '../store/warehouses.repo';
 import {
   OPERATION_MESSAGES,
   type OperationMessageKey,
   operationMessage,
   type WarehouseKindLabel,
-} from './messages';
+} from '../i18n/messages/operations';
+import type { OperationLineRow } from '../store/operation-lines.repo';
+import type { OperationItemRow, OperationRow } from '../store/operations.repo';
+import type { Store } from '../store/store';
+import type { PositionRow } from '../store/warehouses.repo';
 
 /**
  * What the inbound, storage, picking and packing routes really share (OPERATIONS-CONTRACT.md):

@@ -1,7 +1,7 @@
 import type { Type } from 'arktype';
 import { validate } from '../../src/domain/validation';
 import { badRequest } from '../http/http-error';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/messages/platform';
 import type { OperationItemRow } from '../store/operations.repo';
 import type { OperationWork } from './operation-work';
 

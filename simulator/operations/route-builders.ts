@@ -9,11 +9,11 @@ import {
   type WarehouseKind,
 } from '../../src/domain/warehouse-kinds';
 import { addRoute, noBody } from '../http/validate';
+import { operationMessage } from '../i18n/messages/operations';
 import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import type { OperationItemRow } from '../store/operations.repo';
 import { changeOperation, ownedRecord } from './answers';
 import { assignRecordTo } from './machine-runs';
-import { operationMessage } from './messages';
 import { KIND_LABEL, OperationWork, operatorOf } from './operation-work';
 
 export const itemParams = type({ id: '0 < string <= 64', item: '0 < string <= 64' });

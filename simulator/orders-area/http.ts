@@ -5,8 +5,8 @@ import { parseApiDateTime } from '../../src/domain/api-dates';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/list-query';
 import { transitionFrom } from '../../src/machines/resolve';
 import { badRequest, conflict, type ErrorMessage, forbidden, notFound } from '../http/http-error';
-import { MESSAGES } from '../i18n/messages';
-import { ORDER_MESSAGES } from './messages';
+import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { MESSAGES } from '../i18n/messages/platform';
 
 // Shared pieces of the orders-area routes: list paging, tenancy of records, machine decisions.
 

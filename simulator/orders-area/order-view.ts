@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Order } from '../../src/domain/orders';
+import { orderMessage } from '../i18n/messages/orders';
 import type { OrderRow } from '../store/order-tables';
-import { orderMessage } from './messages';
 
 /** The order as the detail answers it. */
 export function orderView(request: FastifyRequest, row: OrderRow): Order {

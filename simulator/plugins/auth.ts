@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type TokenClaims, type User, viewableCompanyDocuments } from '../../src/domain/user';
 import { unauthorized } from '../http/http-error';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/messages/platform';
 import type { UserRecord } from '../store/users.repo';
 
 declare module '@fastify/jwt' {

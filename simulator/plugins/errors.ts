@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../http/http-error';
 import { localize, requestLanguage } from '../i18n/i18n';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/messages/platform';
 
 /**
  * One error shape for every failure (docs/CONTRACTS.md): `{ statusCode, error, message }`, plus

@@ -6,7 +6,7 @@ import { BoundedMap } from '../bounded-map';
 import { errorBody } from '../http/http-error';
 import { compilePathPattern, compileTopicFilter } from '../http/patterns';
 import { localize, requestLanguage } from '../i18n/i18n';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/messages/platform';
 import { createPrng, type Prng } from '../seed/prng';
 import { DEFAULT_SESSION } from '../store/registry';
 import { type FiredFault, routeOf } from './journal';

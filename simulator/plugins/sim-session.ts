@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http/http-error';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/messages/platform';
 import { DEFAULT_SESSION } from '../store/registry';
 
 declare module 'fastify' {

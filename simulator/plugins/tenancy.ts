@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../http/http-error';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/messages/platform';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { transitionFrom } from '../../src/machines/resolve';
 import { type RejectionReason, sessionMachine } from '../../src/machines/session.machine';
 import { forbidden, HttpError } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages';
+import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { replay } from '../lifecycle';
 import { verifyPassword } from '../store/password';
 

@@ -4,7 +4,7 @@ import { type Company, registrationPayload } from '../../src/domain/company.sche
 import { onlyDigits } from '../../src/domain/documents';
 import { conflict, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages';
+import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { baseConfiguration } from '../seed/configurations';
 
 const companyId = type({ id: '0 < string <= 64' });

@@ -2,10 +2,10 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import type { SmartCounterAnswer, SmartCounterDevice } from '../../src/domain/devices';
-import { DEVICE_MESSAGES } from '../devices/messages';
 import { badRequest, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES } from '../i18n/messages';
+import { DEVICE_MESSAGES } from '../i18n/messages/devices';
+import { MESSAGES } from '../i18n/messages/platform';
 
 /** Where the separate device service is mounted on the simulator (doc 3 §7: "GET {device
  * host}/smart-counter/{company document} on a separate device service"). */

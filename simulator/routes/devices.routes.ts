@@ -13,10 +13,10 @@ import {
 } from '../../src/domain/devices';
 import { parseDevicesCsv } from '../../src/domain/devices-csv';
 import { layoutProblem, planImport, withController } from '../devices/layout-rules';
-import { DEVICE_CSV_TEXTS, DEVICE_MESSAGES, deviceMessage, localizeLines } from '../devices/messages';
 import { conflict, errorBody, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { localize, requestLanguage } from '../i18n/i18n';
+import { DEVICE_CSV_TEXTS, DEVICE_MESSAGES, deviceMessage, localizeLines } from '../i18n/messages/devices';
 import { type DeviceRecord, deviceView } from '../store/devices.repo';
 
 const DAY_MS = 86_400_000;

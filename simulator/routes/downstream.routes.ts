@@ -12,6 +12,7 @@ import { orderSelectionMachine } from '../../src/machines/order-selection.machin
 import { transitionFrom } from '../../src/machines/resolve';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
+import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import {
   booleanText,
   dayBounds,
@@ -22,7 +23,6 @@ import {
   pagingFields,
   viewedCompany,
 } from '../orders-area/http';
-import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import type { OrderRow } from '../store/order-tables';
 import { ensureSurveyFor } from './nps-admin.routes';
 

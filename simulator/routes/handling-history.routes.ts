@@ -5,7 +5,7 @@ import type { HandlingHistoryAnswer } from '../../src/domain/devices';
 import { PAGE_SIZES } from '../../src/domain/list-query';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/messages/platform';
 import { historyRowView } from '../store/handling-history.repo';
 
 const date = /^\d{4}-\d{2}-\d{2}$/;

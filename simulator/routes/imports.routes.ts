@@ -7,6 +7,7 @@ import { DEFAULT_ORDER_SERIE, type OrderType } from '../../src/domain/orders';
 import { dataImportInput, processImportInput } from '../../src/domain/orders.schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
+import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { viewedCompany } from '../orders-area/http';
 import { rowsToOrders } from '../orders-area/import-rows';
 import {
@@ -17,7 +18,6 @@ import {
   productLines,
   registered,
 } from '../orders-area/imported-orders';
-import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { readNfe } from '../orders-area/nfe-xml';
 import { taxesFor } from '../orders-area/order-form';
 import { orderView } from '../orders-area/order-view';

@@ -4,6 +4,7 @@ import { inboundPartialInput } from '../../src/domain/operations.schema';
 import { inboundMachine } from '../../src/machines/inbound.machine';
 import { inboundItemMachine } from '../../src/machines/inbound-item.machine';
 import { noBody } from '../http/validate';
+import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
 import {
   assignItem,
   assignRecord,
@@ -13,7 +14,6 @@ import {
   finalizeRecord,
   runMachine,
 } from '../operations/machine-runs';
-import { OPERATION_MESSAGES as M } from '../operations/messages';
 import type { OperationWork } from '../operations/operation-work';
 import { parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerReads } from '../operations/route-builders';

@@ -4,8 +4,8 @@ import { apiDateRange } from '../../src/domain/api-dates';
 import { type NpsRecord, npsResolutionInput } from '../../src/domain/nps';
 import { npsRecordMachine, npsRecordState } from '../../src/machines/nps-record.machine';
 import { addRoute, noBody } from '../http/validate';
+import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { decide, idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 
 /**
  * NPS management (doc 2 §2 "NPS page", §3, §4, §7): list, summary, one record, resolve a detractor

@@ -5,7 +5,7 @@ import { transitionFrom } from '../../src/machines/resolve';
 import { surveyMachine } from '../../src/machines/survey.machine';
 import { conflict, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages';
+import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import type { SurveyStatus } from '../store/surveys.repo';
 
 const surveyCode = type({ code: '0 < string <= 64' });

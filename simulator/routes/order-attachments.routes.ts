@@ -13,8 +13,8 @@ import { transitionFrom } from '../../src/machines/resolve';
 import { uploadMachine } from '../../src/machines/upload.machine';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
+import { ORDER_MESSAGES, orderMessage, UPLOAD_REFUSALS } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES, orderMessage, UPLOAD_REFUSALS } from '../orders-area/messages';
 
 /**
  * Order attachments (doc 2 §2 "Attachments" tab, §7 POST /orders-attachment/upload, DELETE

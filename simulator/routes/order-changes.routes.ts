@@ -14,8 +14,8 @@ import {
 import type { OrderEvent } from '../../src/machines/order.machine';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
+import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { orderDecides } from '../orders-area/order-decision';
 import { partyFrom, taxesFor } from '../orders-area/order-form';
 import { changedOrderAnswer, orderView } from '../orders-area/order-view';

@@ -10,8 +10,8 @@ import {
 } from '../../src/domain/orders.schema';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
+import { ORDER_MESSAGES } from '../i18n/messages/orders';
 import { idParams, ownedOrder } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
 import { orderDecides } from '../orders-area/order-decision';
 import { changedOrderAnswer } from '../orders-area/order-view';
 import { geocode } from '../seed/geocode';

@@ -6,6 +6,7 @@ import { decodeFilters, decodeSort } from '../../src/domain/list-query';
 import { ORDER_SORT_FIELDS, type Order } from '../../src/domain/orders';
 import { forbidden } from '../http/http-error';
 import { addRoute } from '../http/validate';
+import { ORDER_MESSAGES } from '../i18n/messages/orders';
 import {
   idParams,
   ownedOrder,
@@ -14,7 +15,6 @@ import {
   viewedCompany,
   viewsAsShipper,
 } from '../orders-area/http';
-import { ORDER_MESSAGES } from '../orders-area/messages';
 import { orderView } from '../orders-area/order-view';
 
 /**

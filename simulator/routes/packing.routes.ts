@@ -7,6 +7,7 @@ import { packingMachine } from '../../src/machines/packing.machine';
 import { packingItemMachine } from '../../src/machines/packing-item.machine';
 import { badRequest } from '../http/http-error';
 import { noBody } from '../http/validate';
+import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
 import {
   assignItem,
   assignRecord,
@@ -14,7 +15,6 @@ import {
   finalizeRecord,
   runRecord,
 } from '../operations/machine-runs';
-import { OPERATION_MESSAGES as M } from '../operations/messages';
 import type { OperationWork } from '../operations/operation-work';
 import { parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';

@@ -10,6 +10,7 @@ import { pickingMachine } from '../../src/machines/picking.machine';
 import { pickingItemMachine } from '../../src/machines/picking-item.machine';
 import { conflict } from '../http/http-error';
 import { noBody } from '../http/validate';
+import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
 import {
   assignItem,
   assignRecord,
@@ -20,7 +21,6 @@ import {
   runItem,
   runRecord,
 } from '../operations/machine-runs';
-import { OPERATION_MESSAGES as M } from '../operations/messages';
 import { isOpen, type OperationWork } from '../operations/operation-work';
 import { byItem, parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';

@@ -10,6 +10,7 @@ import { userTypesText } from '../../src/domain/operations.schema';
 import { type Transporter, type TransporterInput, transporterInput } from '../../src/domain/transporters';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import { addRoute, noBody } from '../http/validate';
+import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import {
   booleanText,
   idParams,
@@ -19,7 +20,6 @@ import {
   pagingFields,
   viewedCompany,
 } from '../orders-area/http';
-import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 import { geocode } from '../seed/geocode';
 
 /**

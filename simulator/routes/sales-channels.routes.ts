@@ -7,8 +7,8 @@ import {
 } from '../../src/domain/sales-channels';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
+import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
-import { ORDER_MESSAGES, orderMessage } from '../orders-area/messages';
 
 /**
  * Sales channels (doc 3 §2 "Sales channels", §3, §5, §7 `GET/POST /saleschannel (code,

@@ -9,7 +9,7 @@ import {
 import { onlyDigits } from '../../src/domain/documents';
 import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../i18n/messages/platform';
 import { CNPJ_RECORDS, POSTAL_ADDRESSES } from '../seed/lookup-registry';
 
 export async function searchRoutes(app: FastifyInstance) {

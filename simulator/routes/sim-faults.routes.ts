@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages';
+import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { faultRuleInput } from '../plugins/faults';
 
 const ruleId = type({ id: /^f[0-9]{1,9}$/ });

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/validate';
-import { platformMessage } from '../i18n/messages';
+import { platformMessage } from '../i18n/messages/platform';
 import { MAX_JOURNAL_CAP } from '../plugins/journal';
 
 /** GET /__sim/journal filters; every one optional. */

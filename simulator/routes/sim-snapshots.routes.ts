@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
 import { addRoute, emptyBody } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages';
+import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { digestOf } from '../plugins/snapshots';
 
 const snapshotName = /^[A-Za-z0-9._:-]{1,64}$/;

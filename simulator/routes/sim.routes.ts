@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addRoute, emptyBody } from '../http/validate';
-import { platformMessage } from '../i18n/messages';
+import { platformMessage } from '../i18n/messages/platform';
 import { seedSpecSchema } from '../seed/sizes';
 import { simClockRoutes } from './sim-clock.routes';
 import { simFaultsRoutes } from './sim-faults.routes';

@@ -11,6 +11,7 @@ import { isStorable } from '../../src/domain/warehouse';
 import { storageMachine } from '../../src/machines/storage.machine';
 import { storageItemMachine } from '../../src/machines/storage-item.machine';
 import { badRequest, conflict } from '../http/http-error';
+import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
 import {
   assignItem,
   assignRecord,
@@ -20,7 +21,6 @@ import {
   runItem,
   runRecord,
 } from '../operations/machine-runs';
-import { OPERATION_MESSAGES as M } from '../operations/messages';
 import type { OperationWork } from '../operations/operation-work';
 import { byItem, parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerReads } from '../operations/route-builders';

@@ -4,7 +4,7 @@ import { userLanguageUpdate } from '../../src/domain/auth.schema';
 import { mayEditUser, type User } from '../../src/domain/user';
 import { forbidden, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages';
+import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 
 export async function usersRoutes(app: FastifyInstance) {
   addRoute(app, {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { css } from '../../styled-system/css';
+import { flex } from '../../styled-system/patterns';
 import { guard, NOT_FOUND_PATH, usesPageFrame } from '../domain/access-guard';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder.screen';
 import { currentBrand } from '../services/config';
@@ -13,8 +13,7 @@ import { type AppRoute, isKnownPath, ROUTES } from './routes';
 // The signed-in frame (nav bar, menus, drawer) is its own chunk: public pages never load it.
 const PageFrame = lazy(() => import('./layout/page-frame').then((m) => ({ default: m.PageFrame })));
 
-const loading = css({
-  display: 'flex',
+const loading = flex({
   justifyContent: 'center',
   alignItems: 'center',
   minHeight: '40',

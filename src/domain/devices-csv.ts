@@ -35,7 +35,7 @@ export interface DeviceCsv {
 }
 
 /** What the parser says of a bad file or line; the simulator passes its catalogue's texts, which
- * it answers in the caller's language (simulator/devices/messages.ts). */
+ * it answers in the caller's language (simulator/i18n/messages/devices.ts). */
 export interface CsvTexts {
   empty: string;
   noIdColumn: string;

@@ -34,7 +34,7 @@ export interface ExistingTarget {
 export const TARGETS_WITH_EXISTING = ['OUTBOUND', 'ROUTE'] as const satisfies readonly DownstreamTarget[];
 
 /** What `generationRefusal` says of each refusal; the simulator passes its catalogue's texts,
- * which it answers in the caller's language (simulator/orders-area/messages.ts). */
+ * which it answers in the caller's language (simulator/i18n/messages/orders.ts). */
 export interface GenerationTexts {
   empty: string;
   notSelectable: (order: string, type: string, status: string) => string;

@@ -56,7 +56,7 @@ export function isAcceptableFile(
 }
 
 /** What `uploadRefusal` says of each refusal; the simulator passes its catalogue's texts, which it
- * answers in the caller's language (simulator/orders-area/messages.ts). */
+ * answers in the caller's language (simulator/i18n/messages/orders.ts). */
 export interface UploadTexts {
   noFile: string;
   tooMany: (max: number) => string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages/platform';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { DEMO_LOGINS, NEW_PLATFORM_URL } from '../../simulator/seed/demo/users';
 import { SimClient, simulator } from './sim-client';

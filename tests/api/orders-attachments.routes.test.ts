@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderMessage } from '../../simulator/orders-area/messages';
+import { formatOrderMessage } from '../../simulator/i18n/messages/orders';
 import { DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import { minimalPdf, TINY_PNG } from '../../simulator/seed/files';
 import { call, expectStatus, multipart, subsidiary1, tokenFor } from './orders-helpers';

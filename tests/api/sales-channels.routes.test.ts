@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/orders-area/messages';
+import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/i18n/messages/orders';
 import {
   call,
   expectBadRequest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../simulator/i18n/messages';
+import { MESSAGES } from '../../simulator/i18n/messages/platform';
 import { CNPJ_RECORDS, POSTAL_ADDRESSES } from '../../simulator/seed/lookup-registry';
 import { completeCnpj } from '../../src/domain/documents';
 import { SimClient, simulator } from './sim-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOperationMessage as text } from '../../simulator/operations/messages';
+import { formatOperationMessage as text } from '../../simulator/i18n/messages/operations';
 import { DEMO_POSITION_IDS as POS } from '../../simulator/seed/demo/positions';
 import { DEMO_WAREHOUSE_OPERATION_IDS as W } from '../../simulator/seed/demo/warehouse';
 import { expectOneWins, operationsSetup } from './operations-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages';
+import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages/platform';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { SimClient, simulator } from './sim-client';
 

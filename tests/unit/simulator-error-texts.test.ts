@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_CSV_TEXTS } from '../../simulator/devices/messages';
 import { defineMessages, localize, textSource } from '../../simulator/i18n/i18n';
-import { MESSAGES } from '../../simulator/i18n/messages';
-import { OPERATION_MESSAGES } from '../../simulator/operations/messages';
-import { GENERATION_REFUSALS, ORDER_MESSAGES, UPLOAD_REFUSALS } from '../../simulator/orders-area/messages';
+import { DEVICE_CSV_TEXTS } from '../../simulator/i18n/messages/devices';
+import { OPERATION_MESSAGES } from '../../simulator/i18n/messages/operations';
+import { GENERATION_REFUSALS, ORDER_MESSAGES, UPLOAD_REFUSALS } from '../../simulator/i18n/messages/orders';
+import { MESSAGES } from '../../simulator/i18n/messages/platform';
 import { CSV_TEXTS } from '../../src/domain/devices-csv';
 import { GENERATION_TEXTS } from '../../src/domain/order-generation';
 import { UPLOAD_TEXTS } from '../../src/domain/uploads';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
+import { hstack } from '../../../styled-system/patterns';
 import { HOME_PATH } from '../../domain/access-guard';
 import { currentBrand } from '../../services/config';
 import { Button } from '../../ui/button';
@@ -12,12 +13,10 @@ import { ProfileMenu } from './profile-menu';
 import { SettingsDialog } from './settings-dialog';
 import { MenuIcon, SettingsIcon } from './shell-icons';
 
-const bar = css({
+const bar = hstack({
   position: 'sticky',
   top: '0',
   zIndex: 'sticky',
-  display: 'flex',
-  alignItems: 'center',
   gap: '2',
   height: '14',
   px: { base: '2', md: '4' },
@@ -37,7 +36,7 @@ const logoLink = css({
 // Below the xl breakpoint (1280 px; the full tree needs that width) the menu lives in the drawer (doc 1 §2.6 "on small screens").
 const drawerButton = css({ display: { base: 'inline-flex', xl: 'none' } });
 const desktopMenu = css({ display: { base: 'none', xl: 'block' }, minWidth: '0' });
-const actions = css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto' });
+const actions = hstack({ gap: '1', ml: 'auto' });
 
 /** The navigation bar of doc 1 §2.6: brand, menu tree (or drawer), notifications, settings, profile. */
 export function NavBar() {

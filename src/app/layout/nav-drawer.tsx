@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css, cx, sva } from '../../../styled-system/css';
+import { hstack } from '../../../styled-system/patterns';
 import { currentBrand } from '../../services/config';
 import { Button } from '../../ui/button';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
@@ -49,9 +50,7 @@ const drawerRecipe = sva({
 });
 
 const list = css({ listStyle: 'none', m: '0', p: '0' });
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
+const row = hstack({
   gap: '2',
   width: 'full',
   minHeight: '10',

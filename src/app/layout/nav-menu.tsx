@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
+import { hstack } from '../../../styled-system/patterns';
 import { useConfiguration } from '../../services/company.api';
 import { ChevronDownIcon } from '../../ui/icons';
 import { Menu, type MenuEntry } from '../../ui/menu';
@@ -46,9 +47,7 @@ export function NavMenu({ tree, className }: { tree: NavNode[]; className?: stri
   return (
     <nav aria-label={intl.formatMessage({ id: 'app.nav.label' })} className={className}>
       <ul
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
+        className={hstack({
           gap: '0.5',
           listStyle: 'none',
           m: '0',

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
+import { flex } from '../../../styled-system/patterns';
 import { NavBar } from './nav-bar';
 
-const frame = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' });
+const frame = flex({ minHeight: '100dvh', flexDirection: 'column', bg: 'canvas' });
 const main = css({
   flex: '1',
   width: 'full',

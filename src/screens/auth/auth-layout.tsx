@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
+import { flex, stack, vstack } from '../../../styled-system/patterns';
 import { currentBrand } from '../../services/config';
 
 // The frame of the public sign-in pages (doc 1 §2.3): the brand's logo (200 px wide, chosen by host
@@ -8,7 +9,7 @@ import { currentBrand } from '../../services/config';
 // company copyright and the current year. Login uses the narrow card (at most 530 px); the
 // registration form, with its three sections, the wide one and no side image.
 
-const page = css({ minHeight: '100dvh', display: 'flex', bg: 'canvas' });
+const page = flex({ minHeight: '100dvh', bg: 'canvas' });
 const side = css({
   display: { base: 'none', md: 'block' },
   position: 'relative',
@@ -24,11 +25,8 @@ const sideImage = css({
   height: 'full',
   objectFit: 'cover',
 });
-const column = css({
+const column = vstack({
   flex: '1 1 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   justifyContent: 'center',
   gap: '6',
   px: { base: '4', md: '10' },
@@ -36,7 +34,7 @@ const column = css({
 });
 /** Next to the side image the login column keeps its card's width. */
 const narrowColumn = css({ md: { flex: '0 0 auto' } });
-const card = css({
+const card = stack({
   width: 'full',
   bg: 'surface',
   borderRadius: 'xl',
@@ -45,8 +43,6 @@ const card = css({
   borderColor: 'border',
   px: { base: '5', md: '8' },
   py: { base: '6', md: '8' },
-  display: 'flex',
-  flexDirection: 'column',
   gap: '5',
 });
 const narrowCard = css({ maxWidth: '530px', md: { width: '530px' } });

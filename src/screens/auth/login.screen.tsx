@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
+import { hstack, stack } from '../../../styled-system/patterns';
 import { loginRequest } from '../../domain/auth.schema';
 import { useSession } from '../../services/session/use-session';
 import { rememberedLoginAtom } from '../../services/session-store';
@@ -21,13 +22,11 @@ import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
 // visitor to /dashboard. "Remember my user" is kept by the session store and prefills the
 // username next time.
 
-const heading = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'center' });
+const heading = stack({ gap: '1', textAlign: 'center' });
 const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
 const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
+const formStyle = stack({ gap: '4' });
+const row = hstack({
   justifyContent: 'space-between',
   gap: '3',
   flexWrap: 'wrap',

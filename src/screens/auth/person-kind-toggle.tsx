@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cva, cx } from '../../../styled-system/css';
+import { stack } from '../../../styled-system/patterns';
 import { srOnly } from '../../ui/a11y';
 import type { PersonKind } from './register.form';
 
 // doc 1 §2.4: "a toggle chooses legal person (company) or natural person". Two native radio
 // buttons drawn as a segmented control: arrow keys switch, screen readers hear a radio group.
 
-const group = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
+const group = stack({ gap: '1.5' });
 const legend = css({ fontSize: 'sm', fontWeight: 'medium', color: 'text' });
 const track = css({
   display: 'inline-grid',

@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../styled-system/css';
+import { flex, grid, stack } from '../../../styled-system/patterns';
 import { api } from '../../services/api-client';
 import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../services/lookups';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/field';
-import { useFieldBinding } from '../../ui/form/bound-field';
+import { useBoundTextField } from '../../ui/form/bound-field';
 import { span } from '../../ui/form/form-grid';
 import { validatedBy } from '../../ui/form/form-model';
 import { useT } from '../../ui/use-t';
@@ -41,11 +41,11 @@ const MASKS = {
   phone: ['(00) 0000-0000', '(00) 00000-0000'],
 };
 
-const heading = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'center' });
+const heading = stack({ gap: '1', textAlign: 'center' });
 const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
 const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const formStyle = stack({ gap: '6' });
+const section = stack({ gap: '4' });
 const sectionTitle = css({
   fontSize: 'md',
   fontWeight: 'semibold',
@@ -54,14 +54,12 @@ const sectionTitle = css({
   borderBottomWidth: '1px',
   borderColor: 'border',
 });
-// The shared 12-column form grid (registers/shared/form-grid.ts), a little airier on this page.
-const grid = css({
-  display: 'grid',
+// The shared 12-column form grid (ui/form/form-grid.ts), a little airier on this page.
+const cells = grid({
   gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
   gap: '4',
 });
-const actions = css({
-  display: 'flex',
+const actions = flex({
   flexDirection: { base: 'column-reverse', md: 'row' },
   alignItems: { base: 'stretch', md: 'center' },
   justifyContent: 'space-between',
@@ -84,7 +82,7 @@ function Section({ title: text, children }: { title: string; children: ReactNode
       <h2 id={id} className={sectionTitle}>
         {text}
       </h2>
-      <div className={grid}>{children}</div>
+      <div className={cells}>{children}</div>
     </section>
   );
 }
@@ -112,7 +110,8 @@ export function RegisterScreen() {
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  /** A text field bound to the form field `name`, showing its first problem once due (form-errors.ts). */
+  const field = useBoundTextField<Exclude<keyof RegisterValues, 'kind'>>(form.Field, submitted);
   const kind = useStore(form.store, (s) => s.values.kind);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const document = useStore(form.store, (s) => s.values.cnpj);
@@ -156,40 +155,6 @@ export function RegisterScreen() {
   const lookupHint = (status: LookupStatus, searching: string, notFound: string) =>
     status === 'searching' ? t(searching) : status === 'notFound' ? t(notFound) : undefined;
 
-  /** A text field bound to the form field `name`, showing its first problem once due (form-errors.ts). */
-  const field = (
-    name: Exclude<keyof RegisterValues, 'kind'>,
-    options: {
-      label: string;
-      className?: string;
-      mask?: string | string[];
-      required?: boolean;
-      readOnly?: boolean;
-      hint?: string;
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-      maxLength?: number;
-    },
-  ) => (
-    <form.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={options.className}
-          label={options.label}
-          type={options.type}
-          mask={options.mask}
-          required={options.required}
-          readOnly={options.readOnly}
-          hint={options.hint}
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength}
-        />
-      )}
-    </form.Field>
-  );
   const address = (name: AddressField, className: string, required: boolean, autoComplete: string) =>
     field(name, {
       label: t(`auth.register.fields.${name}`),

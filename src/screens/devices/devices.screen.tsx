@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
+import { grid } from '../../../styled-system/patterns';
 import { useDeviceFeed, useRefreshOnActivity } from '../../services/device-feed';
 import { useDevices, useDevicesDashboard } from '../../services/devices.api';
 import { useViewedCompanyDocument } from '../../services/query-client';
@@ -15,14 +16,12 @@ import { ImportDevicesDialog } from './import-devices.dialog';
 import { LiveFeed } from './live-feed';
 import { StreetMap } from './street-map';
 
-const cards = css({
-  display: 'grid',
+const cards = grid({
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   gap: '3',
   mb: '4',
 });
-const body = css({
-  display: 'grid',
+const body = grid({
   gridTemplateColumns: '1fr',
   gap: '4',
   alignItems: 'start',

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
+import { stack } from '../../../styled-system/patterns';
 import { DEVICES_CSV_EXAMPLE } from '../../domain/devices-csv';
 import { importDevicesCsv } from '../../services/devices.api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useT } from '../../ui/use-t';
 
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
+const field = stack({ gap: '1.5' });
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
 const input = css({
   fontSize: 'sm',
@@ -30,9 +31,7 @@ const example = css({
   whiteSpace: 'pre',
   overflowX: 'auto',
 });
-const problems = css({
-  display: 'flex',
-  flexDirection: 'column',
+const problems = stack({
   gap: '1',
   mt: '3',
   px: '3',

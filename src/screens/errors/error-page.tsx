@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
+import { flex, vstack } from '../../../styled-system/patterns';
 import { currentBrand } from '../../services/config';
 
 // Shared frame of the error pages (shown without the page frame, src/app/guard.ts): the brand's
 // logo, a big code, a title, a sentence and one way out.
 
-const page = css({
+const page = flex({
   minHeight: '100dvh',
-  display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   bg: 'canvas',
   px: '4',
   py: '8',
 });
-const card = css({
+const card = vstack({
   width: 'full',
   maxWidth: '480px',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   gap: '4',
   textAlign: 'center',
   bg: 'surface',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css';
+import { stack } from '../../../styled-system/patterns';
 import { DEFAULT_DATE_PRESET, presetRange } from '../../domain/dates';
 import type { Sort } from '../../domain/list-query';
 import { isScheduledOrder, type OrderListRow, type OrderType } from '../../domain/orders';
@@ -48,7 +49,7 @@ const OrderDetailDialog = lazy(() =>
 );
 const ImportDialog = lazy(() => import('./import/import.dialog').then((m) => ({ default: m.ImportDialog })));
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const page = stack({ gap: '3' });
 const numberCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'medium' });
 const muted = css({ color: 'textMuted' });
 

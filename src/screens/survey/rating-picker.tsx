@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cva, cx } from '../../../styled-system/css';
+import { grid, stack } from '../../../styled-system/patterns';
 import { SURVEY_MAX_RATING, SURVEY_MIN_RATING } from '../../domain/survey.schema';
 import { srOnly } from '../../ui/a11y';
 
@@ -17,10 +18,9 @@ const RATINGS = Array.from(
 type Band = 'detractor' | 'passive' | 'promoter';
 const bandOf = (rating: number): Band => (rating < 7 ? 'detractor' : rating < 9 ? 'passive' : 'promoter');
 
-const group = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const group = stack({ gap: '2' });
 const legend = css({ fontSize: 'sm', fontWeight: 'medium', color: 'text' });
-const options = css({
-  display: 'grid',
+const options = grid({
   gridTemplateColumns: { base: 'repeat(5, minmax(0, 1fr))', sm: 'repeat(10, minmax(0, 1fr))' },
   gap: '2',
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { css } from '../../../styled-system/css';
+import { flex, stack, vstack } from '../../../styled-system/patterns';
 import { Button } from '../../ui/button';
 import { TextArea } from '../../ui/field';
 import { CheckIcon } from '../../ui/icons';
@@ -18,16 +19,15 @@ import { useSurvey } from './use-survey';
 // The close button calls window.close(); browsers only close windows a script opened, so a hint
 // that the tab can now be closed is shown as well.
 
-const page = css({
+const page = flex({
   minHeight: '100dvh',
-  display: 'flex',
   alignItems: { base: 'stretch', sm: 'center' },
   justifyContent: 'center',
   bg: 'canvas',
   px: { base: '0', sm: '4' },
   py: { base: '0', sm: '8' },
 });
-const card = css({
+const card = stack({
   width: 'full',
   maxWidth: '680px',
   bg: 'surface',
@@ -37,14 +37,9 @@ const card = css({
   borderColor: 'border',
   px: { base: '5', md: '10' },
   py: { base: '6', md: '10' },
-  display: 'flex',
-  flexDirection: 'column',
   gap: '6',
 });
-const header = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+const header = vstack({
   gap: '3',
   textAlign: 'center',
 });
@@ -69,26 +64,19 @@ const invitation = css({
   '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', fontSize: 'lg', mb: '2' },
   '& img': { maxWidth: 'full', height: 'auto' },
 });
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const formStyle = stack({ gap: '5' });
 const sendButton = css({ alignSelf: { base: 'stretch', sm: 'flex-end' }, minWidth: '48' });
-const center = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+const center = vstack({
   gap: '3',
   py: '10',
   color: 'textMuted',
 });
-const done = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+const done = vstack({
   gap: '3',
   textAlign: 'center',
   py: '6',
 });
-const doneIcon = css({
-  display: 'flex',
+const doneIcon = flex({
   alignItems: 'center',
   justifyContent: 'center',
   width: '14',

@@ -1,4 +1,5 @@
 import { css, cx } from '../../../styled-system/css';
+import { grid } from '../../../styled-system/patterns';
 
 // The 12-column form grid: one column on small screens, spans from md up. Shared by the register
 // dialogs (customers, transporters), self-registration, the new-order page and its party dialog,
@@ -6,8 +7,7 @@ import { css, cx } from '../../../styled-system/css';
 // (Panda extracts them at build time).
 
 /** The grid itself, 3 units between cells. */
-export const grid12 = css({
-  display: 'grid',
+export const grid12 = grid({
   gridTemplateColumns: { base: '1fr', md: 'repeat(12, minmax(0, 1fr))' },
   gap: '3',
 });

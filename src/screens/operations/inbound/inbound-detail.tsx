@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../../../styled-system/css';
+import { stack } from '../../../../styled-system/patterns';
 import { printBarcodes } from '../../../services/documents/barcodes-pdf';
 import { useInboundCommands } from '../../../services/inbound.api';
 import { type InboundItem, useOperation } from '../../../services/operations.api';
@@ -20,7 +20,7 @@ import { itemLines, VOLUMES_PER_ORDER } from './inbound-rules';
 // finalize, cancel — record machine), then one row per order (operator, priority yes/no,
 // volumes, status, menu) expanding into its products with the partial-read edit mode.
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const content = stack({ gap: '3' });
 
 export default function InboundDetail({ id }: { id: string }) {
   const intl = useIntl();
@@ -91,7 +91,7 @@ export default function InboundDetail({ id }: { id: string }) {
   ];
 
   return (
-    <div className={stack}>
+    <div className={content}>
       {record && (
         <RecordHeader
           kind="inbound"

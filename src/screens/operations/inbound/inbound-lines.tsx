@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex, stack } from '../../../../styled-system/patterns';
 import { formatDate } from '../../../services/format';
 import type { InboundItem, InboundLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
@@ -15,8 +16,8 @@ import { isReadAccepted, mayReadPartially } from './inbound-rules';
 // read-quantity edit mode for a partial read (not on a DONE row: the inbound-item machine decides).
 // The fields start at the expected quantity, so only shortages need typing.
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const bar = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });
+const content = stack({ gap: '2' });
+const bar = flex({ gap: '2', justifyContent: 'flex-end' });
 const qtyInput = css({ width: '7rem', ml: 'auto' });
 
 export interface InboundLinesProps {
@@ -91,7 +92,7 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
   ];
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <DataTable
         caption={t('inbound.lines.caption', { order: item.order.orderNumber })}
         columns={columns}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { hstack, stack } from '../../../../styled-system/patterns';
 import type { VolumeMove } from '../../../domain/packing-volumes';
 import { type PackingEvent, packingMachine } from '../../../machines/packing.machine';
 import { type PackingItemEvent, packingItemMachine } from '../../../machines/packing-item.machine';
@@ -31,10 +32,8 @@ import { VolumeForm } from './volume-form';
 // machine); "Save volumes" sends them all (PUT ?origin=web); finalize saves pending edits first,
 // then the simulator renumbers the non-empty volumes from 1, which the tab then shows and tells.
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const title = css({
-  display: 'flex',
-  alignItems: 'center',
+const content = stack({ gap: '3' });
+const title = hstack({
   gap: '2',
   fontSize: 'lg',
   fontWeight: 'semibold',
@@ -120,7 +119,7 @@ export default function PackingDetail({ id }: { id: string }) {
     .filter((r) => r.pairs.length > 0);
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <h2 className={title}>
         {t('packing.detail.title', { code: record.code })}
         {dirty && <Badge tone="warning">{t('packing.detail.unsaved')}</Badge>}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
+import { hstack } from '../../../../styled-system/patterns';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
 import { dataTableRecipe } from '../../../ui/data-table';
@@ -25,7 +26,7 @@ const volumeHead = css({
   borderColor: 'border',
   '[data-target] > tr > &': { bg: 'accentSubtle' },
 });
-const headInner = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const headInner = hstack({ gap: '2' });
 const num = css({ textAlign: 'right', whiteSpace: 'nowrap', width: '28' });
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', width: '40' });
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex, grid } from '../../../../styled-system/patterns';
 import { sourcesOf, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
 import { type PackingItemEvent, packingItemMachine } from '../../../machines/packing-item.machine';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
@@ -21,8 +22,7 @@ import { defaultTarget, volumeNumbers } from './volume-draft';
 // the packing-item machine allows MOVE_TO_VOLUME; otherwise the doc 3 §5 message says why and the
 // code stays, so the operator fixes the quantity or chooses the source and presses "Add".
 
-const form = css({
-  display: 'grid',
+const form = grid({
   gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(9rem, 1fr))' },
   alignItems: 'end',
   gap: '3',
@@ -35,7 +35,7 @@ const form = css({
   borderRadius: 'md',
 });
 const wide = css({ gridColumn: { md: 'span 2' } });
-const buttons = css({ display: 'flex', gap: '2', alignItems: 'end', pb: '0' });
+const buttons = flex({ gap: '2', alignItems: 'end', pb: '0' });
 const line = css({
   gridColumn: '1 / -1',
   fontSize: 'sm',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid, stack } from '../../../../styled-system/patterns';
 import { readyPickRows } from '../../../domain/operation-rules';
 import { type PickingEvent, pickingMachine } from '../../../machines/picking.machine';
 import { useOperation } from '../../../services/operations.api';
@@ -25,10 +26,9 @@ import { PickingOrder } from './picking-order';
 // expected one, and "Finalize all" sends every such row at once when at least 2 qualify. Every
 // button asks the picking / picking-item machines (DESIGN §3).
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const content = stack({ gap: '3' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
-const scanBar = css({
-  display: 'grid',
+const scanBar = grid({
   gridTemplateColumns: { base: '1fr', md: 'minmax(18rem, 28rem) 1fr' },
   alignItems: 'start',
   gap: '3',
@@ -180,7 +180,7 @@ export default function PickingDetail({ id }: { id: string }) {
   const anyOpen = allRows.some(({ row }) => isOpenRow(row));
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <h2 className={title}>{t('picking.detail.title', { code: record.code })}</h2>
       <OrderRecordHeader
         record={record}
@@ -211,7 +211,7 @@ export default function PickingDetail({ id }: { id: string }) {
           </p>
         </div>
       )}
-      <div ref={listRef} className={stack}>
+      <div ref={listRef} className={content}>
         {items.length === 0 && <EmptyState message={t('picking.detail.empty')} />}
         {pages.pageItems.map((item) => (
           <PickingOrder

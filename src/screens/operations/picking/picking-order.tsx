@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { css, cx } from '../../../../styled-system/css';
+import { flex } from '../../../../styled-system/patterns';
 import { type PickingItemEvent, pickingItemMachine } from '../../../machines/picking-item.machine';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
@@ -46,7 +47,7 @@ const COLUMNS = [
   ['actions', css({ width: '48' })],
 ] as const;
 const fixedTable = css({ tableLayout: 'fixed', minWidth: '5xl' });
-const rowActions = css({ display: 'flex', gap: '1', justifyContent: 'flex-end' });
+const rowActions = flex({ gap: '1', justifyContent: 'flex-end' });
 
 export interface PickingOrderProps {
   item: PickingItem;

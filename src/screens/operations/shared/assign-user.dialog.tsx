@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid } from '../../../../styled-system/patterns';
 import { USER_TYPES, type UserType } from '../../../domain/user';
 import { useOperators } from '../../../services/operations.api';
 import { Button } from '../../../ui/button';
@@ -14,7 +15,7 @@ import { useT } from '../../../ui/use-t';
 // 3 §8: "assignment failures are rethrown to the caller"; the API client already told the error).
 
 const ALL_TYPES = 'ALL';
-const body = css({ display: 'grid', gap: '3' });
+const body = grid({ gap: '3' });
 
 export interface AssignUserDialogProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { hstack, stack } from '../../../../styled-system/patterns';
 import type { MultiAssignKind } from '../../../domain/warehouse-kinds';
 import { formatDate } from '../../../services/format';
 import {
@@ -31,8 +32,8 @@ import { OperationStatusChip } from './status-chip';
 // by the record machine's ASSIGN_USER); a kind adds its own actions. Picking and packing lists
 // have checkboxes for the multi-assign call (doc 3 §2).
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2' });
+const content = stack({ gap: '3' });
+const toolbar = hstack({ justifyContent: 'flex-end', gap: '2' });
 const actionsCell = css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' });
 
 export interface OperationListProps<K extends WarehouseKind> {
@@ -157,7 +158,7 @@ export function OperationList<K extends WarehouseKind>({
   };
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <ListFilters
         draft={draft}
         onDraftChange={setDraft}

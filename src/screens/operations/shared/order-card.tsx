@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { css } from '../../../../styled-system/css';
+import { hstack } from '../../../../styled-system/patterns';
 import type { OperationItem } from '../../../domain/operations';
 import { Badge } from '../../../ui/status-badge';
 import { AssignButton } from './assign-button';
@@ -19,10 +20,8 @@ const card = css({
   bg: 'surface',
   overflow: 'hidden',
 });
-const head = css({
-  display: 'flex',
+const head = hstack({
   flexWrap: 'wrap',
-  alignItems: 'center',
   gap: '3',
   px: '3',
   py: '2',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex, hstack, wrap } from '../../../../styled-system/patterns';
 import type { UserRef } from '../../../domain/operations';
 import { formatDate } from '../../../services/format';
 import { useT } from '../../../ui/use-t';
@@ -12,10 +13,8 @@ import { OperationStatusChip } from './status-chip';
 // executed percent, volumes, status; the inbound "summary" shows the same), with the record's
 // actions on the right. One dense line on a wide screen.
 
-const frame = css({
-  display: 'flex',
+const frame = hstack({
   flexWrap: 'wrap',
-  alignItems: 'center',
   justifyContent: 'space-between',
   gap: '3',
   px: '3',
@@ -25,8 +24,7 @@ const frame = css({
   borderColor: 'border',
   borderRadius: 'md',
 });
-const facts = css({
-  display: 'flex',
+const facts = flex({
   flexWrap: 'wrap',
   flex: '1',
   columnGap: '8',
@@ -35,7 +33,7 @@ const facts = css({
 });
 const term = css({ fontSize: 'xs', color: 'textMuted' });
 const value = css({ m: '0', fontSize: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
-const actionsBox = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+const actionsBox = wrap({ gap: '2' });
 
 export interface RecordSummaryProps {
   record: {

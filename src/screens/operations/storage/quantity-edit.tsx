@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex } from '../../../../styled-system/patterns';
 import type { StorageItem, StorageLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
@@ -11,7 +12,7 @@ import { mayEditQuantity } from './storage-rules';
 // The quantity correction of a short line (doc 3 §4: "quantity edit is possible only when the
 // storage item is in occurrence"; §5: numeric text). Sent as text (contract: action=EDIT).
 
-const row = css({ display: 'flex', alignItems: 'flex-start', gap: '1', justifyContent: 'flex-end' });
+const row = flex({ alignItems: 'flex-start', gap: '1', justifyContent: 'flex-end' });
 const input = css({ width: '6rem' });
 
 export interface QuantityEditProps {

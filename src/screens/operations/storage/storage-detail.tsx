@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { stack, wrap } from '../../../../styled-system/patterns';
 import { type StorageItem, type StorageLine, useOperation } from '../../../services/operations.api';
 import { useStorageCommands } from '../../../services/storage.api';
 import { notify } from '../../../services/toasts';
@@ -23,8 +24,8 @@ import { type StorageScan, storageScan } from './storage-scan';
 // call, all or nothing, each line with its read quantity), and the paginated item rows (one per
 // order) expanding to their lines. Handlers are stable so typing in a line re-renders only it.
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' });
+const content = stack({ gap: '3' });
+const toolbar = wrap({ alignItems: 'flex-end', gap: '3' });
 const scan = css({ flex: '1', maxWidth: '28rem' });
 const lastScan = css({ alignSelf: 'center', fontSize: 'sm', color: 'text' });
 
@@ -171,7 +172,7 @@ export default function StorageDetail({ id }: { id: string }) {
   };
 
   return (
-    <div className={stack}>
+    <div className={content}>
       {record && (
         <RecordHeader
           kind="storage"

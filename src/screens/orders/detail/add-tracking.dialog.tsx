@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../../../styled-system/css';
+import { grid, stack } from '../../../../styled-system/patterns';
 import { CALENDAR_STATUSES } from '../../../domain/orders';
 import { type CalendarEntryInput, calendarEntryInput } from '../../../domain/orders.schema';
 import { addCalendarEntry } from '../../../services/order-changes.api';
@@ -37,8 +37,8 @@ export function toCalendarBody(values: TrackingValues): CalendarEntryInput {
   };
 }
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
+const content = stack({ gap: '3' });
+const row = grid({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
 
 export interface AddTrackingDialogProps {
   orderId: string;
@@ -113,7 +113,7 @@ export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDial
       }
     >
       <form
-        className={stack}
+        className={content}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

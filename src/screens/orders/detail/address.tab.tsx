@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { stack, wrap } from '../../../../styled-system/patterns';
 import { onlyDigits } from '../../../domain/documents';
 import type { Order } from '../../../domain/orders';
 import { type OrderAddressUpdate, orderAddressUpdate } from '../../../domain/orders.schema';
@@ -12,8 +13,7 @@ import { updateOrderAddress } from '../../../services/order-changes.api';
 import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { problemsByField, validatedBy } from '../../../ui/form/form-model';
 import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
@@ -34,8 +34,8 @@ interface AddressValues {
   state: string;
 }
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2' });
+const form = stack({ gap: '4' });
+const actions = wrap({ justifyContent: 'space-between', gap: '2' });
 const coords = css({ fontSize: 'xs', color: 'textMuted' });
 
 export function toAddressBody(
@@ -98,7 +98,7 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
 
   const submitted = useStore(addressForm.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(addressForm.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<keyof AddressValues>(addressForm.Field, submitted);
   const postalCode = useStore(addressForm.store, (s) => s.values.postalCode);
   const lookup = usePostalCodeLookup(postalCode, recipient.postalCode ?? null, {
     onFound: (address) => {
@@ -128,24 +128,15 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
   const field = (
     name: keyof AddressValues,
     className: string,
-    options: { required?: boolean; locked?: boolean; mask?: string; hint?: string; maxLength?: number } = {},
-  ) => (
-    <addressForm.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={className}
-          label={t(`orders.address.fields.${name}`)}
-          required={options.required}
-          readOnly={!editable || options.locked}
-          mask={options.mask}
-          hint={options.hint}
-          maxLength={options.maxLength}
-          inputMode={name === 'postalCode' ? 'numeric' : undefined}
-        />
-      )}
-    </addressForm.Field>
-  );
+    { locked, ...options }: TextFieldOptions & { locked?: boolean } = {},
+  ) =>
+    textField(name, {
+      ...options,
+      className,
+      label: t(`orders.address.fields.${name}`),
+      readOnly: !editable || locked,
+      inputMode: name === 'postalCode' ? 'numeric' : undefined,
+    });
 
   return (
     <form

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { stack, wrap } from '../../../../styled-system/patterns';
 import { type Attachment, type Order, VERIFY_ATTACHMENTS_COMPANY_DOCUMENT } from '../../../domain/orders';
 import { formatDateTime } from '../../../services/format';
 import {
@@ -23,8 +24,8 @@ import { UploadDialog } from './upload.dialog';
 // verify-attachments button visible only when the user's company document equals one specific
 // configured company" (VERIFY_ATTACHMENTS_COMPANY_DOCUMENT).
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' });
+const content = stack({ gap: '3' });
+const toolbar = wrap({ gap: '2', justifyContent: 'flex-end' });
 const actions = css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' });
 const openLink = css({
   display: 'inline-flex',
@@ -129,7 +130,7 @@ export function AttachmentsTab({ order, editable }: { order: Order; editable: bo
     types.length ? types.map((type) => labels.label('attachmentType', type)).join(', ') : '—';
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <div className={toolbar}>
         {companyDocument === VERIFY_ATTACHMENTS_COMPANY_DOCUMENT && (
           <Button variant="outline" size="sm" onClick={runVerify} loading={verifying}>

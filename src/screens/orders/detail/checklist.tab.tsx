@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid, stack } from '../../../../styled-system/patterns';
 import type { OrderChecklist } from '../../../domain/orders';
 import { formatDateTime, parseApiDate } from '../../../services/format';
 import { Tabs } from '../../../ui/tabs';
@@ -11,8 +12,8 @@ import { useT } from '../../../ui/use-t';
 // checklist") shown section by section. Answer codes: equipment Y / N / I (inapplicable);
 // mechanic groups V / X / N.
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const section = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const content = stack({ gap: '4' });
+const section = stack({ gap: '2' });
 const sectionTitle = css({
   fontSize: 'sm',
   fontWeight: 'semibold',
@@ -20,8 +21,7 @@ const sectionTitle = css({
   borderBottomWidth: '1px',
   borderColor: 'border',
 });
-const grid = css({
-  display: 'grid',
+const cells = grid({
   gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
   gap: '2',
   m: '0',
@@ -116,7 +116,7 @@ function Fields({ data }: { data: Record<string, unknown> }) {
     <>
       {parts(data).map((part) =>
         part.kind === 'grid' ? (
-          <dl key={part.entries[0][0]} className={grid}>
+          <dl key={part.entries[0][0]} className={cells}>
             {part.entries.map(([key, v]) => (
               <div key={key}>
                 <dt className={term}>{label(key)}</dt>
@@ -185,7 +185,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ChecklistView({ checklist }: { checklist: OrderChecklist }) {
   const intl = useIntl();
   return (
-    <div className={stack}>
+    <div className={content}>
       <p className={term}>
         {intl.formatMessage(
           { id: 'orders.checklist.createdAt' },

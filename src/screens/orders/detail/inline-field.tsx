@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex, hstack, stack, wrap } from '../../../../styled-system/patterns';
 import { EditIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
@@ -18,14 +19,14 @@ export function keepEscapeForInlineEdit(event: Pick<Event, 'target' | 'preventDe
   if (target?.closest?.('[data-inline-editing]')) event.preventDefault();
 }
 
-const root = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' });
+const root = stack({ gap: '0.5', minWidth: '0' });
 const term = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'textMuted', textTransform: 'uppercase' });
-const viewRow = css({ display: 'flex', alignItems: 'center', gap: '1', minHeight: '7' });
+const viewRow = hstack({ gap: '1', minHeight: '7' });
 const valueText = css({ fontSize: 'sm', color: 'text', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 const empty = css({ fontSize: 'sm', color: 'textMuted' });
-const editRow = css({ display: 'flex', alignItems: 'flex-start', gap: '1.5', flexWrap: 'wrap' });
+const editRow = wrap({ alignItems: 'flex-start', gap: '1.5' });
 const editor = css({ flex: '1', minWidth: '40' });
-const buttons = css({ display: 'flex', gap: '1', pt: '0.5' });
+const buttons = flex({ gap: '1', pt: '0.5' });
 
 export type InlineKind = 'text' | 'email' | 'phone' | 'amount' | 'textarea' | 'datetime' | 'switch';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../../../styled-system/css';
+import { flex } from '../../../../styled-system/patterns';
 import { useOrder } from '../../../services/orders.api';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
@@ -21,7 +21,7 @@ import { TrackingTab } from './tracking.tab';
 // orders exist), Checklist (only when origin is CHECKLIST). Status changes are not made here
 // (doc 2 §4); what may be edited is the order machine's answer (EDIT, ADD_TRACKING).
 
-const loading = css({ display: 'flex', justifyContent: 'center', py: '10' });
+const loading = flex({ justifyContent: 'center', py: '10' });
 
 export interface OrderDetailDialogProps {
   orderId: string;

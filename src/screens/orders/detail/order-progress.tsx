@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
-import { css, cva } from '../../../../styled-system/css';
+import { cva } from '../../../../styled-system/css';
+import { flex } from '../../../../styled-system/patterns';
 import { type OrderStatus, orderProgress, type ProgressStep } from '../../../domain/orders';
 import { srOnly } from '../../../ui/a11y';
 
 // doc 2 §4 "Progress: step 1 done for all four; step 2 done for INPROGRESS, DONE, OCCURRENCE;
 // step 3 done for DONE, error for OCCURRENCE, otherwise waiting" (src/domain/orders.ts).
 
-const list = css({ display: 'flex', alignItems: 'flex-start', gap: '0', listStyle: 'none', p: '0', m: '0' });
+const list = flex({ alignItems: 'flex-start', gap: '0', listStyle: 'none', p: '0', m: '0' });
 const stepRecipe = cva({
   base: {
     position: 'relative',

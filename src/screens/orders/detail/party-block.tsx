@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { hstack, stack } from '../../../../styled-system/patterns';
 import type { Party } from '../../../domain/orders';
 import { formatDocument, formatPostalCode } from '../../../services/display-masks';
 import { MapPinIcon } from '../../../ui/action-icons';
@@ -9,9 +10,7 @@ import { useT } from '../../../ui/use-t';
 // doc 2 §2 Summary: "sender and recipient blocks (name, street, number, neighborhood, postal code,
 // city, state, map link greyed out when unavailable)".
 
-const block = css({
-  display: 'flex',
-  flexDirection: 'column',
+const block = stack({
   gap: '1',
   p: '3',
   bg: 'canvas',
@@ -21,7 +20,7 @@ const block = css({
   fontSize: 'sm',
   minWidth: '0',
 });
-const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
+const head = hstack({ justifyContent: 'space-between', gap: '2' });
 const title = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'textMuted', textTransform: 'uppercase' });
 const name = css({ fontWeight: 'semibold', color: 'text' });
 const line = css({ color: 'text' });

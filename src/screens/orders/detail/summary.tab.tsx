@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex, grid, stack } from '../../../../styled-system/patterns';
 import type { Order } from '../../../domain/orders';
 import { formatPhone, MASKS } from '../../../services/display-masks';
 import { formatDateTime, formatMoney, parseApiDate } from '../../../services/format';
@@ -28,23 +29,21 @@ import { useOrderEdits } from './use-order-edits';
 // recipient blocks; recipient e-mail and phone (inline-editable, shown only when present);
 // inline-editable observation; paginated items; taxes without zeros.
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const grid = css({
-  display: 'grid',
+const content = stack({ gap: '4' });
+const cells = grid({
   gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
   gap: '3',
 });
 const term = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'textMuted', textTransform: 'uppercase' });
-const value = css({
+const value = flex({
   fontSize: 'sm',
   color: 'text',
   overflowWrap: 'anywhere',
   minHeight: '7',
-  display: 'flex',
   alignItems: 'center',
 });
-const pair = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' });
-const parties = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
+const pair = stack({ gap: '0.5', minWidth: '0' });
+const parties = grid({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
 const wide = css({ gridColumn: { base: 'span 2', md: 'span 2' } });
 const full = css({ gridColumn: { base: 'span 2', md: 'span 4' } });
 const sectionTitle = css({
@@ -102,10 +101,10 @@ export function SummaryTab({ order, editable }: { order: Order; editable: boolea
     : '';
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <OrderProgress status={order.status} />
 
-      <div className={grid}>
+      <div className={cells}>
         <Pair label={t('orders.detail.fields.id')}>{order.id}</Pair>
         <Pair label={t('orders.detail.fields.orderNumber')}>{order.orderNumber}</Pair>
         <Pair label={t('orders.detail.fields.orderDate')}>{formatDateTimeSeconds(order.orderDate)}</Pair>
@@ -174,7 +173,7 @@ export function SummaryTab({ order, editable }: { order: Order; editable: boolea
 
       {(recipient?.email || recipient?.phone) && (
         <Section title={t('orders.detail.contacts')}>
-          <div className={grid}>
+          <div className={cells}>
             {recipient?.email && (
               <InlineField
                 className={wide}
@@ -204,7 +203,7 @@ export function SummaryTab({ order, editable }: { order: Order; editable: boolea
         </Section>
       )}
 
-      <div className={grid}>
+      <div className={cells}>
         <InlineField
           className={full}
           label={t('orders.detail.fields.observation')}

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid } from '../../../../styled-system/patterns';
 import { type OrderTaxes, TAX_KEYS } from '../../../domain/orders';
 import { formatMoney } from '../../../services/format';
 
 // doc 2 §2 Summary "a taxes breakdown (zero values hidden)", keys of doc 2 §3.
 
-const list = css({
-  display: 'grid',
+const list = grid({
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   gap: '2',
   m: '0',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../../../styled-system/css';
+import { flex, stack } from '../../../../styled-system/patterns';
 import type { CalendarEntry, Order } from '../../../domain/orders';
 import { formatDateTime, parseApiDate } from '../../../services/format';
 import { useInvalidateOrders } from '../../../services/orders.api';
@@ -15,8 +15,8 @@ import { AddTrackingDialog } from './add-tracking.dialog';
 // doc 2 §2 "Tracking: table of calendar entries (date, user, description, status), newest first,
 // with an add-tracking dialog".
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
+const content = stack({ gap: '3' });
+const toolbar = flex({ justifyContent: 'flex-end' });
 
 /** Newest first by due date (then by creation). */
 export function newestFirst(entries: readonly CalendarEntry[]): CalendarEntry[] {
@@ -48,7 +48,7 @@ export function TrackingTab({ order, canAdd }: { order: Order; canAdd: boolean }
   ];
 
   return (
-    <div className={stack}>
+    <div className={content}>
       {canAdd && (
         <div className={toolbar}>
           <Button size="sm" onClick={() => setAdding(true)}>

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid, stack } from '../../../../styled-system/patterns';
 import { type AttachmentType, UPLOADABLE_ATTACHMENT_TYPES } from '../../../domain/orders';
 import { isAcceptableFile } from '../../../domain/uploads';
 import { uploadMachine } from '../../../machines/upload.machine';
@@ -20,9 +21,8 @@ import { useT } from '../../../ui/use-t';
 
 export const COMPLETE_DELAY_MS = 300;
 
-const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
-const row = css({
-  display: 'grid',
+const list = stack({ gap: '2', listStyle: 'none', p: '0', m: '0' });
+const row = grid({
   gridTemplateColumns: 'minmax(0, 1fr) 12rem auto',
   alignItems: 'start',
   gap: '2',
@@ -33,7 +33,7 @@ const row = css({
 });
 const fileName = css({ fontSize: 'sm', overflowWrap: 'anywhere', pt: '1' });
 const size = css({ fontSize: 'xs', color: 'textMuted', display: 'block' });
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const content = stack({ gap: '3' });
 const progressTrack = css({
   width: 'full',
   height: '2',
@@ -119,7 +119,7 @@ export function UploadDialog({ orderId, onClose, onUploaded }: UploadDialogProps
         </>
       }
     >
-      <div className={stack}>
+      <div className={content}>
         <FileUploadArea onFiles={add} disabled={uploading} label={t('orders.attachments.files')} />
         {chosen.length > 0 && (
           <ul className={list} aria-label={t('orders.attachments.chosen')}>

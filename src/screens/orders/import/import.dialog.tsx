@@ -3,6 +3,7 @@ import { FetchError } from 'ofetch';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid, hstack, stack } from '../../../../styled-system/patterns';
 import type { Problem } from '../../../domain/validation';
 import { MASKS } from '../../../services/display-masks';
 import { DocumentError } from '../../../services/documents/document-error';
@@ -38,10 +39,8 @@ import {
 // File: an NF-e XML or a spreadsheet (csv, xlsx, xls) → POST /data-import. Manual: an order code
 // through the billing integration → POST /process-import.
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const summary = css({
-  display: 'flex',
-  alignItems: 'center',
+const content = stack({ gap: '3' });
+const summary = hstack({
   justifyContent: 'space-between',
   gap: '2',
   px: '3',
@@ -65,7 +64,7 @@ const problemsBox = css({
   '& li': { py: '0.5' },
 });
 const note = css({ fontSize: 'sm', color: 'textMuted' });
-const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
+const row = grid({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
 
 interface ApiProblem {
   field: string;
@@ -160,7 +159,7 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
   const askSender = billing?.name === 'bsoft' && needsSender({ orderCode: code });
 
   const fileTab = (
-    <div className={stack}>
+    <div className={content}>
       <FileUploadArea
         label={t('orders.import.file')}
         maxFiles={1}
@@ -197,7 +196,7 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
 
   const manualTab = billing ? (
     <form
-      className={stack}
+      className={content}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { css } from '../../../../styled-system/css';
+import { grid, hstack, stack } from '../../../../styled-system/patterns';
 import type { InvoiceRecord, OperationItem } from '../../../domain/operations';
 import { formatDateTime, formatQuantity } from '../../../services/format';
 import { ViewIcon } from '../../../ui/action-icons';
@@ -13,16 +13,13 @@ import { invoiceTotals, invoiceUser } from './invoice-report';
 // One opened invoice (doc 2 §2 "Invoice page … tabs"; doc 2 §3 "orders (each with items holding an
 // order)"): its facts and its orders, each openable in the order detail modal.
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const heading = css({
-  display: 'flex',
-  alignItems: 'center',
+const content = stack({ gap: '4' });
+const heading = hstack({
   gap: '2',
   fontSize: 'lg',
   fontWeight: 'semibold',
 });
-const facts = css({
-  display: 'grid',
+const facts = grid({
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
   gap: '3',
   fontSize: 'sm',
@@ -88,7 +85,7 @@ export function InvoiceDetail({
   ];
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <h2 className={heading}>
         {t('invoice.detail.title', { code: invoice.code })}
         <Badge tone={statusTone(invoice.status)}>{labels.status(invoice.status)}</Badge>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { stack } from '../../../../styled-system/patterns';
 import { DEFAULT_DATE_PRESET, presetRange, toApiDate } from '../../../domain/dates';
 import type { InvoiceRecord } from '../../../domain/operations';
 import { useCompanies } from '../../../services/company.api';
@@ -30,7 +31,7 @@ const OrderDetailDialog = lazy(() =>
   import('../detail/order-detail.dialog').then((m) => ({ default: m.OrderDetailDialog })),
 );
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3', pb: '16' });
+const content = stack({ gap: '3', pb: '16' });
 const orderNumbers = css({
   display: 'block',
   maxWidth: '28rem',
@@ -137,7 +138,7 @@ export function InvoiceScreen() {
   ];
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <PageHeader
         title={t('invoice.title')}
         actions={

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
+import { flex, hstack, stack } from '../../../../styled-system/patterns';
 import { ACCESS_KEY_LENGTH } from '../../../domain/access-key';
 import { createOrder } from '../../../services/order-changes.api';
 import { useTransporters } from '../../../services/order-registers.api';
@@ -10,7 +11,7 @@ import { useInvalidateOrders } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { TextArea, TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { useProblemText } from '../../../ui/form/form-errors';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
@@ -29,10 +30,8 @@ import { ProductsSection } from './products-section';
 // §8 "a failed order creation is silently ignored apart from re-enabling the button" (the API
 // client still shows the answer's message, doc 1 §8).
 
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-const sectionStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
+const formStyle = stack({ gap: '5' });
+const sectionStyle = stack({
   gap: '3',
   p: '4',
   bg: 'surface',
@@ -41,8 +40,8 @@ const sectionStyle = css({
   borderRadius: 'md',
 });
 const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'text' });
-const switchCell = css({ display: 'flex', alignItems: 'flex-end', pb: '2' });
-const actions = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' });
+const switchCell = flex({ alignItems: 'flex-end', pb: '2' });
+const actions = hstack({ justifyContent: 'space-between', gap: '3' });
 const backLink = css({
   color: 'accent',
   fontSize: 'sm',
@@ -51,6 +50,16 @@ const backLink = css({
   borderRadius: 'sm',
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
+
+/** The order-data fields typed as text (the rest are selects, a text area and the products). */
+type TextName =
+  | 'orderNumber'
+  | 'orderSerie'
+  | 'orderDate'
+  | 'deliveryDate'
+  | 'accessKey'
+  | 'priceFreight'
+  | 'priceTransfer';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -89,7 +98,7 @@ export function NewOrderScreen() {
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<TextName>(form.Field, submitted);
   // The parties and the product lines are not plain inputs: their messages come from the same
   // rules, read once a creation was tried (doc 2 §5).
   const values = useStore(form.store, (s) => s.values);
@@ -112,40 +121,8 @@ export function NewOrderScreen() {
     [transporters.data, noTransporter],
   );
 
-  const text = (
-    name:
-      | 'orderNumber'
-      | 'orderSerie'
-      | 'orderDate'
-      | 'deliveryDate'
-      | 'accessKey'
-      | 'priceFreight'
-      | 'priceTransfer',
-    className: string,
-    options: {
-      required?: boolean;
-      type?: string;
-      inputMode?: 'numeric' | 'decimal';
-      maxLength?: number;
-      hint?: string;
-    } = {},
-  ) => (
-    <form.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={className}
-          label={t(`orders.new.fields.${name}`)}
-          type={options.type}
-          required={options.required}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength}
-          hint={options.hint}
-          autoComplete="off"
-        />
-      )}
-    </form.Field>
-  );
+  const text = (name: TextName, className: string, options: TextFieldOptions = {}) =>
+    textField(name, { ...options, className, label: t(`orders.new.fields.${name}`), autoComplete: 'off' });
 
   return (
     <>

@@ -7,8 +7,7 @@ import { useCnpjLookup, usePostalCodeLookup } from '../../../services/lookups';
 import { createParty, searchParties } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
 import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
@@ -50,7 +49,7 @@ export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFor
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<keyof PartyValues>(form.Field, submitted);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const doc = useStore(form.store, (s) => s.values.document);
 
@@ -70,29 +69,8 @@ export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFor
   const field = (
     name: keyof PartyValues,
     className: string,
-    options: {
-      required?: boolean;
-      mask?: string | string[];
-      locked?: boolean;
-      hint?: string;
-      type?: string;
-    } = {},
-  ) => (
-    <form.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={className}
-          label={t(`orders.party.fields.${name}`)}
-          type={options.type}
-          required={options.required}
-          mask={options.mask}
-          readOnly={options.locked}
-          hint={options.hint}
-        />
-      )}
-    </form.Field>
-  );
+    { locked, ...options }: TextFieldOptions & { locked?: boolean } = {},
+  ) => textField(name, { ...options, className, label: t(`orders.party.fields.${name}`), readOnly: locked });
 
   return (
     <Dialog

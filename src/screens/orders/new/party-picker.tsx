@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex, grid, stack } from '../../../../styled-system/patterns';
 import { isValidDocument, onlyDigits } from '../../../domain/documents';
 import type { Party } from '../../../domain/orders';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
@@ -16,15 +17,13 @@ import { PartyFormDialog } from './party-form.dialog';
 // lookup and creation"): a complete, valid CPF/CNPJ is looked up at once (GET /recipients or
 // /senders?document=); a name is searched as typed (400 ms, doc 1 §9); "New" opens the party form.
 
-const root = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const row = css({
-  display: 'grid',
+const root = stack({ gap: '2' });
+const row = grid({
   gridTemplateColumns: { base: '1fr', md: '1fr 1fr auto' },
   gap: '2',
   alignItems: 'end',
 });
-const results = css({
-  display: 'flex',
+const results = flex({
   flexDirection: 'column',
   listStyle: 'none',
   p: '0',
@@ -35,8 +34,7 @@ const results = css({
   borderColor: 'border',
   borderRadius: 'md',
 });
-const result = css({
-  display: 'flex',
+const result = flex({
   justifyContent: 'space-between',
   gap: '2',
   width: 'full',
@@ -50,7 +48,7 @@ const result = css({
 });
 const muted = css({ color: 'textMuted', fontSize: 'xs' });
 const error = css({ fontSize: 'xs', color: 'dangerHover' });
-const chosenRow = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const chosenRow = stack({ gap: '2' });
 
 export interface PartyPickerProps {
   kind: PartyKind;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid, stack } from '../../../../styled-system/patterns';
 import type { ProductLight } from '../../../domain/products';
 import { BARCODE_IN_USE_MESSAGE } from '../../../domain/products';
 import { formatMoney } from '../../../services/format';
@@ -21,9 +22,8 @@ import { QuickProductDialog } from './quick-product.dialog';
 // list is refused with an error toast; a quantity brought to 0 asks whether to remove the product.
 // The search is asked 400 ms after the last keystroke (doc 1 §9).
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const bar = css({
-  display: 'grid',
+const content = stack({ gap: '3' });
+const bar = grid({
   gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto' },
   gap: '2',
   alignItems: 'end',
@@ -38,8 +38,7 @@ const results = css({
   borderColor: 'border',
   borderRadius: 'md',
 });
-const result = css({
-  display: 'grid',
+const result = grid({
   gridTemplateColumns: '8rem minmax(0, 1fr) 9rem 7rem',
   gap: '2',
   alignItems: 'center',
@@ -157,7 +156,7 @@ export function ProductsSection({ items, onChange, error, quantityError }: Produ
   ];
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <div className={bar}>
         <TextField
           label={t('orders.new.products.search')}

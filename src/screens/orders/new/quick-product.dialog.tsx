@@ -1,6 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid } from '../../../../styled-system/patterns';
 import {
   isBarcodeInUse,
   normalizeQuickProduct,
@@ -12,8 +13,7 @@ import type { Problem } from '../../../domain/validation';
 import { createQuickProduct } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { problemFields } from '../../../ui/form/form-errors';
 import { validatedBy } from '../../../ui/form/form-model';
 import { useT } from '../../../ui/use-t';
@@ -75,7 +75,7 @@ export function quickProductProblems(
   return Object.keys(found).length ? found : undefined;
 }
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
+const cells = grid({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' });
 const wide = css({ md: { gridColumn: 'span 2' } });
 
 export interface QuickProductDialogProps {
@@ -102,33 +102,18 @@ export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDia
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<keyof QuickProductValues>(form.Field, submitted);
 
   const field = (
     name: keyof QuickProductValues,
-    options: {
-      required?: boolean;
-      upper?: boolean;
-      className?: string;
-      type?: string;
-      inputMode?: 'decimal';
-    } = {},
-  ) => (
-    <form.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={options.className}
-          label={t(`orders.quickProduct.fields.${name}`)}
-          type={options.type}
-          inputMode={options.inputMode}
-          required={options.required}
-          autoComplete="off"
-          onValueChange={(v) => f.handleChange(options.upper ? v.toUpperCase() : v)}
-        />
-      )}
-    </form.Field>
-  );
+    { upper, ...options }: TextFieldOptions & { upper?: boolean; className?: string } = {},
+  ) =>
+    textField(name, {
+      ...options,
+      label: t(`orders.quickProduct.fields.${name}`),
+      autoComplete: 'off',
+      format: upper ? (typed) => typed.toUpperCase() : undefined,
+    });
 
   return (
     <Dialog
@@ -149,7 +134,7 @@ export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDia
       }
     >
       <form
-        className={grid}
+        className={cells}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { grid, stack } from '../../../../styled-system/patterns';
 import { DEFAULT_DATE_PRESET, presetRange } from '../../../domain/dates';
 import type { NpsRecord } from '../../../domain/nps';
 import { apiRange } from '../../../services/api-client';
@@ -27,9 +28,8 @@ import { useNpsCommands } from './use-nps-commands';
 // link. The allowed actions come from the nps-record machine (nps-actions.ts); colours from
 // doc 2 §9 (src/domain/nps.ts). The period filters both the cards and the table (createdAt).
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const cards = css({
-  display: 'grid',
+const page = stack({ gap: '3' });
+const cards = grid({
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
   gap: '3',
 });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { css } from '../../../../styled-system/css';
+import { flex, grid, hstack, stack } from '../../../../styled-system/patterns';
 import { formatPhone } from '../../../services/display-masks';
 import { formatDateTime } from '../../../services/format';
 import { useOrder } from '../../../services/orders.api';
@@ -19,31 +19,26 @@ import { occurrenceStatusesFor } from './occurrence-rules';
 // essentials, its tracking history (where occurrences are recorded, newest first) and the
 // record-occurrence and view-order actions. Refreshed every 30 s with the order (useOrder).
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const head = css({
-  display: 'flex',
+const content = stack({ gap: '4' });
+const head = hstack({
   flexWrap: 'wrap',
-  alignItems: 'center',
   justifyContent: 'space-between',
   gap: '2',
 });
-const heading = css({
-  display: 'flex',
-  alignItems: 'center',
+const heading = hstack({
   gap: '2',
   fontSize: 'lg',
   fontWeight: 'semibold',
 });
-const actions = css({ display: 'flex', gap: '2' });
-const facts = css({
-  display: 'grid',
+const actions = flex({ gap: '2' });
+const facts = grid({
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
   gap: '3',
   fontSize: 'sm',
   '& dt': { color: 'textMuted', fontSize: 'xs', fontWeight: 'semibold' },
   '& dd': { color: 'text' },
 });
-const center = css({ display: 'flex', justifyContent: 'center', p: '8' });
+const center = flex({ justifyContent: 'center', p: '8' });
 
 export function OccurrenceDetail({
   orderId,
@@ -77,7 +72,7 @@ export function OccurrenceDetail({
   );
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <div className={head}>
         <h2 className={heading}>
           {t('occurrence.detail.title', { number: order.orderNumber })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { flex, stack } from '../../../../styled-system/patterns';
 import type { Sort } from '../../../domain/list-query';
 import type { OrderListRow } from '../../../domain/orders';
 import { apiSort } from '../../../services/api-client';
@@ -26,8 +27,8 @@ import { occurrenceStatusesFor } from './occurrence-rules';
 // paginated, refreshed every 30 s (doc 2 §9), with view-order and record-occurrence actions and
 // the print-report button (every occurrence of the filter).
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
+const content = stack({ gap: '3' });
+const toolbar = flex({ justifyContent: 'flex-end', gap: '2' });
 const muted = css({ color: 'textMuted' });
 
 interface Filters {
@@ -146,7 +147,7 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
   ];
 
   return (
-    <div className={stack}>
+    <div className={content}>
       <FilterPanel
         searching={list.isFetching && !list.isLoading}
         onSearch={() => {

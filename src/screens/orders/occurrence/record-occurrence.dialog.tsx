@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../../../styled-system/css';
+import { stack } from '../../../../styled-system/patterns';
 import type { OrderStatus, OrderType } from '../../../domain/orders';
 import { type OccurrenceRecordStatus, recordOccurrence } from '../../../services/occurrences.api';
 import { useInvalidateOrders } from '../../../services/orders.api';
@@ -17,7 +17,7 @@ import { occurrenceStatusesFor } from './occurrence-rules';
 // allows for this order; POST /orders/occurrence/{id} (docs/CONTRACTS.md) adds the calendar entry
 // and moves the order. Its success and error messages are the API's (doc 1 §8).
 
-const formStack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const formStack = stack({ gap: '3' });
 
 export interface RecordOccurrenceDialogProps {
   order: { id: string; orderNumber: string; status: OrderStatus; type: OrderType };

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { stack } from '../../../../styled-system/patterns';
 import type { DownstreamTarget, ExistingTarget } from '../../../domain/order-generation';
 import { formatDate } from '../../../services/format';
 import { useOpenOutbounds, useRecentRoutes } from '../../../services/order-downstream.api';
@@ -17,7 +18,7 @@ import type { OrderSelection } from './use-order-selection';
 // answer (GENERATE with `into`).
 
 const NEW = 'new';
-const body = css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' });
+const body = stack({ gap: '3', fontSize: 'sm' });
 const list = css({
   maxHeight: '28',
   overflowY: 'auto',

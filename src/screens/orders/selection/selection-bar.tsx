@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { hstack } from '../../../../styled-system/patterns';
 import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../domain/order-generation';
 import { Button } from '../../../ui/button';
 import { useT } from '../../../ui/use-t';
@@ -10,13 +11,11 @@ import type { OrderSelection } from './use-order-selection';
 // packing, conference, invoice, shipping (outbound) and routing; each enabled only when the
 // order-selection machine accepts GENERATE for it.
 
-const bar = css({
+const bar = hstack({
   position: 'sticky',
   top: '0',
   zIndex: 'sticky',
-  display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'center',
   gap: '2',
   px: '3',
   py: '2',

@@ -4,8 +4,8 @@ import type { CompanyCustomer } from '../../../domain/customers';
 import { createCustomer, updateCustomer } from '../../../services/customers.api';
 import { MASKS } from '../../../services/display-masks';
 import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../../services/lookups';
-import { TextArea, TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { TextArea } from '../../../ui/field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, sectionTitle, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
@@ -62,7 +62,7 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
 
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<CustomerTextField>(form.Field, submitted);
   const document = useStore(form.store, (s) => s.values.document);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const set = (name: CustomerTextField, value: string) => form.setFieldValue(name, value);
@@ -100,32 +100,17 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
   const field = (
     name: CustomerTextField,
     className: string,
-    options: {
-      required?: boolean;
-      mask?: string | readonly string[];
-      hint?: string;
-      type?: string;
-      inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-      autoComplete?: string;
-    } = {},
-  ) => (
-    <form.Field name={name}>
-      {(f) => (
-        <TextField
-          {...bind(f)}
-          className={className}
-          label={t(`customers.fields.${name}`)}
-          required={options.required}
-          mask={options.mask as string | string[] | undefined}
-          hint={options.hint ?? (isLocked(name) ? t('customers.form.locked') : undefined)}
-          type={options.type}
-          inputMode={options.inputMode}
-          autoComplete={options.autoComplete ?? 'off'}
-          readOnly={isLocked(name)}
-        />
-      )}
-    </form.Field>
-  );
+    options: Omit<TextFieldOptions, 'mask'> & { mask?: string | readonly string[] } = {},
+  ) =>
+    textField(name, {
+      ...options,
+      className,
+      label: t(`customers.fields.${name}`),
+      mask: options.mask as string | string[] | undefined,
+      hint: options.hint ?? (isLocked(name) ? t('customers.form.locked') : undefined),
+      autoComplete: options.autoComplete ?? 'off',
+      readOnly: isLocked(name),
+    });
 
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { stack } from '../../../../styled-system/patterns';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -13,7 +13,7 @@ import { Badge } from '../../../ui/status-badge';
 // new-row button, the editor state (closed, new, editing a row), the delete confirmation, and the
 // status and edit/delete columns.
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const page = stack({ gap: '3' });
 
 export interface RegisterEditing<T> {
   /** undefined: editor closed; null: creating; a row: editing it */

@@ -4,8 +4,7 @@ import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../..
 import type { Problem } from '../../../domain/validation';
 import { MASKS } from '../../../services/display-masks';
 import { createTransporter, updateTransporter } from '../../../services/transporters.api';
-import { TextField } from '../../../ui/field';
-import { useFieldBinding } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
@@ -55,44 +54,11 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  const bind = useFieldBinding(submitted);
+  const textField = useBoundTextField<TransporterTextField>(form.Field, submitted);
   const inUseValidators = documentInUseValidators(transporter?.id ?? null);
 
-  const text = (
-    name: TransporterTextField,
-    className: string,
-    options: {
-      required?: boolean;
-      mask?: string[];
-      inputMode?: 'numeric';
-      maxLength?: number;
-      /** shown while an async check runs */
-      checkingHint?: string;
-      validators?: typeof inUseValidators;
-    } = {},
-  ) => (
-    <form.Field name={name} validators={options.validators}>
-      {(f) => {
-        const bound = bind(f);
-        // an async check's problem ("already in use") shows as soon as it is known
-        const checked = f.state.meta.errorMap.onChange as Problem | undefined;
-        return (
-          <TextField
-            {...bound}
-            className={className}
-            label={t(`transporters.fields.${name}`)}
-            required={options.required}
-            mask={options.mask}
-            inputMode={options.inputMode}
-            maxLength={options.maxLength}
-            autoComplete="off"
-            hint={f.state.meta.isValidating ? options.checkingHint : undefined}
-            error={bound.error ?? (checked ? t(checked.key, checked.values) : undefined)}
-          />
-        );
-      }}
-    </form.Field>
-  );
+  const text = (name: TransporterTextField, className: string, options: TextFieldOptions = {}) =>
+    textField(name, { ...options, className, label: t(`transporters.fields.${name}`), autoComplete: 'off' });
 
   const typeItems = TRANSPORTER_TYPES.map((type) => ({ value: type, label: t(`transporters.type.${type}`) }));
   const freightItems = FREIGHT_TYPES.map((type) => ({

@@ -1,7 +1,7 @@
-import type { CsvTexts } from '../../src/domain/devices-csv';
-import type { Language } from '../../src/domain/user';
-import { defineMessages, localize } from '../i18n/i18n';
-import { MESSAGES } from '../i18n/messages';
+import type { CsvTexts } from '../../../src/domain/devices-csv';
+import type { Language } from '../../../src/domain/user';
+import { defineMessages, localize } from '../i18n';
+import { MESSAGES } from './platform';
 
 /** Success texts of the device calls (doc 3 §8 "device import or change (generic success)"),
  * in the caller's language; the wording is ours. */

@@ -1,5 +1,5 @@
-import type { OperationStatus } from '../../src/domain/operations';
-import { codeLabel, defineMessages, quantityText } from '../i18n/i18n';
+import type { OperationStatus } from '../../../src/domain/operations';
+import { codeLabel, defineMessages, quantityText } from '../i18n';
 
 /**
  * Success texts of the warehouse-operation calls, in the caller's language (simulator/i18n.ts):

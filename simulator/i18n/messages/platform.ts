@@ -1,5 +1,5 @@
-import type { Problem } from '../../src/domain/validation';
-import { defineMessages, type LocalizedText, localizedText, validationText } from './i18n';
+import type { Problem } from '../../../src/domain/validation';
+import { defineMessages, type LocalizedText, localizedText, validationText } from '../i18n';
 
 /**
  * Error texts of the platform-wide calls and of the simulator itself, in the caller's language

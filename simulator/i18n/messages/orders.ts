@@ -1,6 +1,6 @@
-import type { GenerationTexts } from '../../src/domain/order-generation';
-import type { UploadTexts } from '../../src/domain/uploads';
-import { codeLabel, defineMessages } from '../i18n/i18n';
+import type { GenerationTexts } from '../../../src/domain/order-generation';
+import type { UploadTexts } from '../../../src/domain/uploads';
+import { codeLabel, defineMessages } from '../i18n';
 
 /**
  * Success texts of the orders-area calls, in the caller's language (simulator/i18n.ts): the
