@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { ProductLight } from '../../../domain/products';
-import { BARCODE_IN_USE_MESSAGE } from '../../../domain/products';
 import { formatMoney } from '../../../services/format';
 import { useProducts } from '../../../services/order-registers.api';
 import { notify } from '../../../services/toasts';
@@ -80,7 +79,7 @@ export function ProductsSection({ items, onChange, error, quantityError }: Produ
 
   const add = (product: ProductLight) => {
     if (isInList(items, product)) {
-      notify.error(t('orders.new.products.duplicate', { message: BARCODE_IN_USE_MESSAGE }));
+      notify.error(t('orders.new.products.duplicate'));
       return;
     }
     onChange([...items, itemFromProduct(product)]);

@@ -22,6 +22,13 @@ describe('party form', () => {
     );
   });
 
+  it('says invalid CPF up to 11 digits and invalid CNPJ above (doc 1 §5, §8)', () => {
+    expect(partyProblems(emptyParty('123'))?.document?.key).toBe('validation.invalidCpf');
+    expect(partyProblems(emptyParty('11111111111'))?.document?.key).toBe('validation.invalidCpf');
+    expect(partyProblems(emptyParty('11222333000100'))?.document?.key).toBe('validation.invalidCnpj');
+    expect(partyProblems(emptyParty(cnpj))?.document).toBeUndefined();
+  });
+
   it('looks up a valid 14-digit CNPJ only', () => {
     expect(cnpjToLookUp(cnpj)).toBe(cnpj);
     expect(cnpjToLookUp(cnpj.slice(0, 13))).toBeNull();
