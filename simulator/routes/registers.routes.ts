@@ -103,13 +103,20 @@ const ownedCustomer = (request: FastifyRequest, id: string) =>
 const ownedTransporter = (request: FastifyRequest, id: string) =>
   owned(request, request.store.transporters.byId(id), ORDER_MESSAGES.transporterNotFound);
 
-export async function registersRoutes(app: FastifyInstance) {
-  // --- company customers
+/** doc 1 §7.1 names the resource `company-customer`; `/company-customers` (the plural the console
+ * first called) answers the same, as an alias. */
+const CUSTOMER_PATHS = ['/company-customer', '/company-customers'] as const;
+
+/** The company-customer calls under one of its paths (doc 2 §2 "Customers page", §5, §7). */
+function customerRoutes(app: FastifyInstance, base: (typeof CUSTOMER_PATHS)[number]) {
+  const summary = (text: string) =>
+    base === CUSTOMER_PATHS[0] ? text : `${text} (alias of ${CUSTOMER_PATHS[0]})`;
   addRoute(app, {
     method: 'GET',
-    url: '/company-customers',
-    summary:
+    url: base,
+    summary: summary(
       'Company customers (page, take, isActive, name, document); answers companyCustomers and total (doc 2 §7)',
+    ),
     tags: ['customers'],
     auth: true,
     querystring: customerQuery,
@@ -124,8 +131,8 @@ export async function registersRoutes(app: FastifyInstance) {
   });
   addRoute(app, {
     method: 'GET',
-    url: '/company-customers/:id',
-    summary: 'One company customer',
+    url: `${base}/:id`,
+    summary: summary('One company customer'),
     tags: ['customers'],
     auth: true,
     params: idParams,
@@ -133,8 +140,10 @@ export async function registersRoutes(app: FastifyInstance) {
   });
   addRoute(app, {
     method: 'POST',
-    url: '/company-customers',
-    summary: 'Create a company customer (doc 2 §5 "Customer form"); 409 when the document is registered',
+    url: base,
+    summary: summary(
+      'Create a company customer (doc 2 §5 "Customer form"); 409 when the document is registered',
+    ),
     tags: ['customers'],
     auth: true,
     body: companyCustomerInput,
@@ -155,8 +164,8 @@ export async function registersRoutes(app: FastifyInstance) {
   });
   addRoute(app, {
     method: 'PUT',
-    url: '/company-customers/:id',
-    summary: 'Edit a company customer; 409 when the document belongs to another customer',
+    url: `${base}/:id`,
+    summary: summary('Edit a company customer; 409 when the document belongs to another customer'),
     tags: ['customers'],
     auth: true,
     params: idParams,
@@ -176,8 +185,8 @@ export async function registersRoutes(app: FastifyInstance) {
   });
   addRoute(app, {
     method: 'DELETE',
-    url: '/company-customers/:id',
-    summary: 'Delete a company customer',
+    url: `${base}/:id`,
+    summary: summary('Delete a company customer'),
     tags: ['customers'],
     auth: true,
     params: idParams,
@@ -189,8 +198,8 @@ export async function registersRoutes(app: FastifyInstance) {
   });
   addRoute(app, {
     method: 'POST',
-    url: '/company-customers/reprocess/:id',
-    summary: "Reprocess a customer's coordinates: lat and lng cleared and geocoded again (doc 2 §7)",
+    url: `${base}/reprocess/:id`,
+    summary: summary("Reprocess a customer's coordinates: lat and lng cleared and geocoded again (doc 2 §7)"),
     tags: ['customers'],
     auth: true,
     params: idParams,
@@ -203,6 +212,10 @@ export async function registersRoutes(app: FastifyInstance) {
       return { message: orderMessage(request, 'customerReprocessed'), companyCustomer: customer };
     },
   });
+}
+
+export async function registersRoutes(app: FastifyInstance) {
+  for (const base of CUSTOMER_PATHS) customerRoutes(app, base);
 
   // --- transporters (couriers)
   addRoute(app, {

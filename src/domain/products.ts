@@ -48,5 +48,3 @@ export function isBarcodeInUse(barcode: string, list: ReadonlyArray<{ barcode: s
   const wanted = barcode.trim().toUpperCase();
   return list.some((p) => (p.barcode ?? '').trim().toUpperCase() === wanted);
 }
-
-export const BARCODE_IN_USE_MESSAGE = 'this barcode is already in use';

@@ -33,27 +33,27 @@ export const customersKey = (doc: string | null, ...parts: unknown[]) =>
 /** Quiet: a failed load is told by the page with doc 2 §8's own text ("Houve algum problema ao
  * carregar os clientes"), once, instead of the server's message. */
 export const fetchCustomers = (query: CustomersQuery, signal?: AbortSignal) =>
-  api.get<CustomersPage>('/company-customers', {
+  api.get<CustomersPage>('/company-customer', {
     quiet: true,
     query: compactQuery({ ...query, name: query.name?.trim(), document: query.document?.trim() }),
     signal,
   });
 
 export const fetchCustomer = (id: string, signal?: AbortSignal) =>
-  api.get<CompanyCustomer>(`/company-customers/${encodeURIComponent(id)}`, { signal });
+  api.get<CompanyCustomer>(`/company-customer/${encodeURIComponent(id)}`, { signal });
 
 export const createCustomer = (body: CompanyCustomerInput) =>
-  api.post<CustomerAnswer>('/company-customers', body);
+  api.post<CustomerAnswer>('/company-customer', body);
 
 export const updateCustomer = (id: string, body: CompanyCustomerInput) =>
-  api.put<CustomerAnswer>(`/company-customers/${encodeURIComponent(id)}`, body);
+  api.put<CustomerAnswer>(`/company-customer/${encodeURIComponent(id)}`, body);
 
 export const deleteCustomer = (id: string) =>
-  api.delete<{ message?: string }>(`/company-customers/${encodeURIComponent(id)}`);
+  api.delete<{ message?: string }>(`/company-customer/${encodeURIComponent(id)}`);
 
 /** doc 2 §7 "reprocess address (lat, lng cleared)". */
 export const reprocessCustomerAddress = (id: string) =>
-  api.post<CustomerAnswer>(`/company-customers/reprocess/${encodeURIComponent(id)}`, {});
+  api.post<CustomerAnswer>(`/company-customer/reprocess/${encodeURIComponent(id)}`, {});
 
 export function useCustomers(query: CustomersQuery) {
   const doc = useViewedCompanyDocument();

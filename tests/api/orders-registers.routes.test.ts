@@ -141,14 +141,14 @@ describe('recipients and senders (doc 2 §5 party form, §7 recipients by docume
   });
 });
 
-describe('company customers (doc 2 §2 customers page, §5 customer form)', () => {
+describe('company customers (doc 2 §2 customers page, §5 customer form; doc 1 §7.1 `company-customer`)', () => {
   it('lists with companyCustomers and total, filtered by name and status', async () => {
     const { sim, token } = await setup();
-    const body = expectStatus(await call(sim, token, 'GET', '/api/company-customers?page=1&take=10'), 200);
+    const body = expectStatus(await call(sim, token, 'GET', '/api/company-customer?page=1&take=10'), 200);
     expect(Object.keys(body).sort()).toEqual(['companyCustomers', 'total']);
     expect(body.total).toBe(25);
     const inactive = expectStatus(
-      await call(sim, token, 'GET', '/api/company-customers?isActive=false&take=200'),
+      await call(sim, token, 'GET', '/api/company-customer?isActive=false&take=200'),
       200,
     );
     expect(inactive.total).toBeGreaterThan(0);
@@ -157,13 +157,13 @@ describe('company customers (doc 2 §2 customers page, §5 customer form)', () =
   it('creates (isActive defaults true), edits, reprocesses and deletes', async () => {
     const { sim, token } = await setup();
     const created = expectStatus(
-      await call(sim, token, 'POST', '/api/company-customers', CUSTOMER),
+      await call(sim, token, 'POST', '/api/company-customer', CUSTOMER),
       201,
     ).companyCustomer;
     expect(created).toMatchObject({ isActive: true, phone: '1133334444', lat: expect.any(Number) });
-    expectStatus(await call(sim, token, 'POST', '/api/company-customers', CUSTOMER), 409);
+    expectStatus(await call(sim, token, 'POST', '/api/company-customer', CUSTOMER), 409);
     const edited = expectStatus(
-      await call(sim, token, 'PUT', `/api/company-customers/${created.id}`, {
+      await call(sim, token, 'PUT', `/api/company-customer/${created.id}`, {
         ...CUSTOMER,
         fantasyName: 'Nova 2',
         isActive: false,
@@ -172,28 +172,26 @@ describe('company customers (doc 2 §2 customers page, §5 customer form)', () =
     );
     expect(edited.companyCustomer).toMatchObject({ fantasyName: 'Nova 2', isActive: false });
     const reprocessed = expectStatus(
-      await call(sim, token, 'POST', `/api/company-customers/reprocess/${created.id}`),
+      await call(sim, token, 'POST', `/api/company-customer/reprocess/${created.id}`),
       200,
     );
     expect(reprocessed.companyCustomer.lat).toEqual(expect.any(Number));
-    expect(expectStatus(await call(sim, token, 'GET', `/api/company-customers?name=Nova`), 200).total).toBe(
-      1,
-    );
-    expectStatus(await call(sim, token, 'DELETE', `/api/company-customers/${created.id}`), 200);
-    expectStatus(await call(sim, token, 'GET', `/api/company-customers/${created.id}`), 404);
+    expect(expectStatus(await call(sim, token, 'GET', `/api/company-customer?name=Nova`), 200).total).toBe(1);
+    expectStatus(await call(sim, token, 'DELETE', `/api/company-customer/${created.id}`), 200);
+    expectStatus(await call(sim, token, 'GET', `/api/company-customer/${created.id}`), 404);
   });
   it('answers 400 for an invalid document or email, 403 for another company', async () => {
     const { sim, token } = await setup();
     expectBadRequest(
-      await call(sim, token, 'POST', '/api/company-customers', { ...CUSTOMER, document: '11111111111111' }),
+      await call(sim, token, 'POST', '/api/company-customer', { ...CUSTOMER, document: '11111111111111' }),
       'document',
     );
     expectBadRequest(
-      await call(sim, token, 'POST', '/api/company-customers', { ...CUSTOMER, email: 'x@' }),
+      await call(sim, token, 'POST', '/api/company-customer', { ...CUSTOMER, email: 'x@' }),
       'email',
     );
     const { companyCustomers } = expectStatus(
-      await call(sim, token, 'GET', '/api/company-customers?take=1'),
+      await call(sim, token, 'GET', '/api/company-customer?take=1'),
       200,
     );
     expectStatus(
@@ -201,10 +199,28 @@ describe('company customers (doc 2 §2 customers page, §5 customer form)', () =
         sim,
         await tokenFor(sim, 'admin', subsidiary1),
         'DELETE',
-        `/api/company-customers/${companyCustomers[0].id}`,
+        `/api/company-customer/${companyCustomers[0].id}`,
       ),
       403,
     );
+  });
+  it('serves the plural /company-customers as an alias of the same resource', async () => {
+    const { sim, token } = await setup();
+    const list = (path: string) => call(sim, token, 'GET', `/api/${path}?page=1&take=10`);
+    expect(expectStatus(await list('company-customers'), 200)).toEqual(
+      expectStatus(await list('company-customer'), 200),
+    );
+    const created = expectStatus(
+      await call(sim, token, 'POST', '/api/company-customers', CUSTOMER),
+      201,
+    ).companyCustomer;
+    expect(expectStatus(await call(sim, token, 'GET', `/api/company-customer/${created.id}`), 200)).toEqual(
+      created,
+    );
+    expectStatus(await call(sim, token, 'POST', '/api/company-customer', CUSTOMER), 409);
+    expectStatus(await call(sim, token, 'POST', `/api/company-customers/reprocess/${created.id}`), 200);
+    expectStatus(await call(sim, token, 'DELETE', `/api/company-customers/${created.id}`), 200);
+    expectStatus(await call(sim, token, 'GET', `/api/company-customer/${created.id}`), 404);
   });
 });
 

@@ -68,9 +68,7 @@ test.describe('new order', () => {
     await form.productSearch().fill('7891000000011');
     await expect(form.section('products').getByRole('button', { name: /SKU-00001/ })).toBeVisible();
     await form.productSearch().press('Enter');
-    await expect(
-      toast(page, t('orders.new.products.duplicate', { message: 'this barcode is already in use' })),
-    ).toBeVisible();
+    await expect(toast(page, t('orders.new.products.duplicate'))).toBeVisible();
     await expect(form.items()).toHaveCount(1);
 
     // quick product: upper-cased, a barcode already in the list refused

@@ -1,5 +1,5 @@
 import type { CnpjRecord } from '../../../domain/company.schema';
-import { onlyDigits } from '../../../domain/documents';
+import { invalidDocumentKey, onlyDigits } from '../../../domain/documents';
 import { type PartyInput, partyInput } from '../../../domain/parties';
 import { type FieldProblems, orNull, problemsByField, withKey } from '../../../ui/form/form-model';
 import { companyFromCnpj, onlyFilled } from '../../../ui/form/lookup-fill';
@@ -62,12 +62,16 @@ export function toPartyBody(values: PartyValues): PartyInput {
   };
 }
 
-/** The first problem of each field, or undefined when the party can be saved. */
+/** The first problem of each field, or undefined when the party can be saved. A bad document
+ * says invalid CPF up to 11 digits, invalid CNPJ above (doc 1 §5, §8). */
 export function partyProblems(values: PartyValues): FieldProblems {
-  return problemsByField(partyInput, toPartyBody(values), (problem, given) => {
+  const body = toPartyBody(values);
+  return problemsByField(partyInput, body, (problem, given) => {
+    if (given === '') return withKey(problem, 'validation.required');
     // the e-mail rule is a union (an address or nothing): its failure is an invalid address
-    const found = problem.field === 'email' ? withKey(problem, 'validation.invalidEmail') : problem;
-    return given === '' ? withKey(found, 'validation.required') : found;
+    if (problem.field === 'email') return withKey(problem, 'validation.invalidEmail');
+    if (problem.field === 'document') return withKey(problem, invalidDocumentKey(body.document));
+    return problem;
   });
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex, grid, stack } from '../../../../styled-system/patterns';
-import { isValidDocument, onlyDigits } from '../../../domain/documents';
+import { invalidDocumentKey, isValidDocument, onlyDigits } from '../../../domain/documents';
 import type { Party } from '../../../domain/orders';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
 import { formatDocument, MASKS } from '../../../services/display-masks';
@@ -111,7 +111,7 @@ export function PartyPicker({ kind, value, onChange, error: errorText }: PartyPi
               inputMode="numeric"
               value={document}
               onValueChange={setDocument}
-              error={invalidDocument ? t('validation.invalidDocument') : undefined}
+              error={invalidDocument ? t(invalidDocumentKey(digits)) : undefined}
               hint={searching ? t('orders.party.searching') : undefined}
             />
             <TextField

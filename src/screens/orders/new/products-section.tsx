@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { grid, stack } from '../../../../styled-system/patterns';
 import type { ProductLight } from '../../../domain/products';
-import { BARCODE_IN_USE_MESSAGE } from '../../../domain/products';
 import { formatMoney } from '../../../services/format';
 import { useProductSearch } from '../../../services/order-registers.api';
 import { notify } from '../../../services/toasts';
@@ -75,7 +74,7 @@ export function ProductsSection({ items, onChange, error, quantityError }: Produ
 
   const add = (product: ProductLight) => {
     if (isInList(items, product)) {
-      notify.error(t('orders.new.products.duplicate', { message: BARCODE_IN_USE_MESSAGE }));
+      notify.error(t('orders.new.products.duplicate'));
       return;
     }
     onChange([...items, itemFromProduct(product)]);

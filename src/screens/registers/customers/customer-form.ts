@@ -73,7 +73,7 @@ export function valuesOf(c: CompanyCustomer): CustomerValues {
   };
 }
 
-/** POST/PUT /company-customers body: document, postal code and phone as digits; empty optionals null. */
+/** POST/PUT /company-customer body: document, postal code and phone as digits; empty optionals null. */
 export function toInput(values: CustomerValues): CompanyCustomerInput {
   return {
     document: onlyDigits(values.document),
@@ -149,7 +149,7 @@ export interface CustomerFilters {
 
 export const EMPTY_CUSTOMER_FILTERS: CustomerFilters = { name: '', document: '', status: 'all' };
 
-/** GET /company-customers query of the filter panel (doc 2 §2: name, company, status). */
+/** GET /company-customer query of the filter panel (doc 2 §2: name, company, status). */
 export function customersQuery(filters: CustomerFilters, page: number, take: number) {
   return {
     page,

@@ -8,6 +8,7 @@ import {
   volumeNumbers,
 } from '../../../../src/screens/operations/packing/volume-draft';
 import type { PackingItem, PackingVolumeLine } from '../../../../src/services/operations.types';
+import { saveVolumesBody } from '../../../../src/services/packing.api';
 
 const line = (volume: number, orderItem: string, quantity: number, order = 'o1'): PackingVolumeLine => ({
   volume,
@@ -45,6 +46,26 @@ describe('volume drafts', () => {
     expect(isDirty(items, { i1: moveInDraft(unpacked, { barcode: 'B-b', quantity: 1, target: 2 }) })).toBe(
       true,
     );
+  });
+
+  it('builds the save body (services/packing.api.ts) grouped by volume over every order', () => {
+    const body = saveVolumesBody(
+      { i1: [line(2, 'a', 3), line(1, 'b', 2)], i2: [line(2, 'c', 1, 'o2'), line(1, 'd', 0, 'o2')] },
+      'u1',
+    );
+    expect(body).toEqual({
+      user: 'u1',
+      volumes: [
+        { volume: 1, items: [{ orderItemId: 'b', quantity: 2, orderId: 'o1' }] },
+        {
+          volume: 2,
+          items: [
+            { orderItemId: 'a', quantity: 3, orderId: 'o1' },
+            { orderItemId: 'c', quantity: 1, orderId: 'o2' },
+          ],
+        },
+      ],
+    });
   });
 
   it('tells how finalizing renumbers the non-empty volumes from 1', () => {

@@ -173,9 +173,8 @@ describe('party form (doc 2 §5)', () => {
     };
     expect(partyProblems(ok)).toBeUndefined();
     expect(partyProblems({ ...ok, email: 'x@' })?.email?.key).toBe('validation.invalidEmail');
-    expect(partyProblems({ ...ok, document: '11111111111' })?.document?.key).toBe(
-      'validation.invalidDocument',
-    );
+    // doc 1 §5, §8: up to 11 digits a bad document is an invalid CPF
+    expect(partyProblems({ ...ok, document: '11111111111' })?.document?.key).toBe('validation.invalidCpf');
     expect(toPartyBody(ok)).toMatchObject({ postalCode: '01310100', state: 'SP', phone: null });
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { completeCnpj } from '../../../../src/domain/documents';
 import { emptyParty, partyFromCnpj, partyProblems } from '../../../../src/screens/orders/new/party-form';
 
 // doc 2 §5 "Party form" (the new-order page's sender / recipient creation).
+
+const cnpj = completeCnpj('112223330001');
 
 describe('party form', () => {
   it('says "required" for empty required fields and checks the document', () => {
@@ -12,6 +15,13 @@ describe('party form', () => {
     expect(partyProblems({ ...emptyParty('123'), email: 'nope' })?.email?.key).toBe(
       'validation.invalidEmail',
     );
+  });
+
+  it('says invalid CPF up to 11 digits and invalid CNPJ above (doc 1 §5, §8)', () => {
+    expect(partyProblems(emptyParty('123'))?.document?.key).toBe('validation.invalidCpf');
+    expect(partyProblems(emptyParty('11111111111'))?.document?.key).toBe('validation.invalidCpf');
+    expect(partyProblems(emptyParty('11222333000100'))?.document?.key).toBe('validation.invalidCnpj');
+    expect(partyProblems(emptyParty(cnpj))?.document).toBeUndefined();
   });
 
   it('fills from the registry, keeping what the registry does not have', () => {
