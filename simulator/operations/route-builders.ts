@@ -2,6 +2,8 @@ import { type Type, type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import type { AnyStateMachine } from 'xstate';
 import { operationListFilters } from '../../src/domain/operations.schema';
+import type { Lifecycle } from '../../src/machines/ask';
+import type { LinesRecord } from '../../src/machines/operation-lifecycle';
 import { addRoute, noBody } from '../http/validate';
 import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import type { OperationItemRow } from '../store/operations.repo';
@@ -136,7 +138,7 @@ export function itemRoute<Q = { origin?: string }>(
 export function registerAssignMany(
   app: FastifyInstance,
   kind: 'picking' | 'packing',
-  machine: AnyStateMachine,
+  life: Lifecycle<AnyStateMachine, LinesRecord>,
   body: Type<Record<string, string[]>>,
 ): void {
   const field = `${kind}Order`;
@@ -153,7 +155,7 @@ export function registerAssignMany(
       request.store.db.transaction(() => {
         const operator = operatorOf(request, request.params.userId);
         for (const id of ids)
-          assignRecordTo(new OperationWork(request, kind, ownedRecord(request, kind, id)), machine, operator);
+          assignRecordTo(new OperationWork(request, kind, ownedRecord(request, kind, id)), life, operator);
       })();
       return { message: operationMessage(request, 'assignedMany', { count: ids.length }), ids };
     },
