@@ -24,6 +24,16 @@ export function isSettled(status: OperationStatus): boolean {
   return status === 'DONE' || status === 'CANCELLED';
 }
 
+/** doc 3 §9 "inbound volumes sent as 1": an inbound order is one volume (the record's `volumes`
+ * is the count of its orders, OPERATIONS-CONTRACT.md). */
+export const VOLUMES_PER_ORDER = 1;
+
+/** doc 3 §2 Inbound: "a row that is not DONE shows read quantity 0; a DONE row shows" what it
+ * received — the simulator's detail answer and the inbound lines both show this. */
+export function shownReadQuantity(itemStatus: OperationStatus, readQuantity: number): number {
+  return itemStatus === 'DONE' ? readQuantity : 0;
+}
+
 /** A line of an operation as the lifecycle machines see it. */
 export interface LineState {
   id: string;

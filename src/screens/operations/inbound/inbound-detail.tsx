@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { VOLUMES_PER_ORDER } from '../../../domain/operation-rules';
+import { inboundItemRecord } from '../../../machines/warehouse-records';
 import { printBarcodes } from '../../../services/documents/barcodes-pdf';
 import { type InboundItem, useOperation } from '../../../services/operations.api';
 import type { DataTableColumn } from '../../../ui/data-table';
@@ -13,7 +15,7 @@ import { RecordHeader } from '../shared/record-header';
 import { OperationStatusChip } from '../shared/status-chip';
 import { InboundItemMenu } from './inbound-item-menu';
 import { InboundLines } from './inbound-lines';
-import { itemLines, VOLUMES_PER_ORDER } from './inbound-rules';
+
 import { useInboundCommands } from './use-inbound-commands';
 
 // An inbound's tab (doc 3 §2 Inbound): the summary with the whole-record actions (assign,
@@ -97,7 +99,7 @@ export default function InboundDetail({ id }: { id: string }) {
           kind="inbound"
           record={record}
           date={record.inboundDate}
-          lines={record.items.flatMap(itemLines)}
+          lines={record.items.flatMap((i) => inboundItemRecord(i).lines)}
           onAssign={(userId) => commands.assign({ id }, userId)}
           onFinalize={() => commands.finalize({ id })}
           onCancel={() => commands.cancel({ id })}

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
+import { VOLUMES_PER_ORDER } from '../../../domain/operation-rules';
 import { putOperation, useAssignUser, useOperationMutation } from '../../../services/operations.api';
 import { sessionUserAtom } from '../../../services/session-store';
-import { VOLUMES_PER_ORDER } from './inbound-rules';
 
 // The inbound calls (contract table; doc 3 §7 Inbound), each refreshing the inbound cache:
 // finalize / cancel the whole record or one order (action=COMPLETED / CANCEL), assign an operator

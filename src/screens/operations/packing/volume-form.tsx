@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { sourcesOf, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
-import { type PackingItemEvent, packingItemMachine } from '../../../machines/packing-item.machine';
+import { can } from '../../../machines/ask';
+import { packingItemLifecycle } from '../../../machines/packing-item.machine';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
@@ -12,7 +13,6 @@ import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import { parseQuantity } from '../picking/pick-scan';
 import { formatQty } from '../shared/format';
-import { permissionsAt } from '../shared/machine-snapshot';
 import { defaultTarget, volumeNumbers } from './volume-draft';
 
 // "Add to volume" (doc 3 §5 Packing volume add): a product code (scanned or typed + Enter), a
@@ -88,8 +88,13 @@ export function VolumeForm(props: VolumeFormProps) {
       target: into,
       source: from,
     };
-    const perm = permissionsAt<PackingItemEvent>(packingItemMachine, owner.status, { volumes: current });
-    if (perm.can({ type: 'MOVE_TO_VOLUME', ...move })) {
+    if (
+      can(
+        packingItemLifecycle,
+        { status: owner.status, volumes: current },
+        { type: 'MOVE_TO_VOLUME', ...move },
+      )
+    ) {
       props.onMove(owner.id, move);
       const moved = current.find((l) => same(l.barcode, code));
       setDone(

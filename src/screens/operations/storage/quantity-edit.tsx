@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
 import { parseQty } from '../shared/format';
-import { mayEditQuantity } from './storage-rules';
+import { mayEditQuantity } from './storage-choices';
 
 // The quantity correction of a short line (doc 3 §4: "quantity edit is possible only when the
 // storage item is in occurrence"; §5: numeric text). Sent as text (contract: action=EDIT).

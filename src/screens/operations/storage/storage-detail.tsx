@@ -11,8 +11,8 @@ import { useT } from '../../../ui/use-t';
 import { toggledKey } from '../shared/expandable-table';
 import { RecordHeader } from '../shared/record-header';
 import { revealPositionSelect } from './position-select';
+import { chosenLines, mayFinalizeChosen } from './storage-choices';
 import { StorageItems } from './storage-items';
-import { chosenLines, mayFinalizeChosen } from './storage-rules';
 import { type StorageScan, storageScan } from './storage-scan';
 import { useStorageCommands } from './use-storage-commands';
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
+import { can } from '../../../machines/ask';
+import { orderLifecycle } from '../../../machines/order.machine';
 import { useOrder } from '../../../services/orders.api';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { FailedState } from '../../../ui/states';
 import { type TabDef, Tabs } from '../../../ui/tabs';
 import { useT } from '../../../ui/use-t';
-import { canAddTracking, canEditOrder } from '../order-rules';
 import { AddressTab } from './address.tab';
 import { AttachmentsTab } from './attachments.tab';
 import { ChecklistTab } from './checklist.tab';
@@ -46,7 +47,7 @@ export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetail
     );
   else if (!data) content = <FailedState />;
   else {
-    const editable = canEditOrder(data);
+    const editable = can(orderLifecycle, data, { type: 'EDIT' });
     const tabs: TabDef[] = [
       {
         value: 'summary',
@@ -66,7 +67,7 @@ export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetail
       {
         value: 'tracking',
         label: t('orders.detail.tabs.tracking'),
-        content: <TrackingTab order={data} canAdd={canAddTracking(data)} />,
+        content: <TrackingTab order={data} canAdd={can(orderLifecycle, data, { type: 'ADD_TRACKING' })} />,
       },
     ];
     if ((data.ordersSO ?? []).length > 0)

@@ -7,8 +7,8 @@ import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Menu, type MenuEntry } from '../../../ui/menu';
 import { useT } from '../../../ui/use-t';
-import { typeChoices } from '../order-rules';
 import { hasPrintable, PRINT_KINDS, type PrintKind } from './print-order';
+import { typeChoices } from './type-choices';
 
 // doc 2 §2 "Row actions: view order, change operation type, print menu (order, NF-e, simplified
 // DANFE, label)" and "a warning shows when an order has no NF-e, Danfe or label attachment".

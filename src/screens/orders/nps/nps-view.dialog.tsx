@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../services/format';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useT } from '../../../ui/use-t';
-import { type NpsActions, recordStatus, surveyLink } from './nps-actions';
+import { type NpsActions, recordStatus, surveyLink } from './nps-display';
 import { CopyIcon, ResolveIcon, SendIcon } from './nps-icons';
 import { NpsRating } from './nps-rating';
 import { NpsResolveActions, NpsResolveForm } from './nps-resolve.dialog';
