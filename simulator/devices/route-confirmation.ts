@@ -1,6 +1,6 @@
 import type { RouteStatus } from '../../src/domain/operations';
-import { orderMachine } from '../../src/machines/order.machine';
-import { transitionFrom } from '../../src/machines/resolve';
+import { can } from '../../src/machines/ask';
+import { orderLifecycle } from '../../src/machines/order.machine';
 import type { Store } from '../store/store';
 
 /**
@@ -40,6 +40,16 @@ export interface PassAtDock {
   at: Date;
 }
 
+/**
+ * The one place the portal changes a route's status (the load passed the dock's portal: the route
+ * has started, INPROGRESS). No route machine exists yet, so this writes the status the table above
+ * decides; the routes issue replaces this body with its route machine's PORTAL_CONFIRMED event
+ * (`decide`, simulator/http/decide.ts) and writes the state that leads to.
+ */
+export function startRouteByPortal(store: Store, routeId: string): void {
+  store.routes.setStatus(routeId, 'INPROGRESS');
+}
+
 /** Confirms the route waiting at the pass's dock, when the company's flag is on; null otherwise
  * (no dock, flag off, no route waiting). */
 export function confirmOnPass(store: Store, pass: PassAtDock): ConfirmedRoute | null {
@@ -52,18 +62,13 @@ export function confirmOnPass(store: Store, pass: PassAtDock): ConfirmedRoute | 
     const view = route && store.routes.view(route.id);
     if (!view) return null;
     const at = pass.at.toISOString();
-    store.routes.setStatus(view.id, 'INPROGRESS');
+    startRouteByPortal(store, view.id);
     const loaded = view.items.filter((item) => item.status === 'PENDING');
     for (const item of loaded) {
       const order = store.orders.byId(item.order.id);
       if (!order) continue;
-      const tracking = transitionFrom(
-        orderMachine,
-        order.status,
-        { type: 'ADD_TRACKING' },
-        { type: order.type },
-      );
-      if (tracking === null) continue;
+      // no request to refuse: an order the machine refuses ADD_TRACKING (CANCELLED) is skipped
+      if (!can(orderLifecycle, order, { type: 'ADD_TRACKING' })) continue;
       store.orders.addCalendar({
         id: store.orders.nextCalendarId(),
         orderId: order.id,

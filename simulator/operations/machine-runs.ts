@@ -1,75 +1,96 @@
-import { type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, transition } from 'xstate';
+import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import { isSettled, type LineState } from '../../src/domain/operation-rules';
 import type { OperationStatus } from '../../src/domain/operations';
 import { assignUserInput } from '../../src/domain/operations.schema';
-import { snapshotAt } from '../../src/machines/resolve';
-import { conflict } from '../http/http-error';
+import { type Lifecycle, run } from '../../src/machines/ask';
+import { inboundLifecycle } from '../../src/machines/inbound.machine';
+import type { LinesRecord } from '../../src/machines/operation-lifecycle';
+import { pickingLifecycle } from '../../src/machines/picking.machine';
+import { storageLifecycle } from '../../src/machines/storage.machine';
+import { decide } from '../http/decide';
 import { OPERATION_MESSAGES } from '../i18n/messages/operations';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
-import { isOpen, type OperationWork } from './operation-work';
+import type { OperationWork } from './operation-work';
 import { parse } from './request-body';
 
 /**
- * Runs `events` one after the other through `machine` from `state` (one snapshot, so the
- * context the machine's actions update carries over); 409 with `refusal(i)` at the first event
- * the machine refuses (`snapshot.can`, as the console asks it). Returns the state it ends in and
- * its context.
+ * The calls every warehouse kind has, each a thin helper over the one idiom, `decide`
+ * (simulator/http/decide.ts): the record's or item's lifecycle runs the events (409 at the first
+ * refused), and only what the run ends in is written — the status, and the line statuses the
+ * item machine's context ends with.
  */
-export function runMachine<M extends AnyStateMachine>(
-  machine: M,
-  state: string,
-  context: Record<string, unknown>,
-  events: ReadonlyArray<EventFromLogic<M>>,
-  refusal: (index: number) => string,
-): { state: string; context: Record<string, unknown> } {
-  let snapshot: AnyMachineSnapshot = snapshotAt(machine, state, context);
-  events.forEach((event, i) => {
-    if (!snapshot.can(event)) throw conflict(refusal(i));
-    [snapshot] = transition(machine, snapshot as never, event) as unknown as [AnyMachineSnapshot];
-  });
-  return { state: String(snapshot.value), context: snapshot.context as Record<string, unknown> };
-}
+type LinesLifecycle = Lifecycle<AnyStateMachine, LinesRecord>;
 
-/** One `event` through the record machine, from the record's status with every line as its
- * context (work.context); 409 `refusal` when the machine refuses. */
+/** One `event` through the record's lifecycle (its status and every line); 409 `refusal`. */
 export function runRecord<M extends AnyStateMachine>(
   work: OperationWork,
-  machine: M,
+  life: Lifecycle<M, LinesRecord>,
   event: EventFromLogic<M>,
   refusal: string,
 ): { state: string; context: Record<string, unknown> } {
-  return runMachine(machine, work.record.status, work.context(), [event], () => refusal);
+  return decide(life, work.asRecord(), [event], refusal);
 }
 
 /**
- * `events` through the item machine, from the item's status with its lines as the context
- * (409 `refusal(i)` at the first one refused), and what the run did written back: the line
- * statuses its context ends with, merged with the call's own `changes` (commitLines), and the
- * item's new status.
+ * `events` through the item's lifecycle (its status and lines; 409 `refusal(i)` at the first one
+ * refused), and what the run did written back: the line statuses its context ends with, merged
+ * with the call's own `changes` (commitLines), and the item's new status.
  */
 export function runItem<M extends AnyStateMachine>(
   work: OperationWork,
   item: OperationItemRow,
-  machine: M,
+  life: Lifecycle<M, LinesRecord>,
   events: ReadonlyArray<EventFromLogic<M>>,
   refusal: (index: number) => string,
   changes?: ReadonlyMap<OperationLineRow, Partial<Omit<OperationLineRow, 'id'>>>,
 ): void {
-  const next = runMachine(machine, item.status, work.itemContext(item), events, refusal);
-  work.commitLines(next.context, changes);
-  work.setItem(item, { status: next.state as OperationItemRow['status'] });
+  const next = decide(life, work.itemRecord(item), events, refusal);
+  work.commitLines((next.context as { lines: LineState[] }).lines, changes);
+  work.setItem(item, { status: next.state as OperationStatus });
 }
 
-/** CANCEL of an item through its machine: the item and its open lines are CANCELLED; 409 with
- * `refusal` when the machine refuses. */
+/** The record lifecycles that take ITEMS_CHANGED (a packing's items change only with it). */
+const DERIVED: Partial<Record<OperationWork['kind'], LinesLifecycle>> = {
+  inbound: inboundLifecycle,
+  storage: storageLifecycle,
+  picking: pickingLifecycle,
+};
+
+/**
+ * After an item-level change: the record machine takes ITEMS_CHANGED with its items' statuses
+ * (doc 3 §4 derived status) and the record is written in the state it leads to. No request sends
+ * this event, so a refusal is not a 409: it means the change leaves the record as it is (some
+ * order still open) — which is why this is `run` of src/machines/ask.ts, not `decide`.
+ */
+export function itemsChanged(work: OperationWork): void {
+  const life = DERIVED[work.kind];
+  if (!life) return;
+  const items = work.items.map((i) => i.status);
+  const next = run(life, work.asRecord(), [{ type: 'ITEMS_CHANGED', items }]);
+  if (next.ok && next.state !== work.record.status) work.setStatus(next.state as OperationStatus);
+}
+
+/** The answer of an item-level change: the record follows its items (itemsChanged) and the
+ * message names the item's order. */
+export function itemAnswer(
+  work: OperationWork,
+  item: OperationItemRow,
+  key: 'itemFinalized' | 'itemCancelled',
+): string {
+  itemsChanged(work);
+  return work.say(key, { order: work.orderNumber(item) });
+}
+
+/** CANCEL of an item through its lifecycle: the item and its open lines take what the machine
+ * ends in (CANCELLED); 409 `refusal` when it refuses. */
 export function cancelItem(
   work: OperationWork,
   item: OperationItemRow,
-  machine: AnyStateMachine,
+  life: LinesLifecycle,
   refusal: string,
 ): void {
-  runMachine(machine, item.status, work.itemContext(item), [{ type: 'CANCEL' }], () => refusal);
-  work.cancelled(item);
+  runItem(work, item, life, [{ type: 'CANCEL' }], () => refusal);
 }
 
 /** One order cancelled (PATCH /{kind}/{id}/{item}, or PUT ?action=CANCEL): cancelItem, then the
@@ -77,11 +98,18 @@ export function cancelItem(
 export function cancelOrder(
   work: OperationWork,
   item: OperationItemRow,
-  machine: AnyStateMachine,
+  life: LinesLifecycle,
   refusal: string,
 ): string {
-  cancelItem(work, item, machine, refusal);
-  return work.itemAnswer(item, 'itemCancelled');
+  cancelItem(work, item, life, refusal);
+  return itemAnswer(work, item, 'itemCancelled');
+}
+
+/** An item whose machine has no event of its own for the record's FINALIZE or CANCEL (packing):
+ * it and its open lines take the state the record's machine ended in. */
+export function followRecord(work: OperationWork, item: OperationItemRow, state: OperationStatus): void {
+  work.settleLines(item.id, state);
+  work.setItem(item, { status: state });
 }
 
 /** FINALIZE of the record (?action=COMPLETED): the record machine decides (409 otherwise), then
@@ -89,12 +117,13 @@ export function cancelOrder(
  * machine ends in (DONE). */
 export function finalizeRecord(
   work: OperationWork,
-  machine: AnyStateMachine,
-  finishOpen: (item: OperationItemRow) => void,
+  life: LinesLifecycle,
+  finishOpen: (item: OperationItemRow, state: OperationStatus) => void,
 ): string {
-  const next = runRecord(work, machine, { type: 'FINALIZE' }, work.refusal('finalized'));
-  for (const item of work.items) if (isOpen(item.status)) finishOpen(item);
-  work.setStatus(next.state as OperationStatus);
+  const next = runRecord(work, life, { type: 'FINALIZE' }, work.refusal('finalized'));
+  const state = next.state as OperationStatus;
+  for (const item of work.items) if (!isSettled(item.status)) finishOpen(item, state);
+  work.setStatus(state);
   return work.say('finalized');
 }
 
@@ -103,42 +132,43 @@ export function finalizeRecord(
  * (CANCELLED). */
 export function cancelRecord(
   work: OperationWork,
-  machine: AnyStateMachine,
+  life: LinesLifecycle,
   refusal: string,
-  cancelOpen: (item: OperationItemRow) => void,
+  cancelOpen: (item: OperationItemRow, state: OperationStatus) => void,
 ): string {
-  const next = runRecord(work, machine, { type: 'CANCEL' }, refusal);
-  for (const item of work.items) if (isOpen(item.status)) cancelOpen(item);
-  work.setStatus(next.state as OperationStatus);
+  const next = runRecord(work, life, { type: 'CANCEL' }, refusal);
+  const state = next.state as OperationStatus;
+  for (const item of work.items) if (!isSettled(item.status)) cancelOpen(item, state);
+  work.setStatus(state);
   return work.say('cancelled');
 }
 
 /** ASSIGN_USER on a record for an operator already checked: the record machine decides. */
-export function assignRecordTo(work: OperationWork, machine: AnyStateMachine, userId: string): string {
-  runRecord(work, machine, { type: 'ASSIGN_USER' }, work.refusal('assigned'));
+export function assignRecordTo(work: OperationWork, life: LinesLifecycle, userId: string): string {
+  runRecord(work, life, { type: 'ASSIGN_USER' }, work.refusal('assigned'));
   work.setUser(userId);
   return work.say('assigned');
 }
 
 /** PUT /{kind}/{id} `{ user }`: ASSIGN_USER on the record (assignRecordTo) for the operator the
  * body names. */
-export function assignRecord(work: OperationWork, machine: AnyStateMachine, body: unknown): string {
+export function assignRecord(work: OperationWork, life: LinesLifecycle, body: unknown): string {
   const { user } = parse(assignUserInput, body);
-  return assignRecordTo(work, machine, work.operator(user));
+  return assignRecordTo(work, life, work.operator(user));
 }
 
-/** PUT /{kind}/{id}/{item} `{ user }`: ASSIGN_USER on the item, the item machine deciding from
- * `context` (its lines unless the machine holds something else). */
-export function assignItem(
+/** PUT /{kind}/{id}/{item} `{ user }`: ASSIGN_USER on the item, asked of `life` with `record`
+ * (the item's status and lines — or what else its machine reads: the packing item's volumes). */
+export function assignItem<M extends AnyStateMachine, R>(
   work: OperationWork,
   item: OperationItemRow,
-  machine: AnyStateMachine,
+  life: Lifecycle<M, R>,
+  record: R,
   body: unknown,
-  context: Record<string, unknown> = work.itemContext(item),
 ): string {
   const { user } = parse(assignUserInput, body);
   const userId = work.operator(user);
-  runMachine(machine, item.status, context, [{ type: 'ASSIGN_USER' }], () =>
+  decide(life, record, [{ type: 'ASSIGN_USER' } as EventFromLogic<M>], () =>
     OPERATION_MESSAGES.refusedItem('assigned', item.status),
   );
   work.setItem(item, { userId });

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { type LineState, recordStatusFromItems } from '../../src/domain/operation-rules';
+import { isSettled, type LineState } from '../../src/domain/operation-rules';
 import type { OperationStatus } from '../../src/domain/operations';
 import type { WarehouseKind } from '../../src/domain/warehouse-kinds';
+import type { LinesRecord } from '../../src/machines/operation-lifecycle';
 import { badRequest, notFound } from '../http/http-error';
 import type { MessageParams } from '../i18n/i18n';
 import {
@@ -17,18 +18,16 @@ import type { PositionRow } from '../store/warehouses.repo';
 
 /**
  * What the inbound, storage, picking and packing routes really share (OPERATIONS-CONTRACT.md):
- * loading the caller's record, the machine context built from its lines, running events through
- * a machine (409 when it refuses, DESIGN §3), one SQLite transaction per call (all or nothing;
+ * loading the caller's record, the record and its items as their machines see them (status and
+ * lines), writing what a machine run ended in, one SQLite transaction per call (all or nothing;
  * two calls on one line cannot interleave: better-sqlite3 is synchronous) and the
- * `{ message, record }` answer; the calls every kind has (ASSIGN_USER, the record's FINALIZE and
- * CANCEL walking its open items, an order's CANCEL) and the route declarations (recordRoute,
- * itemRoute). What differs per kind — which event, which refusal, what an item does — stays in
- * its routes file.
+ * `{ message, record }` answer. What differs per kind — which event, which refusal, what an item
+ * does — stays in its routes file.
  *
- * By job: the record being changed (this file), running events through the machines and the
- * calls every kind has (machine-runs.ts), the caller's record in one transaction and the answer
- * (answers.ts), the route declarations (route-builders.ts), request bodies (request-body.ts),
- * stock moves (stock-moves.ts).
+ * By job: the record being changed (this file: it writes, it never decides), asking the machines
+ * (`decide`, simulator/http/decide.ts) in the calls every kind has (machine-runs.ts), the
+ * caller's record in one transaction and the answer (answers.ts), the route declarations
+ * (route-builders.ts), request bodies (request-body.ts), stock moves (stock-moves.ts).
  */
 export const KIND_LABEL: Record<WarehouseKind, WarehouseKindLabel> = {
   inbound: 'Inbound',
@@ -39,9 +38,6 @@ export const KIND_LABEL: Record<WarehouseKind, WarehouseKindLabel> = {
 
 export const states = (lines: readonly OperationLineRow[]): LineState[] =>
   lines.map((l) => ({ id: l.id, status: l.status, quantity: l.quantity }));
-
-/** An item or line neither DONE nor CANCELLED. */
-export const isOpen = (status: OperationStatus): boolean => status !== 'DONE' && status !== 'CANCELLED';
 
 /** The operator a body names: a user of the caller's group (doc 1 §6) who is active; 400 otherwise. */
 export function operatorOf(request: FastifyRequest, userId: string): string {
@@ -102,21 +98,14 @@ export class OperationWork {
     return operationMessage(this.request, key, { kind: this.kind, code: this.record.code, ...params });
   }
 
-  /** The answer of an item-level change: the record's status follows its items (deriveStatus)
-   * and the message names the item's order. */
-  itemAnswer(item: OperationItemRow, key: 'itemFinalized' | 'itemCancelled'): string {
-    this.deriveStatus();
-    return this.say(key, { order: this.orderNumber(item) });
+  /** the record as its machine sees it (src/machines/ask.ts): its status and every line */
+  asRecord(): LinesRecord {
+    return { status: this.record.status, lines: states(this.lines) };
   }
 
-  /** the record machine's context: every line of the record */
-  context(): { lines: LineState[] } {
-    return { lines: states(this.lines) };
-  }
-
-  /** an item machine's context: the item's lines */
-  itemContext(item: OperationItemRow): { lines: LineState[] } {
-    return { lines: states(this.linesOf(item.id)) };
+  /** an item as its machine sees it: its status and its lines */
+  itemRecord(item: OperationItemRow): LinesRecord {
+    return { status: item.status, lines: states(this.linesOf(item.id)) };
   }
 
   item(id: string): OperationItemRow {
@@ -161,10 +150,10 @@ export class OperationWork {
   /** Writes what a machine run did to the lines: the statuses its resulting context holds,
    * merged with the call's own `changes` (quantities, positions), one UPDATE per line. */
   commitLines(
-    context: Record<string, unknown>,
+    lines: readonly LineState[],
     changes: ReadonlyMap<OperationLineRow, Partial<Omit<OperationLineRow, 'id'>>> = new Map(),
   ): void {
-    const statuses = new Map((context as { lines: LineState[] }).lines.map((s) => [s.id, s.status]));
+    const statuses = new Map(lines.map((s) => [s.id, s.status]));
     const touched = new Set(changes.keys());
     for (const [id, status] of statuses) {
       const line = this.byId.get(id);
@@ -180,15 +169,9 @@ export class OperationWork {
     return this.positions.get(id) ?? null;
   }
 
-  /** every line of `itemId` not settled takes `status` */
+  /** every line of `itemId` not settled takes `status` (a state a machine run ended in) */
   settleLines(itemId: string, status: OperationStatus): void {
-    for (const line of this.linesOf(itemId)) if (isOpen(line.status)) this.setLine(line, { status });
-  }
-
-  /** `item` and its open lines CANCELLED (what its machine's CANCEL leads to). */
-  cancelled(item: OperationItemRow): void {
-    this.settleLines(item.id, 'CANCELLED');
-    this.setItem(item, { status: 'CANCELLED' });
+    for (const line of this.linesOf(itemId)) if (!isSettled(line.status)) this.setLine(line, { status });
   }
 
   setItem(item: OperationItemRow, change: Partial<Pick<OperationItemRow, 'status' | 'userId'>>): void {
@@ -204,15 +187,5 @@ export class OperationWork {
   setUser(userId: string): void {
     this.record.userId = userId;
     this.store.operations.setUser(this.record.id, userId);
-  }
-
-  /** After an item-level change: the record's status derived from its items (doc 3 §4;
-   * storage shows progress, the others stay PENDING until settled). */
-  deriveStatus(): void {
-    const derived = recordStatusFromItems(
-      this.items.map((i) => i.status),
-      this.kind === 'storage',
-    );
-    if (derived !== this.record.status) this.setStatus(derived);
   }
 }

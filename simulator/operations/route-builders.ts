@@ -8,6 +8,8 @@ import {
   multiAssignField,
   type WarehouseKind,
 } from '../../src/domain/warehouse-kinds';
+import type { Lifecycle } from '../../src/machines/ask';
+import type { LinesRecord } from '../../src/machines/operation-lifecycle';
 import { addRoute, noBody } from '../http/validate';
 import { operationMessage } from '../i18n/messages/operations';
 import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
@@ -140,7 +142,7 @@ export function itemRoute<Q = { origin?: string }>(
 export function registerAssignMany(
   app: FastifyInstance,
   kind: MultiAssignKind,
-  machine: AnyStateMachine,
+  life: Lifecycle<AnyStateMachine, LinesRecord>,
   body: Type<Record<string, string[]>>,
 ): void {
   const field = multiAssignField(kind);
@@ -157,7 +159,7 @@ export function registerAssignMany(
       request.store.db.transaction(() => {
         const operator = operatorOf(request, request.params.userId);
         for (const id of ids)
-          assignRecordTo(new OperationWork(request, kind, ownedRecord(request, kind, id)), machine, operator);
+          assignRecordTo(new OperationWork(request, kind, ownedRecord(request, kind, id)), life, operator);
       })();
       return { message: operationMessage(request, 'assignedMany', { count: ids.length }), ids };
     },

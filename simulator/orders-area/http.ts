@@ -1,14 +1,13 @@
 import { type } from 'arktype';
 import type { FastifyRequest } from 'fastify';
-import type { AnyStateMachine, EventFromLogic } from 'xstate';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/list-query';
-import { transitionFrom } from '../../src/machines/resolve';
-import { badRequest, conflict, type ErrorMessage, forbidden, notFound } from '../http/http-error';
+import { badRequest, type ErrorMessage, forbidden, notFound } from '../http/http-error';
 import { ORDER_MESSAGES } from '../i18n/messages/orders';
 import { MESSAGES } from '../i18n/messages/platform';
 
-// Shared pieces of the orders-area routes: list paging, tenancy of records, machine decisions.
+// Shared pieces of the orders-area routes: list paging, tenancy of records. Machines are asked
+// through simulator/http/decide.ts.
 
 /** doc 1 §9: page sizes up to 200; `page` is 1-based. Query values arrive as text. */
 // (no morphs: addRoute types the handler's query as the schema's input)
@@ -82,17 +81,4 @@ export function ownedOrder(request: FastifyRequest, id: string) {
   return owned(request, request.store.orders.byId(id), ORDER_MESSAGES.orderNotFound, (o) =>
     shipper ? o.shipperDocument === viewedCompany(request) : false,
   );
-}
-
-/** Runs `event` through `machine` from `state`; 409 with `message` when refused (DESIGN §3). */
-export function decide<M extends AnyStateMachine>(
-  machine: M,
-  state: string,
-  event: EventFromLogic<M>,
-  context: Record<string, unknown> | undefined,
-  message: ErrorMessage,
-): string {
-  const next = transitionFrom(machine, state, event, context);
-  if (next === null) throw conflict(message);
-  return next;
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequest, switchCompanyRequest } from '../../src/domain/auth.schema';
 import { type LoginAnswer, viewableCompanyDocuments } from '../../src/domain/user';
-import { transitionFrom } from '../../src/machines/resolve';
-import { type RejectionReason, sessionMachine } from '../../src/machines/session.machine';
+import { runFromStart } from '../../src/machines/ask';
+import { type RejectionReason, sessionMachine, signedInLifecycle } from '../../src/machines/session.machine';
+import { decide } from '../http/decide';
 import { forbidden, HttpError } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
-import { replay } from '../lifecycle';
 import { verifyPassword } from '../store/password';
 
 /** doc 1 §8: how each rejection of the session machine is answered. */
@@ -30,7 +30,7 @@ export async function authRoutes(app: FastifyInstance) {
       const valid = record?.isActive && (await verifyPassword(password, record.passwordHash));
       const user = valid ? request.store.users.view(record) : null;
       // The session machine decides the outcome (DESIGN §3), exactly as it does in the console.
-      const session = replay(sessionMachine, [
+      const session = runFromStart(sessionMachine, [
         { type: 'LOGIN' },
         user
           ? {
@@ -63,13 +63,12 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { claims, viewable } = request.viewer;
       const { companyDocument } = request.body;
-      const next = transitionFrom(
-        sessionMachine,
-        'fulfilled',
-        { type: 'COMPANY_SWITCHED', companyDocument },
-        { userType: claims.type, companyDocument: claims.companyDocument, viewable, rejection: null },
+      decide(
+        signedInLifecycle,
+        { userType: claims.type, companyDocument: claims.companyDocument, viewable },
+        [{ type: 'COMPANY_SWITCHED', companyDocument }],
+        forbidden(MESSAGES.companyNotViewable),
       );
-      if (!next) throw forbidden(MESSAGES.companyNotViewable);
       return {
         access_token: app.signToken({ ...claims, companyDocument }),
         companyDocument,

@@ -7,10 +7,10 @@ import {
   generationRefusal,
 } from '../../src/domain/order-generation';
 import { downstreamInput, invoiceInput, outboundInput, routeInput } from '../../src/domain/orders.schema';
-import { orderMachine } from '../../src/machines/order.machine';
-import { orderSelectionMachine } from '../../src/machines/order-selection.machine';
-import { transitionFrom } from '../../src/machines/resolve';
-import { badRequest, conflict } from '../http/http-error';
+import { orderLifecycle } from '../../src/machines/order.machine';
+import { orderSelectionLifecycle } from '../../src/machines/order-selection.machine';
+import { decide } from '../http/decide';
+import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import {
@@ -66,37 +66,28 @@ function assertGeneration(orders: OrderRow[], target: DownstreamTarget, into: Ex
     type: o.type,
     status: o.status,
   }));
-  const allowed = transitionFrom(
-    orderSelectionMachine,
-    'selecting',
-    { type: 'GENERATE', target, into },
-    { orders: chosen, pending: null },
+  decide(
+    orderSelectionLifecycle,
+    { orders: chosen },
+    [{ type: 'GENERATE', target, into }],
+    () => generationRefusal(chosen, target, into, GENERATION_REFUSALS) ?? ORDER_MESSAGES.generationRefused,
   );
-  if (allowed === null)
-    throw conflict(
-      generationRefusal(chosen, target, into, GENERATION_REFUSALS) ?? ORDER_MESSAGES.generationRefused,
+  for (const o of orders)
+    decide(orderLifecycle, o, [{ type: 'ENTER_OPERATION', target }], () =>
+      ORDER_MESSAGES.cannotEnter(o.orderNumber, target),
     );
-  for (const o of orders) {
-    if (
-      transitionFrom(orderMachine, o.status, { type: 'ENTER_OPERATION', target }, { type: o.type }) === null
-    ) {
-      throw conflict(ORDER_MESSAGES.cannotEnter(o.orderNumber, target));
-    }
-  }
 }
 
-/** Marks the orders as entering the operation: the target type, PENDING (order machine). */
+/** Marks the orders as entering the operation: the type and status ENTER_OPERATION leads to
+ * (the target type, PENDING; order machine). */
 function enter(request: FastifyRequest, orders: OrderRow[], target: DownstreamTarget, now: string): void {
   for (const o of orders) {
-    const status = transitionFrom(
-      orderMachine,
-      o.status,
-      { type: 'ENTER_OPERATION', target },
-      { type: o.type },
+    const next = decide(orderLifecycle, o, [{ type: 'ENTER_OPERATION', target }], () =>
+      ORDER_MESSAGES.cannotEnter(o.orderNumber, target),
     );
     request.store.orders.update(
       o.id,
-      { type: target, status: (status ?? 'PENDING') as OrderRow['status'] },
+      { type: next.context.type as OrderRow['type'], status: next.state as OrderRow['status'] },
       now,
     );
   }

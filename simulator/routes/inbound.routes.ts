@@ -1,8 +1,8 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { inboundPartialInput } from '../../src/domain/operations.schema';
-import { inboundMachine } from '../../src/machines/inbound.machine';
-import { inboundItemMachine } from '../../src/machines/inbound-item.machine';
+import { inboundLifecycle } from '../../src/machines/inbound.machine';
+import { type InboundItemEvent, inboundItemLifecycle } from '../../src/machines/inbound-item.machine';
 import { noBody } from '../http/validate';
 import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
 import {
@@ -12,7 +12,9 @@ import {
   cancelOrder,
   cancelRecord,
   finalizeRecord,
-  runMachine,
+  itemAnswer,
+  itemsChanged,
+  runItem,
 } from '../operations/machine-runs';
 import type { OperationWork } from '../operations/operation-work';
 import { parse } from '../operations/request-body';
@@ -31,22 +33,36 @@ const recordQuery = type({
 });
 const itemQuery = type({ 'origin?': 'string', 'action?': "'COMPLETED' | 'CANCEL'" });
 
-/** An item receives `read` (line id → quantity; full quantities when omitted): lines DONE. */
-function receive(work: OperationWork, item: OperationItemRow, read?: Map<string, number>): void {
-  for (const line of work.linesOf(item.id)) {
-    const quantity = read ? (read.get(line.id) ?? 0) : line.quantity;
-    work.setLine(line, { status: 'DONE', readQuantity: quantity });
+/**
+ * An item receives its goods through the inbound-item machine — FINALIZE (full quantities) or
+ * READ_PARTIAL (`read`: line id → quantity) — which writes the item and its lines as the run ends
+ * (DONE) with the quantities read; 409 `refusal` when it refuses.
+ */
+function receive(
+  work: OperationWork,
+  item: OperationItemRow,
+  event: Extract<InboundItemEvent, { type: 'FINALIZE' | 'READ_PARTIAL' }>,
+  refusal: string,
+): void {
+  const read = event.type === 'READ_PARTIAL' ? new Map(event.read.map((r) => [r.id, r.quantity])) : null;
+  const quantities = new Map(
+    work.linesOf(item.id).map((line) => [line, read ? (read.get(line.id) ?? 0) : line.quantity]),
+  );
+  runItem(
+    work,
+    item,
+    inboundItemLifecycle,
+    [event],
+    () => refusal,
+    new Map([...quantities].map(([line, quantity]) => [line, { readQuantity: quantity }])),
+  );
+  for (const [line, quantity] of quantities)
     if (line.productId && quantity > 0) work.store.stock.receive(line.productId, quantity);
-  }
-  work.setItem(item, { status: 'DONE' });
 }
 
-/** FINALIZE of one item through the inbound-item machine: it receives its full quantities. */
+/** FINALIZE of one item: it receives its full quantities. */
 function finalizeItem(work: OperationWork, item: OperationItemRow): void {
-  runMachine(inboundItemMachine, item.status, work.itemContext(item), [{ type: 'FINALIZE' }], () =>
-    M.refusedItem('finalized', item.status),
-  );
-  receive(work, item);
+  receive(work, item, { type: 'FINALIZE' }, M.refusedItem('finalized', item.status));
 }
 
 /** operation=PARTIAL: each order's read goes through READ_PARTIAL (doc 3 §2); all or nothing. */
@@ -61,16 +77,9 @@ function partialRead(work: OperationWork, body: unknown): string {
       id: lines.find((l) => l.orderItemId === r.id)?.id ?? r.id,
       quantity: r.quantity,
     }));
-    runMachine(
-      inboundItemMachine,
-      item.status,
-      work.itemContext(item),
-      [{ type: 'READ_PARTIAL', read }],
-      () => M.refusedPartialRead,
-    );
-    receive(work, item, new Map(read.map((r) => [r.id, r.quantity])));
+    receive(work, item, { type: 'READ_PARTIAL', read }, M.refusedPartialRead);
   }
-  work.deriveStatus();
+  itemsChanged(work);
   return work.say('partialRead', { count: input.orders.length });
 }
 
@@ -84,14 +93,14 @@ export async function inboundRoutes(app: FastifyInstance) {
     querystring: recordQuery,
     change: (work, { query, body }) => {
       if (query.operation === 'PARTIAL') return partialRead(work, body);
-      if (!query.action) return assignRecord(work, inboundMachine, body);
+      if (!query.action) return assignRecord(work, inboundLifecycle, body);
       parse(noBody, body);
-      // FINALIZE / CANCEL (the inbound machine; CANCEL refused once an order was received): every
-      // PENDING order follows (an inbound item is PENDING, DONE or CANCELLED)
+      // FINALIZE / CANCEL (the inbound machine, while PENDING): every PENDING order follows (an
+      // inbound item is PENDING, DONE or CANCELLED); an order already received stays received
       if (query.action === 'COMPLETED')
-        return finalizeRecord(work, inboundMachine, (item) => finalizeItem(work, item));
-      return cancelRecord(work, inboundMachine, work.refusal('cancelled'), (item) =>
-        cancelItem(work, item, inboundItemMachine, M.refusedItem('cancelled', item.status)),
+        return finalizeRecord(work, inboundLifecycle, (item) => finalizeItem(work, item));
+      return cancelRecord(work, inboundLifecycle, work.refusal('cancelled'), (item) =>
+        cancelItem(work, item, inboundItemLifecycle, M.refusedItem('cancelled', item.status)),
       );
     },
   });
@@ -102,12 +111,12 @@ export async function inboundRoutes(app: FastifyInstance) {
       'Inbound item (one order): `{user}` assigns; ?action=COMPLETED receives its full quantities, ?action=CANCEL cancels it (inbound-item machine; 409 when refused)',
     querystring: itemQuery,
     change: (work, item, { query, body }) => {
-      if (!query.action) return assignItem(work, item, inboundItemMachine, body);
+      if (!query.action) return assignItem(work, item, inboundItemLifecycle, work.itemRecord(item), body);
       parse(noBody, body);
       if (query.action === 'CANCEL')
-        return cancelOrder(work, item, inboundItemMachine, M.refusedItem('cancelled', item.status));
+        return cancelOrder(work, item, inboundItemLifecycle, M.refusedItem('cancelled', item.status));
       finalizeItem(work, item);
-      return work.itemAnswer(item, 'itemFinalized');
+      return itemAnswer(work, item, 'itemFinalized');
     },
   });
 }

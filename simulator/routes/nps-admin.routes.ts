@@ -2,10 +2,11 @@ import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiDateRange } from '../../src/domain/api-dates';
 import { type NpsRecord, npsResolutionInput } from '../../src/domain/nps';
-import { npsRecordMachine, npsRecordState } from '../../src/machines/nps-record.machine';
+import { npsRecordLifecycle } from '../../src/machines/nps-record.machine';
+import { decide } from '../http/decide';
 import { addRoute, noBody } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
-import { decide, idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
+import { idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 
 /**
  * NPS management (doc 2 §2 "NPS page", §3, §4, §7): list, summary, one record, resolve a detractor
@@ -17,10 +18,6 @@ const summaryQuery = type({ 'origin?': 'string', 'dates?': apiDateRange });
 
 function ownedNps(request: FastifyRequest, id: string): NpsRecord {
   return owned(request, request.store.npsRecords.byId(id), ORDER_MESSAGES.npsNotFound);
-}
-
-function stateOf(record: NpsRecord) {
-  return npsRecordState(record);
 }
 
 /**
@@ -114,10 +111,9 @@ export async function npsAdminRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const record = ownedNps(request, request.params.id);
       decide(
-        npsRecordMachine,
-        stateOf(record),
-        { type: 'RESOLVE', resolution: request.body.resolution },
-        { rating: record.rating },
+        npsRecordLifecycle,
+        record,
+        [{ type: 'RESOLVE', resolution: request.body.resolution }],
         ORDER_MESSAGES.npsRefusedResolve,
       );
       request.store.npsRecords.resolve(
@@ -139,13 +135,7 @@ export async function npsAdminRoutes(app: FastifyInstance) {
     body: noBody,
     handler: async (request) => {
       const record = ownedNps(request, request.params.id);
-      decide(
-        npsRecordMachine,
-        stateOf(record),
-        { type: 'RESEND' },
-        { rating: record.rating },
-        ORDER_MESSAGES.npsRefusedResend,
-      );
+      decide(npsRecordLifecycle, record, [{ type: 'RESEND' }], ORDER_MESSAGES.npsRefusedResend);
       request.store.npsRecords.resend(record.id);
       return { message: orderMessage(request, 'npsResent'), nps: request.store.npsRecords.byId(record.id) };
     },

@@ -1,9 +1,9 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { type SurveyAnswerResult, type SurveyView, surveyAnswer } from '../../src/domain/survey.schema';
-import { transitionFrom } from '../../src/machines/resolve';
-import { surveyMachine } from '../../src/machines/survey.machine';
-import { conflict, notFound } from '../http/http-error';
+import { surveyLifecycle } from '../../src/machines/survey.machine';
+import { decide } from '../http/decide';
+import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import type { SurveyStatus } from '../store/surveys.repo';
@@ -37,12 +37,15 @@ export async function npsRoutes(app: FastifyInstance) {
       if (!record) throw notFound(MESSAGES.surveyNotFound);
       const { rating, reason } = request.body;
       // doc 1 §4: SEND only while unanswered; the stored answer is the machine's SENT outcome.
-      const sending = transitionFrom(surveyMachine, record.status, { type: 'SEND', rating });
-      const answered = sending && transitionFrom(surveyMachine, sending, { type: 'SENT' });
-      if (!answered) throw conflict(MESSAGES.surveyRefused);
+      const answered = decide(
+        surveyLifecycle,
+        record,
+        [{ type: 'SEND', rating }, { type: 'SENT' }],
+        MESSAGES.surveyRefused,
+      );
       store.surveys.update({
         ...record,
-        status: answered as SurveyStatus,
+        status: answered.state as SurveyStatus,
         rating,
         reason: reason ?? null,
         answeredAt: request.now().toISOString(),

@@ -8,10 +8,10 @@ import {
   VERIFY_ATTACHMENTS_COMPANY_DOCUMENT,
 } from '../../src/domain/orders';
 import { contentTypeOf, UPLOAD_MAX_BYTES, type UploadFile, uploadRefusal } from '../../src/domain/uploads';
-import { orderMachine } from '../../src/machines/order.machine';
-import { transitionFrom } from '../../src/machines/resolve';
-import { uploadMachine } from '../../src/machines/upload.machine';
-import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import { orderLifecycle } from '../../src/machines/order.machine';
+import { uploadRequestLifecycle } from '../../src/machines/upload.machine';
+import { decide } from '../http/decide';
+import { badRequest, forbidden, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage, UPLOAD_REFUSALS } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
@@ -69,16 +69,14 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
         fileType: types[i] || null,
       }));
       const rules = { imagesOnly: false, maxFiles: null, types: UPLOADABLE_ATTACHMENT_TYPES };
-      // doc 2 §5 "Upload": the dialog's CONFIRM rules decide whether the request is acceptable.
-      if (
-        transitionFrom(uploadMachine, 'editing', { type: 'CONFIRM' }, { files: chosen, ...rules }) === null
-      ) {
-        throw badRequest(
+      // doc 2 §5 "Upload": the dialog's CONFIRM rules decide whether the request is acceptable
+      // (the machine says no, `uploadRefusal` says why: bad input, 400).
+      decide(uploadRequestLifecycle, { files: chosen, ...rules }, [{ type: 'CONFIRM' }], () =>
+        badRequest(
           uploadRefusal(chosen, rules, rules.types, UPLOAD_REFUSALS) ?? ORDER_MESSAGES.uploadRefused,
-        );
-      }
-      if (transitionFrom(orderMachine, order.status, { type: 'EDIT' }, { type: order.type }) === null)
-        throw conflict(ORDER_MESSAGES.refusedEdit);
+        ),
+      );
+      decide(orderLifecycle, order, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
       const { store } = request;
       const now = request.now().toISOString();
       const rows = files.map((f, i) => ({
@@ -139,8 +137,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
       const attachment = store.attachments.byId(request.params.id);
       if (!attachment) throw notFound(ORDER_MESSAGES.attachmentNotFound);
       const order = ownedOrder(request, attachment.orderId);
-      if (transitionFrom(orderMachine, order.status, { type: 'EDIT' }, { type: order.type }) === null)
-        throw conflict(ORDER_MESSAGES.refusedEdit);
+      decide(orderLifecycle, order, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
       store.attachments.remove(attachment.id);
       return { message: orderMessage(request, 'attachmentRemoved') };
     },

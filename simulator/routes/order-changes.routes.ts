@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accessKeyParts } from '../../src/domain/access-key';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import { parseMoney } from '../../src/domain/freight';
-import { DEFAULT_ORDER_SERIE } from '../../src/domain/orders';
+import { DEFAULT_ORDER_SERIE, type OrderStatus } from '../../src/domain/orders';
 import {
   calendarEntryInput,
   newOrder,
@@ -11,12 +11,12 @@ import {
   orderStatusUpdate,
   orderTypeUpdate,
 } from '../../src/domain/orders.schema';
-import type { OrderEvent } from '../../src/machines/order.machine';
+import { type OrderEvent, orderLifecycle } from '../../src/machines/order.machine';
+import { decide } from '../http/decide';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
-import { orderDecides } from '../orders-area/order-decision';
 import { partyFrom, taxesFor } from '../orders-area/order-form';
 import { changedOrderAnswer, orderView } from '../orders-area/order-view';
 import { recipientColumns } from '../store/order-row-mapping';
@@ -25,7 +25,7 @@ import { registeredSalesChannel } from './sales-channels.routes';
 
 /**
  * The orders changes of doc 2 §7 (docs/CONTRACTS.md "Orders area API"): create, finalize, type,
- * tracking entries, occurrences. Every change asks the order machine first (`decide`: 409 when
+ * tracking entries, occurrences. Every change asks the order machine first (`decide`, http/decide.ts: 409 when
  * refused, nothing changed). The inline edits and the address are in order-edits.routes.ts, the
  * reads in order-reads.routes.ts.
  */
@@ -138,11 +138,12 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);
-      const status = orderDecides(
+      const status = decide(
+        orderLifecycle,
         row,
-        { type: 'FINALIZE', orderType: request.body.type },
+        [{ type: 'FINALIZE', orderType: request.body.type }],
         ORDER_MESSAGES.refusedFinalize,
-      );
+      ).state as OrderStatus;
       const now = request.now().toISOString();
       const due = (parseApiDateTime(request.body.dueDate) as Date).toISOString();
       store.db.transaction(() => {
@@ -172,9 +173,10 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     body: orderTypeUpdate,
     handler: async (request) => {
       const row = ownedOrder(request, request.params.id);
-      orderDecides(
+      decide(
+        orderLifecycle,
         row,
-        { type: 'CHANGE_TYPE', orderType: request.body.type },
+        [{ type: 'CHANGE_TYPE', orderType: request.body.type }],
         ORDER_MESSAGES.refusedTypeChange,
       );
       request.store.orders.update(row.id, { type: request.body.type }, request.now().toISOString());
@@ -199,7 +201,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
           { field: 'userId', key: 'validation.uninformed', message: ORDER_MESSAGES.unknownOperator },
         ]);
       }
-      orderDecides(row, { type: 'ADD_TRACKING' }, ORDER_MESSAGES.refusedEdit);
+      decide(orderLifecycle, row, [{ type: 'ADD_TRACKING' }], ORDER_MESSAGES.refusedEdit);
       const id = store.orders.nextCalendarId();
       store.orders.addCalendar({
         id,
@@ -227,11 +229,12 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);
-      const status = orderDecides(
+      const status = decide(
+        orderLifecycle,
         row,
-        OCCURRENCE_EVENTS[request.body.status],
+        [OCCURRENCE_EVENTS[request.body.status]],
         ORDER_MESSAGES.refusedOccurrence,
-      );
+      ).state as OrderStatus;
       const now = request.now().toISOString();
       const id = store.orders.nextCalendarId();
       store.db.transaction(() => {

@@ -8,11 +8,12 @@ import {
   specificProperties,
   trackingCodeUpdate,
 } from '../../src/domain/orders.schema';
+import { orderLifecycle } from '../../src/machines/order.machine';
+import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/orders';
 import { idParams, ownedOrder } from '../orders-area/http';
-import { orderDecides } from '../orders-area/order-decision';
 import { changedOrderAnswer } from '../orders-area/order-view';
 import { geocode } from '../seed/geocode';
 import type { OrderRow } from '../store/order-tables';
@@ -54,7 +55,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
         }
         deliveryDate = date.toISOString();
       }
-      orderDecides(row, { type: 'EDIT' }, ORDER_MESSAGES.refusedEdit);
+      decide(orderLifecycle, row, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
       const fields: Partial<OrderRow> = {};
       if (deliveryDate !== undefined) fields.deliveryDate = deliveryDate;
       if (body.scheduledDelivery !== undefined) fields.scheduledDelivery = body.scheduledDelivery;
@@ -77,7 +78,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
     body: trackingCodeUpdate,
     handler: async (request) => {
       const row = ownedOrder(request, request.params.id);
-      orderDecides(row, { type: 'EDIT' }, ORDER_MESSAGES.refusedEdit);
+      decide(orderLifecycle, row, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
       request.store.orders.update(
         row.id,
         { trackingCode: request.body.trackingCode.trim() },
@@ -99,7 +100,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);
-      orderDecides(row, { type: 'EDIT' }, ORDER_MESSAGES.refusedEdit);
+      decide(orderLifecycle, row, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
       const fields: Partial<OrderRow> = {};
       if (request.body.priceFreight !== undefined) {
         fields.priceFreight = parseMoney(request.body.priceFreight);
@@ -138,7 +139,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
       const row = ownedOrder(request, request.params.id);
       if (body.orderId !== undefined && body.orderId !== '' && body.orderId !== row.id)
         throw badRequest(ORDER_MESSAGES.orderIdMismatch);
-      orderDecides(row, { type: 'EDIT' }, ORDER_MESSAGES.refusedEdit);
+      decide(orderLifecycle, row, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
       const reprocess =
         body.lat === undefined ||
         body.lat === '' ||

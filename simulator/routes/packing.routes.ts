@@ -1,10 +1,11 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { round2 } from '../../src/domain/operation-rules';
+import type { OperationStatus } from '../../src/domain/operations';
 import { packingAssignManyInput, packingVolumesInput } from '../../src/domain/operations.schema';
 import { renumberVolumes, type VolumeLine } from '../../src/domain/packing-volumes';
-import { packingMachine } from '../../src/machines/packing.machine';
-import { packingItemMachine } from '../../src/machines/packing-item.machine';
+import { packingLifecycle } from '../../src/machines/packing.machine';
+import { packingItemLifecycle } from '../../src/machines/packing-item.machine';
 import { badRequest } from '../http/http-error';
 import { noBody } from '../http/validate';
 import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
@@ -13,6 +14,7 @@ import {
   assignRecord,
   cancelRecord,
   finalizeRecord,
+  followRecord,
   runRecord,
 } from '../operations/machine-runs';
 import type { OperationWork } from '../operations/operation-work';
@@ -46,7 +48,7 @@ function volumeLines(work: OperationWork, item: OperationItemRow): VolumeLine[] 
 function saveVolumes(work: OperationWork, body: unknown): string {
   const input = parse(packingVolumesInput, body);
   work.operator(input.user);
-  runRecord(work, packingMachine, { type: 'SAVE_VOLUMES' }, work.refusal('changed'));
+  runRecord(work, packingLifecycle, { type: 'SAVE_VOLUMES' }, work.refusal('changed'));
   const shares = new Map<OperationLineRow, Map<number, number>>();
   for (const v of input.volumes) {
     for (const i of v.items) {
@@ -71,21 +73,22 @@ function saveVolumes(work: OperationWork, body: unknown): string {
   return work.say('volumesSaved');
 }
 
-/** An open order packs its non-empty volumes, renumbered from 1 (doc 3 §4): lines and item DONE. */
-function pack(work: OperationWork, item: OperationItemRow): void {
+/** An open order packs its non-empty volumes, renumbered from 1 (doc 3 §4); it and its lines
+ * take the state the record's FINALIZE ended in (DONE: the packing item has no event of its own). */
+function pack(work: OperationWork, item: OperationItemRow, state: OperationStatus): void {
   const packed = renumberVolumes(volumeLines(work, item));
   for (const line of work.linesOf(item.id)) {
     const volumes = packed
       .filter((v) => v.orderItem === line.orderItemId)
       .map((v) => ({ volume: v.volume, quantity: v.quantity }));
-    work.setLine(line, { status: 'DONE', volumes });
+    work.setLine(line, { volumes });
   }
-  work.setItem(item, { status: 'DONE' });
+  followRecord(work, item, state);
 }
 
 export async function packingRoutes(app: FastifyInstance) {
   registerReads(app, 'packing');
-  registerAssignMany(app, 'packing', packingMachine, packingAssignManyInput);
+  registerAssignMany(app, 'packing', packingLifecycle, packingAssignManyInput);
 
   recordRoute(app, 'packing', {
     method: 'PUT',
@@ -95,10 +98,10 @@ export async function packingRoutes(app: FastifyInstance) {
     change: (work, { query, body }) => {
       if (query.action === 'COMPLETED') {
         parse(noBody, body);
-        return finalizeRecord(work, packingMachine, (item) => pack(work, item));
+        return finalizeRecord(work, packingLifecycle, (item, state) => pack(work, item, state));
       }
       if (body && 'volumes' in body) return saveVolumes(work, body);
-      return assignRecord(work, packingMachine, body);
+      return assignRecord(work, packingLifecycle, body);
     },
   });
 
@@ -107,13 +110,21 @@ export async function packingRoutes(app: FastifyInstance) {
     summary: 'Cancel a packing (only in PENDING, doc 3 §4); its orders follow',
     // the packing-item machine has no CANCEL: the record's CANCEL settles its open orders
     change: (work) =>
-      cancelRecord(work, packingMachine, work.refusal('cancelled'), (item) => work.cancelled(item)),
+      cancelRecord(work, packingLifecycle, work.refusal('cancelled'), (item, state) =>
+        followRecord(work, item, state),
+      ),
   });
 
   itemRoute(app, 'packing', {
     method: 'PUT',
     summary: 'Packing item (one order): `{user}` assigns (packing-item ASSIGN_USER, only in PENDING)',
     change: (work, item, { body }) =>
-      assignItem(work, item, packingItemMachine, body, { volumes: volumeLines(work, item) }),
+      assignItem(
+        work,
+        item,
+        packingItemLifecycle,
+        { status: item.status, volumes: volumeLines(work, item) },
+        body,
+      ),
   });
 }

@@ -1,13 +1,13 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
-import { round2 } from '../../src/domain/operation-rules';
+import { isSettled, round2 } from '../../src/domain/operation-rules';
 import {
   pickingAssignManyInput,
   pickingConfirmInput,
   pickingOccurrenceInput,
 } from '../../src/domain/operations.schema';
-import { pickingMachine } from '../../src/machines/picking.machine';
-import { pickingItemMachine } from '../../src/machines/picking-item.machine';
+import { pickingLifecycle } from '../../src/machines/picking.machine';
+import { pickingItemLifecycle } from '../../src/machines/picking-item.machine';
 import { conflict } from '../http/http-error';
 import { noBody } from '../http/validate';
 import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
@@ -18,10 +18,11 @@ import {
   cancelOrder,
   cancelRecord,
   finalizeRecord,
+  itemsChanged,
   runItem,
   runRecord,
 } from '../operations/machine-runs';
-import { isOpen, type OperationWork } from '../operations/operation-work';
+import type { OperationWork } from '../operations/operation-work';
 import { byItem, parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';
 import { type StockMove, sumMoves } from '../operations/stock-moves';
@@ -74,7 +75,7 @@ function pickRows(work: OperationWork, item: OperationItemRow, picks: RowPick[])
   runItem(
     work,
     item,
-    pickingItemMachine,
+    pickingItemLifecycle,
     picks.map((p) => ({ type: 'FINALIZE_ROW' as const, rowId: p.row.id, entered: p.entered })),
     (i) => M.refusedRow(picks[i].row.id),
     new Map(picks.map((p) => [p.row, { readQuantity: p.entered }])),
@@ -97,13 +98,13 @@ function confirm(work: OperationWork, body: unknown): string {
   const picks = [...chosen.values()].flat();
   if (picks.length >= 2) {
     const entered = Object.fromEntries(picks.map((p) => [p.row.id, p.entered]));
-    runRecord(work, pickingMachine, { type: 'FINALIZE_ALL', entered }, M.refusedFinalizeAll);
+    runRecord(work, pickingLifecycle, { type: 'FINALIZE_ALL', entered }, M.refusedFinalizeAll);
   }
   takeStock(
     work,
     [...chosen].flatMap(([item, list]) => pickRows(work, item, list)),
   );
-  work.deriveStatus();
+  itemsChanged(work);
   return work.say('picked', { count: picks.length });
 }
 
@@ -112,8 +113,8 @@ function finalize(work: OperationWork, body: unknown): string {
   parse(noBody, body);
   const moves: StockMove[] = [];
   // the rows' stock leaves their positions once, summed (takeStock), after every order is picked
-  const message = finalizeRecord(work, pickingMachine, (item) => {
-    const rows = work.linesOf(item.id).filter((r) => isOpen(r.status));
+  const message = finalizeRecord(work, pickingLifecycle, (item) => {
+    const rows = work.linesOf(item.id).filter((r) => !isSettled(r.status));
     moves.push(
       ...pickRows(
         work,
@@ -128,7 +129,7 @@ function finalize(work: OperationWork, body: unknown): string {
 
 export async function pickingRoutes(app: FastifyInstance) {
   registerReads(app, 'picking');
-  registerAssignMany(app, 'picking', pickingMachine, pickingAssignManyInput);
+  registerAssignMany(app, 'picking', pickingLifecycle, pickingAssignManyInput);
 
   recordRoute(app, 'picking', {
     method: 'PUT',
@@ -138,7 +139,7 @@ export async function pickingRoutes(app: FastifyInstance) {
     change: (work, { query, body }) => {
       if (query.action === 'COMPLETED') return finalize(work, body);
       if (body && 'orders' in body) return confirm(work, body);
-      return assignRecord(work, pickingMachine, body);
+      return assignRecord(work, pickingLifecycle, body);
     },
   });
 
@@ -146,8 +147,8 @@ export async function pickingRoutes(app: FastifyInstance) {
     method: 'PATCH',
     summary: 'Cancel a picking: blocked once any row is DONE or INPROGRESS (doc 3 §4); its orders follow',
     change: (work) =>
-      cancelRecord(work, pickingMachine, M.refusedPickingCancel, (item) =>
-        cancelItem(work, item, pickingItemMachine, M.refusedPickingCancel),
+      cancelRecord(work, pickingLifecycle, M.refusedPickingCancel, (item) =>
+        cancelItem(work, item, pickingItemLifecycle, M.refusedPickingCancel),
       ),
   });
 
@@ -157,17 +158,18 @@ export async function pickingRoutes(app: FastifyInstance) {
       'Picking item (one order): `{user}` assigns; ?action=OCCURRENCE `{row}` reports the goods missing at the row (REPORT_OCCURRENCE, ours); picking-item machine, 409 when refused',
     querystring: itemQuery,
     change: (work, item, { query, body }) => {
-      if (query.action !== 'OCCURRENCE') return assignItem(work, item, pickingItemMachine, body);
+      if (query.action !== 'OCCURRENCE')
+        return assignItem(work, item, pickingItemLifecycle, work.itemRecord(item), body);
       const { row } = parse(pickingOccurrenceInput, body);
       work.line(item.id, row);
       runItem(
         work,
         item,
-        pickingItemMachine,
+        pickingItemLifecycle,
         [{ type: 'REPORT_OCCURRENCE', rowId: row }],
         () => M.refusedOccurrence,
       );
-      work.deriveStatus();
+      itemsChanged(work);
       return work.say('occurrenceReported');
     },
   });
@@ -176,6 +178,6 @@ export async function pickingRoutes(app: FastifyInstance) {
     method: 'PATCH',
     summary:
       'Cancel a picking item (one order): blocked once any of its rows is DONE or INPROGRESS (doc 3 §4)',
-    change: (work, item) => cancelOrder(work, item, pickingItemMachine, M.refusedPickingCancel),
+    change: (work, item) => cancelOrder(work, item, pickingItemLifecycle, M.refusedPickingCancel),
   });
 }

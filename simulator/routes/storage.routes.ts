@@ -8,8 +8,8 @@ import {
   storageOrderItemInput,
 } from '../../src/domain/operations.schema';
 import { isStorable } from '../../src/domain/warehouse';
-import { storageMachine } from '../../src/machines/storage.machine';
-import { storageItemMachine } from '../../src/machines/storage-item.machine';
+import { storageLifecycle } from '../../src/machines/storage.machine';
+import { storageItemLifecycle } from '../../src/machines/storage-item.machine';
 import { badRequest, conflict } from '../http/http-error';
 import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
 import {
@@ -18,6 +18,7 @@ import {
   cancelItem,
   cancelOrder,
   cancelRecord,
+  itemsChanged,
   runItem,
   runRecord,
 } from '../operations/machine-runs';
@@ -59,7 +60,7 @@ function storeLines(work: OperationWork, item: OperationItemRow, chosen: Chosen[
   runItem(
     work,
     item,
-    storageItemMachine,
+    storageItemLifecycle,
     chosen.map((c) => ({
       type: 'FINALIZE_LINE' as const,
       lineId: c.line.id,
@@ -90,7 +91,7 @@ function editLine(work: OperationWork, item: OperationItemRow, body: unknown): s
   runItem(
     work,
     item,
-    storageItemMachine,
+    storageItemLifecycle,
     [{ type: 'EDIT_QUANTITY', lineId: line.id, quantity }],
     () => M.refusedEdit(line.orderItemId),
     new Map([[line, { readQuantity: quantity }]]),
@@ -101,7 +102,7 @@ function editLine(work: OperationWork, item: OperationItemRow, body: unknown): s
       throw conflict(M.belowZero(code, line.orderItemId));
     }
   }
-  work.deriveStatus();
+  itemsChanged(work);
   return work.say('quantityCorrected');
 }
 
@@ -119,12 +120,13 @@ function confirm(work: OperationWork, body: unknown): string {
     }));
   });
   const count = [...chosen.values()].reduce((n, list) => n + list.length, 0);
-  if (count >= 2) runRecord(work, storageMachine, { type: 'FINALIZE_CHOSEN', chosen: count }, M.refusedBulk);
+  if (count >= 2)
+    runRecord(work, storageLifecycle, { type: 'FINALIZE_CHOSEN', chosen: count }, M.refusedBulk);
   putAway(
     work,
     [...chosen].flatMap(([item, lines]) => storeLines(work, item, lines)),
   );
-  work.deriveStatus();
+  itemsChanged(work);
   return [...chosen.keys()].some((i) => i.status === 'OCCURRENCE')
     ? work.say('storedShort')
     : work.say('stored', { count });
@@ -139,7 +141,7 @@ export async function storageRoutes(app: FastifyInstance) {
       'Storage: `{user}` assigns (ASSIGN_USER); with `orders` (origin=app) confirms lines with their position and quantity — 2 or more through FINALIZE_CHOSEN, then FINALIZE_LINE each; all or nothing (doc 3 §2, §7)',
     change: (work, { body }) => {
       if (body && 'orders' in body) return confirm(work, body);
-      return assignRecord(work, storageMachine, body);
+      return assignRecord(work, storageLifecycle, body);
     },
   });
 
@@ -147,8 +149,8 @@ export async function storageRoutes(app: FastifyInstance) {
     method: 'PATCH',
     summary: 'Cancel a storage (only from PENDING, doc 3 §4); its orders are cancelled with it',
     change: (work) =>
-      cancelRecord(work, storageMachine, work.refusal('cancelled'), (item) =>
-        cancelItem(work, item, storageItemMachine, M.refusedStorageCancel),
+      cancelRecord(work, storageLifecycle, work.refusal('cancelled'), (item) =>
+        cancelItem(work, item, storageItemLifecycle, M.refusedStorageCancel),
       ),
   });
 
@@ -166,7 +168,7 @@ export async function storageRoutes(app: FastifyInstance) {
             work,
             storeLines(work, item, [{ line, positionId: input.position, quantity: round2(input.quantity) }]),
           );
-          work.deriveStatus();
+          itemsChanged(work);
           return item.status === 'OCCURRENCE' ? work.say('storedShort') : work.say('stored', { count: 1 });
         }
         case 'EDIT':
@@ -176,10 +178,10 @@ export async function storageRoutes(app: FastifyInstance) {
           // must be one of it
           const input = parse(storageOrderItemInput, body);
           work.lineOfOrderItem(item.id, input.orderItem);
-          return cancelOrder(work, item, storageItemMachine, M.refusedStorageCancel);
+          return cancelOrder(work, item, storageItemLifecycle, M.refusedStorageCancel);
         }
         default:
-          return assignItem(work, item, storageItemMachine, body);
+          return assignItem(work, item, storageItemLifecycle, work.itemRecord(item), body);
       }
     },
   });
@@ -188,6 +190,6 @@ export async function storageRoutes(app: FastifyInstance) {
     method: 'PATCH',
     summary:
       'Cancel a storage item (one order) before any of its lines is done, in progress or in occurrence (doc 3 §4)',
-    change: (work, item) => cancelOrder(work, item, storageItemMachine, M.refusedStorageCancel),
+    change: (work, item) => cancelOrder(work, item, storageItemLifecycle, M.refusedStorageCancel),
   });
 }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { executedPercent } from '../../src/domain/operation-rules';
+import { executedPercent, shownReadQuantity } from '../../src/domain/operation-rules';
 import type {
   ConferenceRecord,
   InboundRecord,
@@ -160,12 +160,12 @@ export function operationViews(db: Database, warehouses: WarehousesRepo, stock: 
           items: base.map((i) => ({
             ...i,
             inboundOrder: i.order.id,
-            // doc 3 §2: a row that is not DONE reads 0
+            // doc 3 §2: a row that is not DONE reads 0 (the rule the console shows too)
             order: {
               ...i.order,
               items: linesOfItem(i).map((l) => ({
                 ...orderItemOf(l, l.orderItemId),
-                readQuantity: i.status === 'DONE' ? l.readQuantity : 0,
+                readQuantity: shownReadQuantity(i.status, l.readQuantity),
               })),
             },
           })),

@@ -2,8 +2,8 @@ import type { OperationStatus } from './operations';
 
 /**
  * Pure rules shared by the inbound, storage, picking and packing lifecycles (doc 3 §4, §5, §9).
- * The machines in src/machines ask these; the simulator derives stored statuses with them; the
- * screens format with them. One definition each.
+ * The machines in src/machines ask these (a record's status derived from its items is the record
+ * machines' ITEMS_CHANGED); the screens format with them. One definition each.
  */
 
 /** doc 3 §9: quantities and the executed percentage are rounded to 2 decimals. */
@@ -18,30 +18,20 @@ export function executedPercent(statuses: readonly OperationStatus[]): number {
   return round2((statuses.filter((s) => s === 'DONE').length / statuses.length) * 100);
 }
 
-/** A line or item that nobody can act on any more. */
+/** A line or item that nobody can act on any more (doc 3 §4: DONE or CANCELLED). The one
+ * definition: the machines' guards, the simulator and the screens ask this. */
 export function isSettled(status: OperationStatus): boolean {
   return status === 'DONE' || status === 'CANCELLED';
 }
 
-/**
- * A record's status derived from its items (doc 3 §4 "Handling status is derived": all DONE →
- * DONE, all CANCELLED → CANCELLED, otherwise PENDING). Ours, for records whose items can be
- * worked one by one: a settled mix of DONE and CANCELLED is DONE (nothing is left to do), and a
- * record with some work started (an item DONE, INPROGRESS or OCCURRENCE) is INPROGRESS when the
- * kind shows progress (storage: "executed percent") — `progress: false` keeps it PENDING (inbound,
- * picking, packing, whose actions are "only in PENDING").
- */
-export function recordStatusFromItems(
-  statuses: readonly OperationStatus[],
-  progress: boolean,
-): OperationStatus {
-  if (statuses.length === 0) return 'PENDING';
-  if (statuses.every((s) => s === 'CANCELLED')) return 'CANCELLED';
-  if (statuses.every(isSettled)) return 'DONE';
-  // a cancelled item is not work done: the rest of the record can still be cancelled
-  if (progress && statuses.some((s) => s === 'DONE' || s === 'INPROGRESS' || s === 'OCCURRENCE'))
-    return 'INPROGRESS';
-  return 'PENDING';
+/** doc 3 §9 "inbound volumes sent as 1": an inbound order is one volume (the record's `volumes`
+ * is the count of its orders, OPERATIONS-CONTRACT.md). */
+export const VOLUMES_PER_ORDER = 1;
+
+/** doc 3 §2 Inbound: "a row that is not DONE shows read quantity 0; a DONE row shows" what it
+ * received — the simulator's detail answer and the inbound lines both show this. */
+export function shownReadQuantity(itemStatus: OperationStatus, readQuantity: number): number {
+  return itemStatus === 'DONE' ? readQuantity : 0;
 }
 
 /** A line of an operation as the lifecycle machines see it. */
@@ -69,10 +59,17 @@ export function isValidPartialRead(
   return valid && read.some((r) => r.quantity > 0);
 }
 
+/** doc 3 §4 "Picking item actions are enabled in PENDING or OCCURRENCE": a row that can still be
+ * picked (the picking-item machine's FINALIZE_ROW asks it through `isPickRowReady`, the scan field
+ * to skip rows already picked). */
+export function isPickableRow(row: Pick<LineState, 'status'>): boolean {
+  return row.status === 'PENDING' || row.status === 'OCCURRENCE';
+}
+
 /** doc 3 §5 Picking item: a row may be finalized only when the entered quantity equals the expected one. */
 export function isPickRowReady(row: LineState, entered: number | null | undefined): boolean {
   return (
-    (row.status === 'PENDING' || row.status === 'OCCURRENCE') &&
+    isPickableRow(row) &&
     entered !== null &&
     entered !== undefined &&
     round2(entered) === round2(row.quantity)

@@ -3,6 +3,7 @@ import {
   type AnyStateMachine,
   type EventFromLogic,
   initialTransition,
+  type SnapshotFrom,
   transition,
 } from 'xstate';
 
@@ -39,16 +40,53 @@ export function lifecycle<M extends AnyStateMachine, R>(
   };
 }
 
+// One snapshot per record object and lifecycle, reused while the record rests in the same state
+// with the same context values: a storage page asks ~4 questions of each of 600 lines, and
+// rebuilding a snapshot costs ~20 µs. A record changed in place (a simulator row) reads a
+// different state or context and is rebuilt.
+interface Resolved {
+  state: string;
+  context: Record<string, unknown>;
+  snapshot: AnyMachineSnapshot | null;
+}
+const resolved = new WeakMap<object, WeakMap<Lifecycle<AnyStateMachine, never>, Resolved>>();
+
+const sameContext = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+};
+
+function resolve<M extends AnyStateMachine, R>(
+  life: Lifecycle<M, R>,
+  state: string,
+  context: Record<string, unknown>,
+) {
+  try {
+    return life.machine.resolveState({ value: state, context }) as AnyMachineSnapshot;
+  } catch {
+    return null;
+  }
+}
+
 /** The snapshot a record rests in; null when its status is not a state of the machine. */
 export function snapshotOf<M extends AnyStateMachine, R>(
   life: Lifecycle<M, R>,
   record: R,
 ): AnyMachineSnapshot | null {
-  try {
-    return life.machine.resolveState({ value: life.stateOf(record), context: life.contextOf(record) });
-  } catch {
-    return null;
+  const state = life.stateOf(record);
+  const context = life.contextOf(record);
+  if (typeof record !== 'object' || record === null) return resolve(life, state, context);
+  const key = life as unknown as Lifecycle<AnyStateMachine, never>;
+  let byLife = resolved.get(record);
+  if (!byLife) {
+    byLife = new WeakMap();
+    resolved.set(record, byLife);
   }
+  const hit = byLife.get(key);
+  if (hit && hit.state === state && sameContext(hit.context, context)) return hit.snapshot;
+  const snapshot = resolve(life, state, context);
+  byLife.set(key, { state, context, snapshot });
+  return snapshot;
 }
 
 /** Whether the machine accepts `event` for `record`. */
@@ -111,9 +149,9 @@ export function run<M extends AnyStateMachine, R>(
 export function runFromStart<M extends AnyStateMachine>(
   machine: M,
   events: ReadonlyArray<EventFromLogic<M>>,
-): AnyMachineSnapshot {
+): SnapshotFrom<M> {
   let [snapshot] = initialTransition(machine as AnyStateMachine) as unknown as [AnyMachineSnapshot];
   for (const event of events)
     [snapshot] = transition(machine, snapshot as never, event) as unknown as [AnyMachineSnapshot];
-  return snapshot;
+  return snapshot as SnapshotFrom<M>;
 }

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { isTreatable } from '../domain/nps';
 import { isValidRating } from '../domain/survey.schema';
+import { lifecycle } from './ask';
 
 /**
  * NPS record (admin side) — doc 2 §3 "NPS record", §4 "An NPS survey is treated only if the rating
@@ -74,3 +75,11 @@ export const npsRecordMachine = setup({
     treated: { type: 'final' },
   },
 });
+
+/** A stored NPS record (its answered / treated flags give the state, its rating the context) as
+ * ask.ts asks it. */
+export const npsRecordLifecycle = lifecycle(
+  npsRecordMachine,
+  (record: { answered: boolean; treated: boolean; rating: number | null }) => npsRecordState(record),
+  (record) => ({ rating: record.rating }),
+);

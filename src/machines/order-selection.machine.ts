@@ -1,11 +1,12 @@
 import { assign, setup } from 'xstate';
 import { type DownstreamTarget, type ExistingTarget, generationRefusal } from '../domain/order-generation';
 import { isSelectableOrder, type OrderStatus, type OrderType } from '../domain/orders';
+import { lifecycle } from './ask';
 
 /**
  * Order selection and downstream generation — doc 2 §2 "Selection and downstream generation".
  * The list's selection bar asks `snapshot.can({ type: 'GENERATE', target })` for each action; the
- * simulator asks `transitionFrom(orderSelectionMachine, 'selecting', GENERATE, { orders })` before it
+ * simulator asks GENERATE of `orderSelectionLifecycle` (the chosen orders) before it
  * creates anything (409 when refused, with `generationRefusal`'s reason).
  *
  * The selectable-order rule is ambiguous in the seed ("its type is one of purchase, invoice, new,
@@ -107,3 +108,11 @@ export const orderSelectionMachine = setup({
     },
   },
 });
+
+/** The orders a request names, as the selection machine sees them once chosen (the simulator's
+ * GENERATE check: the "record" is the request itself). */
+export const orderSelectionLifecycle = lifecycle(
+  orderSelectionMachine,
+  () => 'selecting',
+  (chosen: { orders: ChosenOrder[] }) => ({ orders: chosen.orders, pending: null }),
+);

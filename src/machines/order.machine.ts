@@ -7,10 +7,11 @@ import {
   type OrderStatus,
   type OrderType,
 } from '../domain/orders';
+import { lifecycle } from './ask';
 
 /**
  * Order lifecycle — doc 2 §4. The state value is the order's stored `status`, so the simulator
- * rebuilds the snapshot with `snapshotAt(orderMachine, order.status, { type: order.type })`.
+ * asks it through `orderLifecycle` (src/machines/ask.ts: the stored status and type).
  * `loading` is where the detail modal starts: LOADED puts it in the stored status. Pure: the
  * screen sends each call's outcome; the simulator asks before it changes the order.
  *
@@ -140,3 +141,16 @@ export const orderMachine = setup({
     CANCELLED: {},
   },
 });
+
+/** An order as its machine sees it: the stored status and type (doc 2 §3). */
+export interface OrderLike {
+  status: string;
+  type: OrderType;
+}
+
+/** An order as ask.ts asks it. */
+export const orderLifecycle = lifecycle(
+  orderMachine,
+  (order: OrderLike) => order.status,
+  (order) => ({ type: order.type }),
+);

@@ -6,7 +6,8 @@ import {
   type VolumeMove,
   volumeMoveProblem,
 } from '../domain/packing-volumes';
-import { assignable, isLoadedAs, loadedInto } from './operation-lifecycle';
+import { lifecycle } from './ask';
+import { isLoadedAs, loadedAs } from './operation-lifecycle';
 
 /**
  * Packing item (one order of a packing, with its volumes) — doc 3 §2 Packing, §3, §4, §5.
@@ -46,14 +47,36 @@ export const packingItemMachine = setup({
   initial: 'loading',
   context: { volumes: [] },
   states: {
-    loading: { on: { LOADED: loadedInto(['PENDING', 'DONE', 'CANCELLED'] as const, 'rememberVolumes') } },
+    loading: {
+      on: {
+        LOADED: [
+          loadedAs('PENDING', 'rememberVolumes'),
+          loadedAs('DONE', 'rememberVolumes'),
+          loadedAs('CANCELLED', 'rememberVolumes'),
+        ],
+      },
+    },
     PENDING: {
       on: {
-        ...assignable('PENDING'),
+        ASSIGN_USER: { target: 'PENDING' },
         MOVE_TO_VOLUME: { guard: 'isAllowedMove', target: 'PENDING', reenter: true, actions: 'move' },
       },
     },
+    // doc 3 §4: packing actions only in PENDING.
     DONE: {},
     CANCELLED: {},
   },
 });
+
+/** A packing item as its machine sees it: the stored status and its volumes (doc 3 §3). */
+export interface VolumesRecord {
+  status: string;
+  volumes: readonly VolumeLine[];
+}
+
+/** A packing item as ask.ts asks it. */
+export const packingItemLifecycle = lifecycle(
+  packingItemMachine,
+  (item: VolumesRecord) => item.status,
+  (item) => ({ volumes: item.volumes }),
+);

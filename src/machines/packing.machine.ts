@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
 import {
-  assignable,
   isLoadedAs,
   type LinesContext,
   type LoadedEvent,
-  linesMachineConfig,
+  linesLifecycle,
   linesOf,
+  loadedAs,
 } from './operation-lifecycle';
 
 /**
@@ -28,15 +28,25 @@ export const packingMachine = setup({
   types: { context: {} as LinesContext, events: {} as PackingEvent },
   guards: { isLoadedAs },
   actions: { rememberLines: assign(({ context, event }) => linesOf(context, event)) },
-}).createMachine(
-  linesMachineConfig('packing', ['PENDING', 'DONE', 'CANCELLED'], {
+}).createMachine({
+  id: 'packing',
+  initial: 'loading',
+  context: { lines: [] },
+  states: {
+    loading: { on: { LOADED: [loadedAs('PENDING'), loadedAs('DONE'), loadedAs('CANCELLED')] } },
     PENDING: {
       on: {
-        ...assignable('PENDING'),
+        ASSIGN_USER: { target: 'PENDING' },
         FINALIZE: 'DONE',
         CANCEL: 'CANCELLED',
         SAVE_VOLUMES: { target: 'PENDING', reenter: true },
       },
     },
-  }),
-);
+    // doc 3 §4: packing actions only in PENDING.
+    DONE: {},
+    CANCELLED: {},
+  },
+});
+
+/** A packing record (its status; no guard reads its lines) as ask.ts asks it. */
+export const packingLifecycle = linesLifecycle(packingMachine);

@@ -1,15 +1,16 @@
 import { assign, setup } from 'xstate';
 import { isPickRowReady } from '../domain/operation-rules';
 import {
-  assignable,
   isLoadedAs,
   type LinesContext,
   type LoadedEvent,
   lineById,
-  linesMachineConfig,
+  linesLifecycle,
   linesOf,
+  loadedAs,
   markLine,
   othersDone,
+  settleOpenLines,
 } from './operation-lifecycle';
 
 /**
@@ -22,7 +23,7 @@ import {
  * | FINALIZE_ROW (confirm with origin=app) requires the entered quantity to equal the expected quantity | doc 3 §2, §5 |
  * | the last row finalized makes the item DONE; while another row is in OCCURRENCE the item stays there | ours |
  * | REPORT_OCCURRENCE on a PENDING row: the goods are not at the position; the row and item go to OCCURRENCE, and the row can still be finalized later | ours (OCCURRENCE exists, doc 3 §4) |
- * | CANCEL (PATCH item) blocked once any of its rows is DONE or INPROGRESS | doc 3 §4 (picking cancel rule, per item) |
+ * | CANCEL (PATCH item) blocked once any of its rows is DONE or INPROGRESS; it cancels the item's open rows with it | doc 3 §4 (picking cancel rule, per item) |
  */
 export type PickingItemEvent =
   | LoadedEvent
@@ -42,14 +43,6 @@ const mayFinalizeRow = ({ context, event }: Ctx) => {
   return row !== undefined && isPickRowReady(row, event.entered);
 };
 
-const finishRow = { guard: 'finishesItem' as const, target: 'DONE' as const, actions: 'markDone' as const };
-const pendingAfterRow = {
-  guard: 'mayFinalizeRow' as const,
-  target: 'PENDING' as const,
-  reenter: true,
-  actions: 'markDone' as const,
-};
-
 export const pickingItemMachine = setup({
   types: { context: {} as LinesContext, events: {} as PickingItemEvent },
   guards: {
@@ -67,24 +60,36 @@ export const pickingItemMachine = setup({
     rememberLines: assign(({ context, event }) => linesOf(context, event)),
     markDone: assign(({ context, event }) => markLine(context, rowOf(event), 'DONE')),
     markOccurrence: assign(({ context, event }) => markLine(context, rowOf(event), 'OCCURRENCE')),
+    cancelLines: assign(({ context }) => settleOpenLines(context, 'CANCELLED')),
   },
-}).createMachine(
-  linesMachineConfig('pickingItem', ['PENDING', 'OCCURRENCE', 'DONE', 'CANCELLED'], {
+}).createMachine({
+  id: 'pickingItem',
+  initial: 'loading',
+  context: { lines: [] },
+  states: {
+    loading: {
+      on: {
+        LOADED: [loadedAs('PENDING'), loadedAs('OCCURRENCE'), loadedAs('DONE'), loadedAs('CANCELLED')],
+      },
+    },
     PENDING: {
       on: {
-        ...assignable('PENDING'),
-        FINALIZE_ROW: [finishRow, pendingAfterRow],
+        ASSIGN_USER: { target: 'PENDING' },
+        FINALIZE_ROW: [
+          { guard: 'finishesItem', target: 'DONE', actions: 'markDone' },
+          { guard: 'mayFinalizeRow', target: 'PENDING', reenter: true, actions: 'markDone' },
+        ],
         REPORT_OCCURRENCE: { guard: 'isPendingRow', target: 'OCCURRENCE', actions: 'markOccurrence' },
-        CANCEL: { guard: 'noRowStarted', target: 'CANCELLED' },
+        CANCEL: { guard: 'noRowStarted', target: 'CANCELLED', actions: 'cancelLines' },
       },
     },
     OCCURRENCE: {
       on: {
-        ...assignable('OCCURRENCE'),
+        ASSIGN_USER: { target: 'OCCURRENCE' },
         FINALIZE_ROW: [
-          finishRow,
+          { guard: 'finishesItem', target: 'DONE', actions: 'markDone' },
           { guard: 'leavesOccurrence', target: 'OCCURRENCE', reenter: true, actions: 'markDone' },
-          pendingAfterRow,
+          { guard: 'mayFinalizeRow', target: 'PENDING', reenter: true, actions: 'markDone' },
         ],
         REPORT_OCCURRENCE: {
           guard: 'isPendingRow',
@@ -92,8 +97,14 @@ export const pickingItemMachine = setup({
           reenter: true,
           actions: 'markOccurrence',
         },
-        CANCEL: { guard: 'noRowStarted', target: 'CANCELLED' },
+        CANCEL: { guard: 'noRowStarted', target: 'CANCELLED', actions: 'cancelLines' },
       },
     },
-  }),
-);
+    // doc 3 §4: picking item actions only in PENDING or OCCURRENCE.
+    DONE: {},
+    CANCELLED: {},
+  },
+});
+
+/** A picking item (one order: its status and rows) as ask.ts asks it. */
+export const pickingItemLifecycle = linesLifecycle(pickingItemMachine);

@@ -1,12 +1,14 @@
 import { assign, setup } from 'xstate';
-import { FINALIZE_ALL_MINIMUM, readyPickRows } from '../domain/operation-rules';
+import { FINALIZE_ALL_MINIMUM, isSettled, readyPickRows } from '../domain/operation-rules';
 import {
-  assignable,
+  type ItemsChangedEvent,
   isLoadedAs,
+  itemsGuards,
   type LinesContext,
   type LoadedEvent,
-  linesMachineConfig,
+  linesLifecycle,
   linesOf,
+  loadedAs,
 } from './operation-lifecycle';
 
 /**
@@ -19,14 +21,18 @@ import {
  * | CANCEL blocked when DONE or CANCELLED or any item position is DONE or INPROGRESS | doc 3 §4 |
  * | FINALIZE_ALL when at least 2 rows qualify (entered quantity = expected), using only those rows | doc 3 §2, §5 |
  * | FINALIZE picks every row not yet picked at its expected quantity | ours (server behaviour not shown) |
- * | the record is DONE when every row is DONE (`recordStatusFromItems`) | doc 3 §4 derived status |
+ * | ITEMS_CHANGED (an order picked or cancelled): all CANCELLED (no row picked: a picked order cannot be cancelled) → CANCELLED, all settled → DONE; otherwise it stays PENDING (refused: nothing changes) | doc 3 §4 derived status |
  */
 export type PickingEvent =
   | LoadedEvent
   | { type: 'ASSIGN_USER' }
   | { type: 'FINALIZE' }
   | { type: 'CANCEL' }
-  | { type: 'FINALIZE_ALL'; entered: Record<string, number | null> };
+  | { type: 'FINALIZE_ALL'; entered: Record<string, number | null> }
+  | ItemsChangedEvent;
+
+const noRowStarted = (context: LinesContext) =>
+  !context.lines.some((l) => l.status === 'DONE' || l.status === 'INPROGRESS');
 
 const ready = (context: LinesContext, event: PickingEvent) =>
   event.type === 'FINALIZE_ALL' ? readyPickRows(context.lines, event.entered) : [];
@@ -35,17 +41,20 @@ export const pickingMachine = setup({
   types: { context: {} as LinesContext, events: {} as PickingEvent },
   guards: {
     isLoadedAs,
-    noRowStarted: ({ context }) =>
-      !context.lines.some((l) => l.status === 'DONE' || l.status === 'INPROGRESS'),
+    noRowStarted: ({ context }) => noRowStarted(context),
     hasEnoughReady: ({ context, event }) => ready(context, event).length >= FINALIZE_ALL_MINIMUM,
     finishesPicking: ({ context, event }) => {
       const rows = ready(context, event);
       const ids = new Set(rows.map((r) => r.id));
       return (
         rows.length >= FINALIZE_ALL_MINIMUM &&
-        context.lines.every((l) => ids.has(l.id) || l.status === 'DONE' || l.status === 'CANCELLED')
+        context.lines.every((l) => ids.has(l.id) || isSettled(l.status))
       );
     },
+    allItemsDone: itemsGuards.allItemsDone,
+    // a picked row is not un-picked (an item with one cannot be cancelled): all items CANCELLED
+    // only while no row of the record is picked
+    allItemsCancelledUnpicked: (args) => itemsGuards.allItemsCancelled(args) && noRowStarted(args.context),
   },
   actions: {
     rememberLines: assign(({ context, event }) => linesOf(context, event)),
@@ -54,18 +63,32 @@ export const pickingMachine = setup({
       return { lines: context.lines.map((l) => (ids.has(l.id) ? { ...l, status: 'DONE' as const } : l)) };
     }),
   },
-}).createMachine(
-  linesMachineConfig('picking', ['PENDING', 'DONE', 'CANCELLED'], {
+}).createMachine({
+  id: 'picking',
+  initial: 'loading',
+  context: { lines: [] },
+  states: {
+    loading: { on: { LOADED: [loadedAs('PENDING'), loadedAs('DONE'), loadedAs('CANCELLED')] } },
     PENDING: {
       on: {
-        ...assignable('PENDING'),
+        ASSIGN_USER: { target: 'PENDING' },
         FINALIZE: 'DONE',
         CANCEL: { guard: 'noRowStarted', target: 'CANCELLED' },
         FINALIZE_ALL: [
           { guard: 'finishesPicking', target: 'DONE', actions: 'markReadyDone' },
           { guard: 'hasEnoughReady', target: 'PENDING', reenter: true, actions: 'markReadyDone' },
         ],
+        ITEMS_CHANGED: [
+          { guard: 'allItemsCancelledUnpicked', target: 'CANCELLED' },
+          { guard: 'allItemsDone', target: 'DONE' },
+        ],
       },
     },
-  }),
-);
+    // doc 3 §4: picking actions only in PENDING.
+    DONE: {},
+    CANCELLED: {},
+  },
+});
+
+/** A picking record (its status and every row) as ask.ts asks it. */
+export const pickingLifecycle = linesLifecycle(pickingMachine);

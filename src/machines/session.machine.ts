@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { mayUseConsole, type UserType } from '../domain/user';
+import { lifecycle } from './ask';
 
 /**
  * Session lifecycle — doc 1 §4 "Session: request (loading), fulfilled, token changed, rejected,
@@ -112,3 +113,16 @@ export const sessionMachine = setup({
     rejected: { on: { LOGIN: { target: 'requesting', actions: 'clear' } } },
   },
 });
+
+/** A signed-in viewer (the token's claims and the companies it may view) as the session machine
+ * sees it: fulfilled, with that context — what the simulator asks before a company switch. */
+export const signedInLifecycle = lifecycle(
+  sessionMachine,
+  () => 'fulfilled',
+  (viewer: { userType: UserType; companyDocument: string; viewable: string[] }) => ({
+    userType: viewer.userType,
+    companyDocument: viewer.companyDocument,
+    viewable: viewer.viewable,
+    rejection: null,
+  }),
+);

@@ -1,15 +1,16 @@
 import { assign, setup } from 'xstate';
 import { round2 } from '../domain/operation-rules';
 import {
-  assignable,
   isLoadedAs,
   type LinesContext,
   type LoadedEvent,
   lineById,
-  linesMachineConfig,
+  linesLifecycle,
   linesOf,
+  loadedAs,
   markLine,
   othersDone,
+  settleOpenLines,
 } from './operation-lifecycle';
 
 /**
@@ -22,7 +23,7 @@ import {
  * | a position is required per line: "position field is required" | doc 3 §5 |
  * | the quantity put away is > 0 and at most the line's quantity; less than expected puts the line and the item in OCCURRENCE (ours: a shortage to correct) | ours |
  * | the last line finalized makes the item DONE, an earlier one INPROGRESS | ours |
- * | CANCEL disabled once the item or any of its lines is DONE, INPROGRESS or OCCURRENCE | doc 3 §4 |
+ * | CANCEL disabled once the item or any of its lines is DONE, INPROGRESS or OCCURRENCE; it cancels the item's lines with it | doc 3 §4 |
  * | EDIT_QUANTITY (action=EDIT, quantity as text) only while the item is in OCCURRENCE; it corrects the short line's quantity put away and closes it | doc 3 §4, §5 |
  * | ASSIGN_USER while the item is not settled | doc 3 §7 |
  */
@@ -64,12 +65,6 @@ const mayEdit = ({ context, event }: Ctx) =>
 const lineOf = (event: StorageItemEvent) =>
   event.type === 'FINALIZE_LINE' || event.type === 'EDIT_QUANTITY' ? event.lineId : '';
 
-const finalizeLine = [
-  { guard: 'isShortLine' as const, target: 'OCCURRENCE' as const, actions: 'markOccurrence' as const },
-  { guard: 'finishesItem' as const, target: 'DONE' as const, actions: 'markDone' as const },
-  { guard: 'mayFinalizeLine' as const, target: 'INPROGRESS' as const, actions: 'markDone' as const },
-];
-
 export const storageItemMachine = setup({
   types: { context: {} as LinesContext, events: {} as StorageItemEvent },
   guards: {
@@ -85,20 +80,48 @@ export const storageItemMachine = setup({
     rememberLines: assign(({ context, event }) => linesOf(context, event)),
     markDone: assign(({ context, event }) => markLine(context, lineOf(event), 'DONE')),
     markOccurrence: assign(({ context, event }) => markLine(context, lineOf(event), 'OCCURRENCE')),
+    cancelLines: assign(({ context }) => settleOpenLines(context, 'CANCELLED')),
   },
-}).createMachine(
-  linesMachineConfig('storageItem', ['PENDING', 'INPROGRESS', 'OCCURRENCE', 'DONE', 'CANCELLED'], {
-    PENDING: {
+}).createMachine({
+  id: 'storageItem',
+  initial: 'loading',
+  context: { lines: [] },
+  states: {
+    loading: {
       on: {
-        ...assignable('PENDING'),
-        FINALIZE_LINE: finalizeLine,
-        CANCEL: { guard: 'noLineStarted', target: 'CANCELLED' },
+        LOADED: [
+          loadedAs('PENDING'),
+          loadedAs('INPROGRESS'),
+          loadedAs('OCCURRENCE'),
+          loadedAs('DONE'),
+          loadedAs('CANCELLED'),
+        ],
       },
     },
-    INPROGRESS: { on: { ...assignable('INPROGRESS'), FINALIZE_LINE: finalizeLine } },
+    PENDING: {
+      on: {
+        ASSIGN_USER: { target: 'PENDING' },
+        FINALIZE_LINE: [
+          { guard: 'isShortLine', target: 'OCCURRENCE', actions: 'markOccurrence' },
+          { guard: 'finishesItem', target: 'DONE', actions: 'markDone' },
+          { guard: 'mayFinalizeLine', target: 'INPROGRESS', actions: 'markDone' },
+        ],
+        CANCEL: { guard: 'noLineStarted', target: 'CANCELLED', actions: 'cancelLines' },
+      },
+    },
+    INPROGRESS: {
+      on: {
+        ASSIGN_USER: { target: 'INPROGRESS' },
+        FINALIZE_LINE: [
+          { guard: 'isShortLine', target: 'OCCURRENCE', actions: 'markOccurrence' },
+          { guard: 'finishesItem', target: 'DONE', actions: 'markDone' },
+          { guard: 'mayFinalizeLine', target: 'INPROGRESS', actions: 'markDone' },
+        ],
+      },
+    },
     OCCURRENCE: {
       on: {
-        ...assignable('OCCURRENCE'),
+        ASSIGN_USER: { target: 'OCCURRENCE' },
         // One line at most is short: finalize is disabled while the item is in OCCURRENCE.
         EDIT_QUANTITY: [
           { guard: 'editFinishesItem', target: 'DONE', actions: 'markDone' },
@@ -106,5 +129,11 @@ export const storageItemMachine = setup({
         ],
       },
     },
-  }),
-);
+    // doc 3 §4: a settled item takes no event.
+    DONE: {},
+    CANCELLED: {},
+  },
+});
+
+/** A storage item (one order: its status and lines) as ask.ts asks it. */
+export const storageItemLifecycle = linesLifecycle(storageItemMachine);

@@ -1,12 +1,14 @@
 import { assign, setup } from 'xstate';
 import { BULK_FINALIZE_MINIMUM } from '../domain/operation-rules';
 import {
-  assignable,
+  type ItemsChangedEvent,
   isLoadedAs,
+  itemsGuards,
   type LinesContext,
   type LoadedEvent,
-  linesMachineConfig,
+  linesLifecycle,
   linesOf,
+  loadedAs,
 } from './operation-lifecycle';
 
 /**
@@ -14,38 +16,62 @@ import {
  *
  * | rule | seed |
  * |---|---|
- * | statuses PENDING, INPROGRESS (some item worked), DONE, CANCELLED | doc 3 §4, ours: derived from items (`recordStatusFromItems`, progress on) |
+ * | statuses PENDING, INPROGRESS (some item worked), DONE, CANCELLED | doc 3 §4, ours: INPROGRESS shows the "executed percent" moving |
  * | CANCEL (PATCH /storage/{id}) only from PENDING | doc 3 §4 "Storage: cancel only from pending" |
  * | ASSIGN_USER while PENDING or INPROGRESS (ours) | doc 3 §2 "a dialog to assign an operator" |
  * | FINALIZE_CHOSEN (bulk finalize) only when at least 2 items have a position chosen; it confirms each chosen line (the item machine decides each) | doc 3 §2 |
+ * | ITEMS_CHANGED (a line put away, an order cancelled or corrected): all CANCELLED → CANCELLED, all settled → DONE, some item worked → INPROGRESS; otherwise nothing changes (refused) | doc 3 §4 derived status, ours: progress |
+ * | from INPROGRESS only DONE follows: work done is not undone, and a worked item cannot be cancelled (storage item) | ours |
  */
 export type StorageEvent =
   | LoadedEvent
   | { type: 'ASSIGN_USER' }
   | { type: 'CANCEL' }
-  | { type: 'FINALIZE_CHOSEN'; chosen: number };
+  | { type: 'FINALIZE_CHOSEN'; chosen: number }
+  | ItemsChangedEvent;
 
 export const storageMachine = setup({
   types: { context: {} as LinesContext, events: {} as StorageEvent },
   guards: {
     isLoadedAs,
     hasEnoughChosen: ({ event }) => event.type === 'FINALIZE_CHOSEN' && event.chosen >= BULK_FINALIZE_MINIMUM,
+    ...itemsGuards,
   },
   actions: { rememberLines: assign(({ context, event }) => linesOf(context, event)) },
-}).createMachine(
-  linesMachineConfig('storage', ['PENDING', 'INPROGRESS', 'DONE', 'CANCELLED'], {
+}).createMachine({
+  id: 'storage',
+  initial: 'loading',
+  context: { lines: [] },
+  states: {
+    loading: {
+      on: {
+        LOADED: [loadedAs('PENDING'), loadedAs('INPROGRESS'), loadedAs('DONE'), loadedAs('CANCELLED')],
+      },
+    },
     PENDING: {
       on: {
-        ...assignable('PENDING'),
+        ASSIGN_USER: { target: 'PENDING' },
         CANCEL: 'CANCELLED',
         FINALIZE_CHOSEN: { guard: 'hasEnoughChosen', target: 'PENDING', reenter: true },
+        ITEMS_CHANGED: [
+          { guard: 'allItemsCancelled', target: 'CANCELLED' },
+          { guard: 'allItemsDone', target: 'DONE' },
+          { guard: 'someItemWorked', target: 'INPROGRESS' },
+        ],
       },
     },
     INPROGRESS: {
       on: {
-        ...assignable('INPROGRESS'),
+        ASSIGN_USER: { target: 'INPROGRESS' },
         FINALIZE_CHOSEN: { guard: 'hasEnoughChosen', target: 'INPROGRESS', reenter: true },
+        ITEMS_CHANGED: { guard: 'allItemsDone', target: 'DONE' },
       },
     },
-  }),
-);
+    // doc 3 §4: a settled storage takes no event.
+    DONE: {},
+    CANCELLED: {},
+  },
+});
+
+/** A storage record (its status and every line) as ask.ts asks it. */
+export const storageLifecycle = linesLifecycle(storageMachine);

@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { isValidRating } from '../domain/survey.schema';
+import { lifecycle } from './ask';
 
 /**
  * Public satisfaction survey — doc 1 §2.5, §3.5, §4 "Survey: unanswered, then answered after a
@@ -48,3 +49,6 @@ export const surveyMachine = setup({
     alreadyAnswered: { type: 'final' },
   },
 });
+
+/** A stored survey (its status: one of the states a survey rests in) as ask.ts asks it. */
+export const surveyLifecycle = lifecycle(surveyMachine, (survey: { status: string }) => survey.status);

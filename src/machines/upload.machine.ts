@@ -7,6 +7,7 @@ import {
   type UploadRules,
   uploadRefusal,
 } from '../domain/uploads';
+import { lifecycle } from './ask';
 
 /**
  * Upload dialog — doc 1 §5 "Uploads", doc 2 §5 "Upload", doc 2 §7 POST /orders-attachment/upload.
@@ -100,3 +101,11 @@ export const uploadMachine = setup({
     done: { type: 'final' },
   },
 });
+
+/** An upload request (its files with their types, and the dialog's rules) as the dialog would be
+ * on CONFIRM: the simulator asks it before it stores anything — the "record" is the request. */
+export const uploadRequestLifecycle = lifecycle(
+  uploadMachine,
+  () => 'editing',
+  (request: UploadContext) => ({ ...request }),
+);

@@ -107,16 +107,14 @@ describe('PUT /api/inbound/:id', () => {
     expectBadRequest(await t.send('PUT', `/api/inbound/${W.inboundPartial}?action=NOPE`, {}));
   });
 
-  it('refuses CANCEL once an order was received (nothing changes); the other order is cancelled alone', async () => {
+  it('cancels while PENDING also once an order was received (doc 3 §4): the received order stays received', async () => {
     const t = await operationsSetup(app);
     const before = virtualOf(t, W.inboundPartial);
-    await t.expectRefused(409, () => t.send('PUT', `/api/inbound/${W.inboundPartial}?action=CANCEL`, {}));
-    const detail = (await t.send('GET', `/api/inbound/${W.inboundPartial}`)).json();
-    const pending = detail.items.find((i: { status: string }) => i.status === 'PENDING');
-    const { record } = await t.ok('PUT', `/api/inbound/${W.inboundPartial}/${pending.id}?action=CANCEL`, {});
+    const { record } = await t.ok('PUT', `/api/inbound/${W.inboundPartial}?action=CANCEL`, {});
     expect(record.items.map((i: { status: string }) => i.status)).toEqual(['DONE', 'CANCELLED']);
-    expect(record.status).toBe('DONE');
+    expect(record.status).toBe('CANCELLED');
     expect(virtualOf(t, W.inboundPartial)).toEqual(before);
+    await t.expectRefused(409, () => t.send('PUT', `/api/inbound/${W.inboundPartial}?action=CANCEL`, {}));
     await t.expectRefused(409, () =>
       t.send('PUT', `/api/inbound/${W.inboundCancelled}?action=COMPLETED`, {}),
     );

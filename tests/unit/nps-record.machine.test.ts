@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { npsRecordMachine, npsRecordState } from '../../src/machines/nps-record.machine';
-import { transitionFrom } from '../../src/machines/resolve';
+import { nextState } from './next-state';
 
 describe('nps-record machine (doc 2 §4 "treated only if the rating is below 7")', () => {
   it('LOADED [isTreated / isAnswered] rests in the stored state', () => {
@@ -29,15 +29,15 @@ describe('nps-record machine (doc 2 §4 "treated only if the rating is below 7")
   });
 
   it('ANSWER [hasValidRating] accepts 1..10 only', () => {
-    expect(transitionFrom(npsRecordMachine, 'unanswered', { type: 'ANSWER', rating: 1 })).toBe('answered');
-    expect(transitionFrom(npsRecordMachine, 'unanswered', { type: 'ANSWER', rating: 10 })).toBe('answered');
-    expect(transitionFrom(npsRecordMachine, 'unanswered', { type: 'ANSWER', rating: 0 })).toBeNull();
-    expect(transitionFrom(npsRecordMachine, 'unanswered', { type: 'ANSWER', rating: 7.5 })).toBeNull();
+    expect(nextState(npsRecordMachine, 'unanswered', { type: 'ANSWER', rating: 1 })).toBe('answered');
+    expect(nextState(npsRecordMachine, 'unanswered', { type: 'ANSWER', rating: 10 })).toBe('answered');
+    expect(nextState(npsRecordMachine, 'unanswered', { type: 'ANSWER', rating: 0 })).toBeNull();
+    expect(nextState(npsRecordMachine, 'unanswered', { type: 'ANSWER', rating: 7.5 })).toBeNull();
   });
 
   it('RESOLVE [isTreatableDetractor]: rating below 7 and a resolution', () => {
     const resolve = (rating: number | null, resolution = 'ok') =>
-      transitionFrom(npsRecordMachine, 'answered', { type: 'RESOLVE', resolution }, { rating });
+      nextState(npsRecordMachine, 'answered', { type: 'RESOLVE', resolution }, { rating });
     expect(resolve(6)).toBe('treated');
     expect(resolve(1)).toBe('treated');
     expect(resolve(7)).toBeNull();
@@ -45,16 +45,16 @@ describe('nps-record machine (doc 2 §4 "treated only if the rating is below 7")
     expect(resolve(null)).toBeNull();
     expect(resolve(3, '   ')).toBeNull();
     expect(
-      transitionFrom(npsRecordMachine, 'unanswered', { type: 'RESOLVE', resolution: 'x' }, { rating: 3 }),
+      nextState(npsRecordMachine, 'unanswered', { type: 'RESOLVE', resolution: 'x' }, { rating: 3 }),
     ).toBeNull();
   });
 
   it('RESEND only while unanswered; treated is final', () => {
-    expect(transitionFrom(npsRecordMachine, 'unanswered', { type: 'RESEND' })).toBe('unanswered');
-    expect(transitionFrom(npsRecordMachine, 'answered', { type: 'RESEND' }, { rating: 3 })).toBeNull();
-    expect(transitionFrom(npsRecordMachine, 'treated', { type: 'RESEND' }, { rating: 3 })).toBeNull();
+    expect(nextState(npsRecordMachine, 'unanswered', { type: 'RESEND' })).toBe('unanswered');
+    expect(nextState(npsRecordMachine, 'answered', { type: 'RESEND' }, { rating: 3 })).toBeNull();
+    expect(nextState(npsRecordMachine, 'treated', { type: 'RESEND' }, { rating: 3 })).toBeNull();
     expect(
-      transitionFrom(npsRecordMachine, 'treated', { type: 'RESOLVE', resolution: 'x' }, { rating: 3 }),
+      nextState(npsRecordMachine, 'treated', { type: 'RESOLVE', resolution: 'x' }, { rating: 3 }),
     ).toBeNull();
   });
 });

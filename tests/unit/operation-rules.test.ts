@@ -4,7 +4,6 @@ import {
   isPickRowReady,
   isValidPartialRead,
   readyPickRows,
-  recordStatusFromItems,
   round2,
 } from '../../src/domain/operation-rules';
 import {
@@ -21,18 +20,6 @@ describe('operation rules (doc 3 §4, §5, §9)', () => {
     expect(executedPercent(['DONE', 'PENDING', 'PENDING'])).toBe(33.33);
     expect(executedPercent(['DONE', 'DONE'])).toBe(100);
     expect(round2(1.005)).toBe(1.01);
-  });
-
-  it('record status derives from items: all DONE, all CANCELLED, settled mix, progress', () => {
-    expect(recordStatusFromItems(['DONE', 'DONE'], false)).toBe('DONE');
-    expect(recordStatusFromItems(['CANCELLED', 'CANCELLED'], true)).toBe('CANCELLED');
-    expect(recordStatusFromItems(['DONE', 'CANCELLED'], false)).toBe('DONE');
-    expect(recordStatusFromItems(['DONE', 'PENDING'], false)).toBe('PENDING');
-    expect(recordStatusFromItems(['DONE', 'PENDING'], true)).toBe('INPROGRESS');
-    expect(recordStatusFromItems(['OCCURRENCE', 'PENDING'], true)).toBe('INPROGRESS');
-    expect(recordStatusFromItems(['PENDING'], true)).toBe('PENDING');
-    expect(recordStatusFromItems(['CANCELLED', 'PENDING'], true)).toBe('PENDING');
-    expect(recordStatusFromItems([], true)).toBe('PENDING');
   });
 
   it('a partial read gives each line 0..expected and reads something', () => {

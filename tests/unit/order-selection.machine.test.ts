@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { DownstreamTarget } from '../../src/domain/order-generation';
 import { type ChosenOrder, orderSelectionMachine } from '../../src/machines/order-selection.machine';
-import { transitionFrom } from '../../src/machines/resolve';
+import { nextState } from './next-state';
 
 const order = (id: string, type: ChosenOrder['type'], status: ChosenOrder['status']): ChosenOrder => ({
   id,
@@ -16,7 +16,7 @@ const picked = order('d', 'PICKING', 'DONE');
 const cancelled = order('e', 'NEW', 'CANCELLED');
 
 const generate = (orders: ChosenOrder[], target: DownstreamTarget, into?: { id: string; status: string }) =>
-  transitionFrom(
+  nextState(
     orderSelectionMachine,
     'selecting',
     { type: 'GENERATE', target, into },
@@ -33,7 +33,7 @@ describe('order-selection machine (doc 2 §2 "Selection and downstream generatio
       ['an operation type not executed', order('g', 'ROUTE', 'NOTEXECUTED')],
       ['an entry type in progress', order('h', 'PICKUP', 'INPROGRESS')],
     ])('selects %s', (_, o) => {
-      expect(transitionFrom(orderSelectionMachine, 'idle', { type: 'SELECT', order: o })).toBe('selecting');
+      expect(nextState(orderSelectionMachine, 'idle', { type: 'SELECT', order: o })).toBe('selecting');
     });
     it.each([
       ['an order inside a running operation', picking],
@@ -41,11 +41,11 @@ describe('order-selection machine (doc 2 §2 "Selection and downstream generatio
       ['a cancelled order, even of an entry type', cancelled],
       ['a cancelled order of an operation type', order('j', 'ROUTE', 'CANCELLED')],
     ])('refuses %s', (_, o) => {
-      expect(transitionFrom(orderSelectionMachine, 'idle', { type: 'SELECT', order: o })).toBeNull();
+      expect(nextState(orderSelectionMachine, 'idle', { type: 'SELECT', order: o })).toBeNull();
     });
     it('does not select the same order twice', () => {
       expect(
-        transitionFrom(
+        nextState(
           orderSelectionMachine,
           'selecting',
           { type: 'SELECT', order: fresh },
@@ -86,9 +86,7 @@ describe('order-selection machine (doc 2 §2 "Selection and downstream generatio
     });
     it('is disabled with nothing selected', () => {
       expect(generate([], 'INBOUND')).toBeNull();
-      expect(
-        transitionFrom(orderSelectionMachine, 'idle', { type: 'GENERATE', target: 'INBOUND' }),
-      ).toBeNull();
+      expect(nextState(orderSelectionMachine, 'idle', { type: 'GENERATE', target: 'INBOUND' })).toBeNull();
     });
     it('adds into an existing outbound or route only when it is not DONE/CANCELLED', () => {
       expect(generate([fresh], 'OUTBOUND', { id: 'o', status: 'PENDING' })).toBe('generating');

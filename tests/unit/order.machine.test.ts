@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ORDER_STATUSES, type OrderStatus, type OrderType } from '../../src/domain/orders';
 import { type OrderEvent, orderMachine } from '../../src/machines/order.machine';
-import { transitionFrom } from '../../src/machines/resolve';
+import { nextState } from './next-state';
 
 const from = (status: OrderStatus, type: OrderType, event: OrderEvent) =>
-  transitionFrom(orderMachine, status, event, { type });
+  nextState(orderMachine, status, event, { type });
 
 describe('order machine (doc 2 §4, doc 1 §7.2)', () => {
   it('LOADED puts the detail in the stored status (every status)', () => {

@@ -1,31 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import type { LineState } from '../../src/domain/operation-rules';
-import { transitionFrom } from '../../src/machines/resolve';
+import type { OperationStatus } from '../../src/domain/operations';
 import { storageMachine } from '../../src/machines/storage.machine';
 import { storageItemMachine } from '../../src/machines/storage-item.machine';
+import { nextState } from './next-state';
 
 const line = (id: string, status: LineState['status'], quantity = 4): LineState => ({ id, status, quantity });
 
 describe('storage record machine (doc 3 §2, §4)', () => {
   it('CANCEL only from PENDING', () => {
-    expect(transitionFrom(storageMachine, 'PENDING', { type: 'CANCEL' })).toBe('CANCELLED');
+    expect(nextState(storageMachine, 'PENDING', { type: 'CANCEL' })).toBe('CANCELLED');
     for (const s of ['INPROGRESS', 'DONE', 'CANCELLED'])
-      expect(transitionFrom(storageMachine, s, { type: 'CANCEL' })).toBeNull();
+      expect(nextState(storageMachine, s, { type: 'CANCEL' })).toBeNull();
   });
 
   it('FINALIZE_CHOSEN [hasEnoughChosen]: at least 2 items with a position', () => {
-    expect(transitionFrom(storageMachine, 'PENDING', { type: 'FINALIZE_CHOSEN', chosen: 2 })).toBe('PENDING');
-    expect(transitionFrom(storageMachine, 'INPROGRESS', { type: 'FINALIZE_CHOSEN', chosen: 3 })).toBe(
+    expect(nextState(storageMachine, 'PENDING', { type: 'FINALIZE_CHOSEN', chosen: 2 })).toBe('PENDING');
+    expect(nextState(storageMachine, 'INPROGRESS', { type: 'FINALIZE_CHOSEN', chosen: 3 })).toBe(
       'INPROGRESS',
     );
-    expect(transitionFrom(storageMachine, 'PENDING', { type: 'FINALIZE_CHOSEN', chosen: 1 })).toBeNull();
-    expect(transitionFrom(storageMachine, 'DONE', { type: 'FINALIZE_CHOSEN', chosen: 5 })).toBeNull();
+    expect(nextState(storageMachine, 'PENDING', { type: 'FINALIZE_CHOSEN', chosen: 1 })).toBeNull();
+    expect(nextState(storageMachine, 'DONE', { type: 'FINALIZE_CHOSEN', chosen: 5 })).toBeNull();
   });
 
   it('ASSIGN_USER while PENDING or INPROGRESS', () => {
-    expect(transitionFrom(storageMachine, 'PENDING', { type: 'ASSIGN_USER' })).toBe('PENDING');
-    expect(transitionFrom(storageMachine, 'INPROGRESS', { type: 'ASSIGN_USER' })).toBe('INPROGRESS');
-    expect(transitionFrom(storageMachine, 'DONE', { type: 'ASSIGN_USER' })).toBeNull();
+    expect(nextState(storageMachine, 'PENDING', { type: 'ASSIGN_USER' })).toBe('PENDING');
+    expect(nextState(storageMachine, 'INPROGRESS', { type: 'ASSIGN_USER' })).toBe('INPROGRESS');
+    expect(nextState(storageMachine, 'DONE', { type: 'ASSIGN_USER' })).toBeNull();
+  });
+
+  it('ITEMS_CHANGED: all CANCELLED, all settled, some worked (progress); INPROGRESS only ends DONE', () => {
+    const changed = (value: string, items: OperationStatus[]) =>
+      nextState(storageMachine, value, { type: 'ITEMS_CHANGED', items });
+    expect(changed('PENDING', ['CANCELLED', 'CANCELLED'])).toBe('CANCELLED');
+    expect(changed('PENDING', ['DONE', 'CANCELLED'])).toBe('DONE');
+    expect(changed('PENDING', ['DONE', 'PENDING'])).toBe('INPROGRESS');
+    expect(changed('PENDING', ['OCCURRENCE', 'PENDING'])).toBe('INPROGRESS');
+    // a cancelled item is not work done: the rest can still be cancelled
+    expect(changed('PENDING', ['CANCELLED', 'PENDING'])).toBeNull();
+    expect(changed('INPROGRESS', ['DONE', 'DONE'])).toBe('DONE');
+    expect(changed('INPROGRESS', ['DONE', 'INPROGRESS'])).toBeNull();
   });
 });
 
@@ -37,8 +51,7 @@ describe('storage item machine (doc 3 §4, §5)', () => {
     lineId: string,
     positionId: string | null,
     quantity: number,
-  ) =>
-    transitionFrom(storageItemMachine, value, { type: 'FINALIZE_LINE', lineId, positionId, quantity }, ctx);
+  ) => nextState(storageItemMachine, value, { type: 'FINALIZE_LINE', lineId, positionId, quantity }, ctx);
 
   it('FINALIZE_LINE needs a position ("position field is required") and a quantity in range', () => {
     expect(fin('PENDING', two, 'a', null, 4)).toBeNull();
@@ -65,18 +78,18 @@ describe('storage item machine (doc 3 §4, §5)', () => {
   });
 
   it('CANCEL [noLineStarted] only while the item and all its lines are PENDING', () => {
-    expect(transitionFrom(storageItemMachine, 'PENDING', { type: 'CANCEL' }, two)).toBe('CANCELLED');
+    expect(nextState(storageItemMachine, 'PENDING', { type: 'CANCEL' }, two)).toBe('CANCELLED');
     expect(
-      transitionFrom(storageItemMachine, 'PENDING', { type: 'CANCEL' }, { lines: [line('a', 'INPROGRESS')] }),
+      nextState(storageItemMachine, 'PENDING', { type: 'CANCEL' }, { lines: [line('a', 'INPROGRESS')] }),
     ).toBeNull();
-    expect(transitionFrom(storageItemMachine, 'INPROGRESS', { type: 'CANCEL' }, two)).toBeNull();
-    expect(transitionFrom(storageItemMachine, 'OCCURRENCE', { type: 'CANCEL' }, two)).toBeNull();
+    expect(nextState(storageItemMachine, 'INPROGRESS', { type: 'CANCEL' }, two)).toBeNull();
+    expect(nextState(storageItemMachine, 'OCCURRENCE', { type: 'CANCEL' }, two)).toBeNull();
   });
 
   it('EDIT_QUANTITY only in OCCURRENCE, on the short line, within range', () => {
     const occ = { lines: [line('a', 'OCCURRENCE'), line('b', 'PENDING')] };
     const edit = (value: string, ctx: { lines: LineState[] }, lineId: string, quantity: number) =>
-      transitionFrom(storageItemMachine, value, { type: 'EDIT_QUANTITY', lineId, quantity }, ctx);
+      nextState(storageItemMachine, value, { type: 'EDIT_QUANTITY', lineId, quantity }, ctx);
     expect(edit('OCCURRENCE', occ, 'a', 3)).toBe('INPROGRESS');
     expect(edit('OCCURRENCE', { lines: [line('a', 'OCCURRENCE'), line('b', 'DONE')] }, 'a', 3)).toBe('DONE');
     expect(edit('OCCURRENCE', occ, 'b', 3)).toBeNull();

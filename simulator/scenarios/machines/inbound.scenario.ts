@@ -4,6 +4,8 @@ import {
   assignStep,
   callStep,
   defineOperationScenario,
+  itemsChangedStep,
+  itemUrlOf,
   loadedStep,
   recordUrlOf,
 } from './operations-support';
@@ -11,9 +13,11 @@ import {
 /**
  * inboundMachine (doc 3 §4, §7) against the simulator: each path receives a fresh inbound of one
  * order with two lines; LOADED drives it into the sampled status (finalize / cancel), the other
- * events are the list's and detail's whole-record calls.
+ * events are the list's and detail's whole-record calls. ITEMS_CHANGED is the order's own finalize
+ * or cancel (the record follows its items, doc 3 §4).
  */
 const url = recordUrlOf('inbound');
+const itemUrl = itemUrlOf('inbound');
 
 export const inboundScenario = defineOperationScenario<typeof inboundMachine>('inbound', 'record', {
   name: 'inbound',
@@ -25,6 +29,8 @@ export const inboundScenario = defineOperationScenario<typeof inboundMachine>('i
     { type: 'ASSIGN_USER' },
     { type: 'FINALIZE' },
     { type: 'CANCEL' },
+    { type: 'ITEMS_CHANGED', items: ['DONE'] },
+    { type: 'ITEMS_CHANGED', items: ['CANCELLED'] },
   ] satisfies InboundEvent[],
   steps: {
     LOADED: loadedStep('inbound', {
@@ -34,5 +40,9 @@ export const inboundScenario = defineOperationScenario<typeof inboundMachine>('i
     ASSIGN_USER: assignStep(url),
     FINALIZE: callStep('PUT', (w) => url(w, 'COMPLETED')),
     CANCEL: callStep('PUT', (w) => url(w, 'CANCEL')),
+    ITEMS_CHANGED: itemsChangedStep({
+      DONE: accepted('PUT', (w) => itemUrl(w, 'COMPLETED')),
+      CANCELLED: accepted('PUT', (w) => itemUrl(w, 'CANCEL')),
+    }),
   },
 });

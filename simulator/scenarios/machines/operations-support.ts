@@ -121,9 +121,9 @@ interface RecordJson {
   items: Array<{
     id: string;
     status: string;
-    itemPositions: Array<{ id: string; position: { id: string } | null }>;
+    itemPositions: Array<{ id: string; status: string; position: { id: string } | null }>;
     volumes: VolumeLine[];
-    order: { items: Array<{ id: string }> };
+    order: { items: Array<{ id: string; status?: string }> };
   }>;
 }
 
@@ -236,6 +236,43 @@ export const accepted =
   ): Drive =>
   (api, world) =>
     call(api, world, method, urlOf(world), bodyOf(world), true);
+
+/** The sample line ids (l1, l2…) of the path's order whose line (`order.items`, or the picking
+ * rows) is not settled yet, read from the record's detail. */
+export async function openSampleLines(api: SimClient, kind: OperationKind, world: OperationWorld) {
+  const item = (await detail(api, kind, world)).items.find((i) => i.id === world.item);
+  const lines: Array<{ id: string; status?: string }> =
+    kind === 'picking' ? (item?.itemPositions ?? []) : (item?.order.items ?? []);
+  const open = new Set(lines.filter((l) => l.status !== 'DONE' && l.status !== 'CANCELLED').map((l) => l.id));
+  return Object.entries(world.lines)
+    .filter(([, id]) => open.has(id))
+    .map(([sample]) => sample);
+}
+
+/**
+ * ITEMS_CHANGED of a record machine (doc 3 §4 derived status): no API call sends it — the
+ * simulator sends it after an item-level change — so its step is the call that causes it: the
+ * path's one order changed into the sample's item status by `into[status]` (its finalize, its
+ * cancel…), and the record read back must be in the state the machine leads to. A refused one
+ * calls nothing: the machine refuses it where no item change could lead anywhere.
+ */
+export const itemsChangedStep = (into: Partial<Record<OperationStatus, Drive>>) => ({
+  allowed: async ({
+    event,
+    api,
+    world,
+  }: {
+    event: { items: OperationStatus[] };
+    api: SimClient;
+    world: OperationWorld;
+  }) => {
+    const [status] = event.items;
+    const drive = into[status];
+    if (event.items.length !== 1 || !drive)
+      throw new ScenarioError(`no call makes the path's one order ${event.items.join(', ')}`);
+    await drive(api, world);
+  },
+});
 
 /** What sizes a LOADED sample's record: its lines, or the packing item's volume lines (one per
  * order line in the samples); a sample without either gets `openOperation`'s two lines. */

@@ -1,7 +1,6 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { hstack, stack } from '../../../styled-system/patterns';
@@ -46,7 +45,6 @@ const submit = css({ width: 'full' });
 const registerLine = css({ fontSize: 'sm', color: 'textMuted', textAlign: 'center' });
 
 export function LoginScreen() {
-  const intl = useIntl();
   const { login } = useSession();
   const remembered = useAtomValue(rememberedLoginAtom);
   const problemText = useProblemText();

@@ -1,7 +1,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { flex, grid, stack } from '../../../styled-system/patterns';
@@ -88,7 +87,6 @@ function Section({ title: text, children }: { title: string; children: ReactNode
 }
 
 export function RegisterScreen() {
-  const intl = useIntl();
   const [, setLocation] = useLocation();
   const t = useT();
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
 import { DEFAULT_DATE_PRESET, presetRange } from '../../domain/dates';
 import type { HandlingHistoryRow } from '../../domain/devices';
@@ -26,7 +25,6 @@ const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
  * move. The date range defaults to the last 7 days (doc 1 §9 presets).
  */
 export function PositionHandlingHistoryScreen() {
-  const intl = useIntl();
   const t = useT();
   const [draft, setDraft] = useState<DateRange>(() => presetRange(DEFAULT_DATE_PRESET));
   const [range, setRange] = useState<DateRange>(draft);

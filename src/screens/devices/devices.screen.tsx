@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
 import { grid } from '../../../styled-system/patterns';
 import { useDeviceFeed, useRefreshOnActivity } from '../../services/device-feed';
@@ -49,7 +48,6 @@ const skeleton = css({
  * feed of portal passes, route confirmations and counter events.
  */
 export function DevicesScreen() {
-  const intl = useIntl();
   const company = useViewedCompanyDocument();
   const devices = useDevices();
   const dashboard = useDevicesDashboard();

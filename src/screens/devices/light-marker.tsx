@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { useIntl } from 'react-intl';
 import { cva } from '../../../styled-system/css';
 import type { DeviceView, LightColor } from '../../domain/devices';
 import { LIGHT_COLORS } from '../../domain/devices';
@@ -96,7 +95,6 @@ export interface LightMarkerProps {
  * re-renders when it changes) and falls back to the state GET /devices answered.
  */
 export const LightMarker = memo(function LightMarker({ light, slot }: LightMarkerProps) {
-  const intl = useIntl();
   const live = useLiveDevice(light.id);
   const status = live === undefined ? light.status : live === null ? 'unknown' : live.status;
   const data = (live === undefined ? light.state : live?.data) ?? {};

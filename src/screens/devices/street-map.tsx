@@ -1,5 +1,4 @@
 import { memo, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css, sva } from '../../../styled-system/css';
 import type { DeviceView } from '../../domain/devices';
 import {
@@ -123,7 +122,6 @@ export interface StreetMapProps {
 }
 
 export const StreetMap = memo(function StreetMap({ devices }: StreetMapProps) {
-  const intl = useIntl();
   const styles = streetMapRecipe();
   const viewport = useRef<HTMLElement>(null);
   const [scale, setScale] = useState(CENTRED_VIEW.scale);

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { stack } from '../../../styled-system/patterns';
@@ -54,7 +53,6 @@ const numberCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5
 const muted = css({ color: 'textMuted' });
 
 export function OrdersScreen() {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const user = useCurrentUser();

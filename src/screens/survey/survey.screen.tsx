@@ -95,7 +95,6 @@ const doneBody = css({ fontSize: 'md', color: 'textMuted' });
 const hint = css({ fontSize: 'sm', color: 'textMuted' });
 
 export function SurveyScreen() {
-  const intl = useIntl();
   const params = useParams<{ code: string; rate: string }>();
   const survey = useSurvey(params.code ?? '', params.rate);
   const t = useT();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { stack } from '../../../../styled-system/patterns';
+import { VOLUMES_PER_ORDER } from '../../../domain/operation-rules';
+import { inboundItemRecord } from '../../../machines/warehouse-records';
 import { printBarcodes } from '../../../services/documents/barcodes-pdf';
 import { useInboundCommands } from '../../../services/inbound.api';
 import { type InboundItem, useOperation } from '../../../services/operations.api';
@@ -14,7 +15,6 @@ import { RecordHeader } from '../shared/record-header';
 import { OperationStatusChip } from '../shared/status-chip';
 import { InboundItemMenu } from './inbound-item-menu';
 import { InboundLines } from './inbound-lines';
-import { itemLines, VOLUMES_PER_ORDER } from './inbound-rules';
 
 // An inbound's tab (doc 3 §2 Inbound): the summary with the whole-record actions (assign,
 // finalize, cancel — record machine), then one row per order (operator, priority yes/no,
@@ -23,7 +23,6 @@ import { itemLines, VOLUMES_PER_ORDER } from './inbound-rules';
 const content = stack({ gap: '3' });
 
 export default function InboundDetail({ id }: { id: string }) {
-  const intl = useIntl();
   const t = useT();
   const detail = useOperation('inbound', id);
   const commands = useInboundCommands();
@@ -97,7 +96,7 @@ export default function InboundDetail({ id }: { id: string }) {
           kind="inbound"
           record={record}
           date={record.inboundDate}
-          lines={record.items.flatMap(itemLines)}
+          lines={record.items.flatMap((i) => inboundItemRecord(i).lines)}
           onAssign={(userId) => commands.assign({ id }, userId)}
           onFinalize={() => commands.finalize({ id })}
           onCancel={() => commands.cancel({ id })}

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { can } from '../../../machines/ask';
+import { type InboundItemEvent, inboundItemLifecycle } from '../../../machines/inbound-item.machine';
+import { inboundItemRecord } from '../../../machines/warehouse-records';
 import type { InboundItem } from '../../../services/operations.types';
 import { MoreIcon } from '../../../ui/action-icons';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Menu } from '../../../ui/menu';
 import { useT } from '../../../ui/use-t';
 import { AssignUserDialog } from '../shared/assign-user.dialog';
-import { itemCan, mayReadPartially } from './inbound-rules';
+import { mayReadPartially } from './partial-read';
 
 // The menu of an inbound order row (doc 3 §2 Inbound: finalize, cancel, print barcodes; plus
 // assign and the partial read). Finalize and cancel are confirmed; every entry is enabled by the
@@ -23,6 +26,8 @@ export interface InboundItemMenuProps {
 type Confirming = 'finalize' | 'cancel' | null;
 
 export function InboundItemMenu(props: InboundItemMenuProps) {
+  const itemCan = (event: InboundItemEvent) =>
+    can(inboundItemLifecycle, inboundItemRecord(props.item), event);
   const { item } = props;
   const text = useT();
   const t = (id: string) => text(id, { order: item.order.orderNumber, code: item.order.orderNumber });
@@ -53,7 +58,7 @@ export function InboundItemMenu(props: InboundItemMenuProps) {
           {
             value: 'assign',
             label: t('operations.actions.assign'),
-            disabled: !itemCan(item, 'ASSIGN_USER'),
+            disabled: !itemCan({ type: 'ASSIGN_USER' }),
             onSelect: () => setAssigning(true),
           },
           {
@@ -65,13 +70,13 @@ export function InboundItemMenu(props: InboundItemMenuProps) {
           {
             value: 'finalize',
             label: t('operations.actions.finalize'),
-            disabled: !itemCan(item, 'FINALIZE'),
+            disabled: !itemCan({ type: 'FINALIZE' }),
             onSelect: () => setConfirming('finalize'),
           },
           {
             value: 'cancel',
             label: t('operations.actions.cancel'),
-            disabled: !itemCan(item, 'CANCEL'),
+            disabled: !itemCan({ type: 'CANCEL' }),
             onSelect: () => setConfirming('cancel'),
           },
           { value: 'sep', separator: true },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex, stack } from '../../../../styled-system/patterns';
+import { shownReadQuantity } from '../../../domain/operation-rules';
 import { formatDate } from '../../../services/format';
 import type { InboundItem, InboundLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
 import { formatQty, parseQty } from '../shared/format';
-import { isReadAccepted, mayReadPartially } from './inbound-rules';
+import { isReadAccepted, mayReadPartially } from './partial-read';
 
 // The product table of an inbound order row (doc 3 §2 Inbound: description, barcode, unit,
 // quantity, batch, expiry) with the read quantity — 0 until the row is DONE — and the
@@ -28,7 +28,6 @@ export interface InboundLinesProps {
 }
 
 export function InboundLines({ item, editing, onEditingChange, onRead }: InboundLinesProps) {
-  const intl = useIntl();
   const t = useT();
   const [entered, setEntered] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -86,7 +85,7 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
             onValueChange={(text) => setEntered((e) => ({ ...e, [l.id]: text }))}
           />
         ) : (
-          formatQty(item.status === 'DONE' ? l.readQuantity : 0)
+          formatQty(shownReadQuantity(item.status, l.readQuantity))
         ),
     },
   ];

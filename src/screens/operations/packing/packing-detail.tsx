@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { hstack, stack } from '../../../../styled-system/patterns';
 import type { VolumeMove } from '../../../domain/packing-volumes';
-import { type PackingEvent, packingMachine } from '../../../machines/packing.machine';
-import { type PackingItemEvent, packingItemMachine } from '../../../machines/packing-item.machine';
+import { can } from '../../../machines/ask';
+import { type PackingEvent, packingLifecycle } from '../../../machines/packing.machine';
+import { packingItemLifecycle } from '../../../machines/packing-item.machine';
+import { packingItemRecord } from '../../../machines/warehouse-records';
 import { useOperation } from '../../../services/operations.api';
 import { usePackingActions } from '../../../services/packing.api';
 import { Button } from '../../../ui/button';
@@ -12,7 +13,6 @@ import { EmptyState } from '../../../ui/states';
 import { Badge } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
 import { DetailPending } from '../shared/detail-pending';
-import { permissionsAt } from '../shared/machine-snapshot';
 import { OrderPagination, useOrderPages } from '../shared/order-pages';
 import { OrderRecordHeader } from '../shared/order-record-header';
 import { PackingOrder } from './packing-order';
@@ -50,7 +50,6 @@ const notice = css({
 type Renumbered = Array<{ order: string; pairs: Array<[number, number]> }>;
 
 export default function PackingDetail({ id }: { id: string }) {
-  const intl = useIntl();
   const t = useT();
   const query = useOperation('packing', id);
   const record = query.data;
@@ -66,19 +65,15 @@ export default function PackingDetail({ id }: { id: string }) {
   const stored = useMemo(() => draftsOf(items), [items]);
   const drafts = edits ?? stored;
   const dirty = edits !== null && isDirty(items, edits);
-  const perm = useMemo(
-    () =>
-      permissionsAt<PackingEvent>(packingMachine, record?.status ?? '', {
-        lines: items.map((i) => ({ id: i.id, status: i.status, quantity: 0 })),
-      }),
-    [record?.status, items],
-  );
+  // no packing guard reads lines: the record machine is asked with its status
+  const recordCan = (event: PackingEvent) =>
+    can(packingLifecycle, { status: record?.status ?? '', lines: [] }, event);
 
   if (query.isLoading || !record) return <DetailPending loading={query.isLoading} />;
 
   const formItem = items.find((i) => i.id === orderId) ?? items[0];
   const formTarget = formItem ? (target ?? defaultTarget(drafts[formItem.id] ?? [], opened[formItem.id])) : 1;
-  const canEdit = perm.can({ type: 'SAVE_VOLUMES' });
+  const canEdit = recordCan({ type: 'SAVE_VOLUMES' });
 
   const chooseOrder = (itemId: string) => {
     setOrderId(itemId);
@@ -127,7 +122,7 @@ export default function PackingDetail({ id }: { id: string }) {
       <OrderRecordHeader
         record={record}
         date={record.packingDate}
-        perm={perm}
+        can={recordCan}
         finalizeMessage={
           <>
             {t('packing.detail.finalizeMessage')}
@@ -193,11 +188,7 @@ export default function PackingDetail({ id }: { id: string }) {
               : (opened[item.id] ?? [])
           }
           target={canEdit && item.id === formItem?.id ? formTarget : null}
-          canAssign={permissionsAt<PackingItemEvent>(packingItemMachine, item.status, {
-            volumes: item.volumes,
-          }).can({
-            type: 'ASSIGN_USER',
-          })}
+          canAssign={can(packingItemLifecycle, packingItemRecord(item), { type: 'ASSIGN_USER' })}
           editable={canEdit}
           onAssign={(itemId, userId) => actions.assign.mutateAsync({ id, itemId, userId })}
         />

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
 import { hstack } from '../../../../styled-system/patterns';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
@@ -52,7 +51,6 @@ export function PackingOrder({
   editable,
   onAssign,
 }: PackingOrderProps) {
-  const intl = useIntl();
   const t = useT();
   const table = dataTableRecipe();
   const order = item.order.orderNumber;

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex, grid } from '../../../../styled-system/patterns';
 import { sourcesOf, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
-import { type PackingItemEvent, packingItemMachine } from '../../../machines/packing-item.machine';
+import { can } from '../../../machines/ask';
+import { packingItemLifecycle } from '../../../machines/packing-item.machine';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
@@ -13,7 +13,6 @@ import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import { parseQuantity } from '../picking/pick-scan';
 import { formatQty } from '../shared/format';
-import { permissionsAt } from '../shared/machine-snapshot';
 import { defaultTarget, volumeNumbers } from './volume-draft';
 
 // "Add to volume" (doc 3 §5 Packing volume add): a product code (scanned or typed + Enter), a
@@ -63,7 +62,6 @@ const same = (a: string | null, b: string) => a !== null && a.trim().toUpperCase
 
 export function VolumeForm(props: VolumeFormProps) {
   const { items, drafts, opened, orderId, target, disabled } = props;
-  const intl = useIntl();
   const t = useT();
   const [barcode, setBarcode] = useState<string | null>(null);
   const [quantity, setQuantity] = useState('1');
@@ -88,8 +86,13 @@ export function VolumeForm(props: VolumeFormProps) {
       target: into,
       source: from,
     };
-    const perm = permissionsAt<PackingItemEvent>(packingItemMachine, owner.status, { volumes: current });
-    if (perm.can({ type: 'MOVE_TO_VOLUME', ...move })) {
+    if (
+      can(
+        packingItemLifecycle,
+        { status: owner.status, volumes: current },
+        { type: 'MOVE_TO_VOLUME', ...move },
+      )
+    ) {
       props.onMove(owner.id, move);
       const moved = current.find((l) => same(l.barcode, code));
       setDone(

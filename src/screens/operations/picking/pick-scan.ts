@@ -1,4 +1,4 @@
-import { round2 } from '../../../domain/operation-rules';
+import { isPickableRow, round2 } from '../../../domain/operation-rules';
 import type { OperationStatus } from '../../../domain/operations';
 
 // What a code read in the picking detail does (pure; the view applies the outcome). Ours — doc 3
@@ -41,10 +41,6 @@ export type PickScanOutcome =
 const same = (a: string | null | undefined, code: string) =>
   a !== null && a !== undefined && a.trim().toUpperCase() === code;
 
-/** A row that can still be picked (picking item actions in PENDING or OCCURRENCE, doc 3 §4). */
-export const isOpenRow = (row: Pick<ScanRow, 'status'>) =>
-  row.status === 'PENDING' || row.status === 'OCCURRENCE';
-
 export function applyPickScan(
   rows: readonly ScanRow[],
   entered: Entered,
@@ -56,7 +52,7 @@ export function applyPickScan(
 
   const products = rows.filter((r) => same(r.barcode, code) || same(r.sku, code));
   if (products.length > 0) {
-    const needing = products.filter((r) => isOpenRow(r) && (entered[r.id] ?? 0) < r.quantity);
+    const needing = products.filter((r) => isPickableRow(r) && (entered[r.id] ?? 0) < r.quantity);
     if (needing.length === 0) return { kind: 'productComplete' };
     const row =
       needing.find((r) => focus.positionCode && same(r.positionCode, focus.positionCode.toUpperCase())) ??
@@ -69,7 +65,7 @@ export function applyPickScan(
   const atPosition = rows.filter((r) => same(r.positionCode, code));
   if (atPosition.length > 0) {
     const positionCode = atPosition[0].positionCode as string;
-    const open = atPosition.filter(isOpenRow);
+    const open = atPosition.filter(isPickableRow);
     return open.length > 0
       ? { kind: 'position', positionCode, rowIds: open.map((r) => r.id) }
       : { kind: 'positionComplete', positionCode };

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { grid, stack } from '../../../../styled-system/patterns';
-import { readyPickRows } from '../../../domain/operation-rules';
-import { type PickingEvent, pickingMachine } from '../../../machines/picking.machine';
+import { isPickableRow, readyPickRows } from '../../../domain/operation-rules';
+import { can } from '../../../machines/ask';
+import type { LinesRecord } from '../../../machines/operation-lifecycle';
+import { type PickingEvent, pickingLifecycle } from '../../../machines/picking.machine';
+import { pickingRecord } from '../../../machines/warehouse-records';
 import { useOperation } from '../../../services/operations.api';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
 import { type PickConfirmation, usePickingActions } from '../../../services/picking.api';
@@ -13,12 +15,13 @@ import { EmptyState } from '../../../ui/states';
 import { useT } from '../../../ui/use-t';
 import { DetailPending } from '../shared/detail-pending';
 import { formatQty } from '../shared/format';
-import { permissionsAt } from '../shared/machine-snapshot';
 import { OrderPagination, useOrderPages } from '../shared/order-pages';
 import { OrderRecordHeader } from '../shared/order-record-header';
 import { useEnteredQuantities } from './entered';
-import { applyPickScan, isOpenRow, type ScanRow } from './pick-scan';
+import { applyPickScan, type ScanRow } from './pick-scan';
 import { PickingOrder } from './picking-order';
+
+const NO_RECORD: LinesRecord = { status: '', lines: [] };
 
 // One opened picking (doc 3 §2 Picking, §3, §4, §5): the record's facts and actions, a scan field
 // and the orders with their item positions (rows). Scanning a product adds 1 to the entered
@@ -51,7 +54,6 @@ interface Selection {
 }
 
 export default function PickingDetail({ id }: { id: string }) {
-  const intl = useIntl();
   const t = useT();
   const query = useOperation('picking', id);
   const record = query.data;
@@ -67,15 +69,10 @@ export default function PickingDetail({ id }: { id: string }) {
     () => items.flatMap((item) => item.itemPositions.map((row) => ({ item, row }))),
     [items],
   );
-  const lines = useMemo(
-    () => allRows.map(({ row }) => ({ id: row.id, status: row.status, quantity: row.quantity })),
-    [allRows],
-  );
-  const perm = useMemo(
-    () => permissionsAt<PickingEvent>(pickingMachine, record?.status ?? '', { lines }),
-    [record?.status, lines],
-  );
-  const ready = useMemo(() => readyPickRows(lines, entered.numbers), [lines, entered.numbers]);
+  // the record as the picking machine sees it: its status and every row
+  const asked = record ? pickingRecord(record) : NO_RECORD;
+  const recordCan = (event: PickingEvent) => can(pickingLifecycle, asked, event);
+  const ready = useMemo(() => readyPickRows(asked.lines, entered.numbers), [asked, entered.numbers]);
   const selected = useMemo(() => new Set(selection.rowIds), [selection.rowIds]);
 
   // Bring the first selected row into view (after the page holding it is shown).
@@ -177,7 +174,7 @@ export default function PickingDetail({ id }: { id: string }) {
     void confirm(rows);
   };
   const busy = actions.confirmRows.isPending;
-  const anyOpen = allRows.some(({ row }) => isOpenRow(row));
+  const anyOpen = allRows.some(({ row }) => isPickableRow(row));
 
   return (
     <div className={content}>
@@ -185,13 +182,13 @@ export default function PickingDetail({ id }: { id: string }) {
       <OrderRecordHeader
         record={record}
         date={record.pickingDate}
-        perm={perm}
+        can={recordCan}
         finalizeMessage={t('picking.detail.finalizeMessage')}
         onAssign={(userId) => actions.assign.mutateAsync({ id, userId })}
         onFinalize={() => actions.finalize.mutateAsync(undefined)}
         onCancel={() => actions.cancel.mutateAsync(undefined)}
       >
-        {perm.can({ type: 'FINALIZE_ALL', entered: entered.numbers }) && (
+        {recordCan({ type: 'FINALIZE_ALL', entered: entered.numbers }) && (
           <Button onClick={finalizeAll} loading={busy}>
             {t('picking.detail.finalizeAll', { count: ready.length })}
           </Button>

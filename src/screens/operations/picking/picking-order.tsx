@@ -1,18 +1,19 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { flex } from '../../../../styled-system/patterns';
-import { type PickingItemEvent, pickingItemMachine } from '../../../machines/picking-item.machine';
+import { isPickableRow } from '../../../domain/operation-rules';
+import { can } from '../../../machines/ask';
+import { type PickingItemEvent, pickingItemLifecycle } from '../../../machines/picking-item.machine';
+import { pickingItemRecord } from '../../../machines/warehouse-records';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
 import { dataTableRecipe } from '../../../ui/data-table';
 import { CommandButton } from '../shared/command-button';
 import { formatQty } from '../shared/format';
-import { permissionsAt } from '../shared/machine-snapshot';
 import { OrderCard } from '../shared/order-card';
 import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
-import { isOpenRow } from './pick-scan';
 import { QuantityEntry } from './quantity-entry';
 
 // One order of a picking (doc 3 §2 "per-order item positions"): its header with the item actions
@@ -78,26 +79,21 @@ export const PickingOrder = memo(function PickingOrder({
   const table = dataTableRecipe();
   const order = item.order.orderNumber;
   const rows = item.itemPositions;
-  const perm = useMemo(
-    () =>
-      permissionsAt<PickingItemEvent>(pickingItemMachine, item.status, {
-        lines: rows.map((r) => ({ id: r.id, status: r.status, quantity: r.quantity })),
-      }),
-    [item.status, rows],
-  );
+  // the order as the picking-item machine sees it: its status and rows
+  const itemCan = (event: PickingItemEvent) => can(pickingItemLifecycle, pickingItemRecord(item), event);
 
   return (
     <OrderCard
       kind="picking"
       item={item}
-      canAssign={perm.can({ type: 'ASSIGN_USER' })}
+      canAssign={itemCan({ type: 'ASSIGN_USER' })}
       onAssign={(userId) => onAssign(item.id, userId)}
       actions={
         <CommandButton
           size="sm"
           variant="ghost"
           tone="danger"
-          disabled={!perm.can({ type: 'CANCEL' })}
+          disabled={!itemCan({ type: 'CANCEL' })}
           ariaLabel={t('picking.order.cancel', { order })}
           title={t('picking.order.cancelTitle', { order })}
           message={t('picking.order.cancelMessage')}
@@ -124,8 +120,8 @@ export const PickingOrder = memo(function PickingOrder({
             {rows.map((row) => {
               const entered = numbers[row.id] ?? null;
               const text = texts[row.id] ?? '';
-              const open = isOpenRow(row);
-              const canFinalize = perm.can({ type: 'FINALIZE_ROW', rowId: row.id, entered });
+              const open = isPickableRow(row);
+              const canFinalize = itemCan({ type: 'FINALIZE_ROW', rowId: row.id, entered });
               const label = t('picking.row.enteredLabel', {
                 sku: row.product.sku,
                 position: row.position?.code ?? '—',
@@ -180,7 +176,7 @@ export const PickingOrder = memo(function PickingOrder({
                         <CommandButton
                           size="sm"
                           variant="ghost"
-                          disabled={!perm.can({ type: 'REPORT_OCCURRENCE', rowId: row.id }) || busy}
+                          disabled={!itemCan({ type: 'REPORT_OCCURRENCE', rowId: row.id }) || busy}
                           ariaLabel={t('picking.row.occurrenceNamed', { sku: row.product.sku })}
                           title={t('picking.row.occurrenceTitle', { sku: row.product.sku })}
                           message={t('picking.row.occurrenceMessage', {

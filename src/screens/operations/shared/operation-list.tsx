@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { hstack, stack } from '../../../../styled-system/patterns';
 import type { MultiAssignKind } from '../../../domain/warehouse-kinds';
+import { can } from '../../../machines/ask';
+import { RECORD_LIFECYCLES, recordStatuses } from '../../../machines/warehouse-records';
 import { formatDate } from '../../../services/format';
 import {
   type OperationListQuery,
@@ -23,13 +24,12 @@ import { formatExecuted } from './format';
 import { filtersQuery, freshFilters, ListFilters, type OperationFilters } from './list-filters';
 import type { OpenableRow } from './operation-screen';
 import { OperatorLabel } from './operator-label';
-import { recordCan, recordStatuses } from './record-rules';
 import { OperationStatusChip } from './status-chip';
 
 // The "All" tab of an operation kind (doc 3 §2 list pattern): filters, the table (date, number,
 // operator, orders, executed, volumes, status, actions), pagination with the total, skeleton
-// while loading, "no data", "unable to load". Every row has the assign-operator action (enabled
-// by the record machine's ASSIGN_USER); a kind adds its own actions. Picking and packing lists
+// while loading, "no data", "unable to load". A row has the assign-operator action (enabled by the
+// record machine's ASSIGN_USER) unless the kind says otherwise; a kind adds its own actions. Picking and packing lists
 // have checkboxes for the multi-assign call (doc 3 §2).
 
 const content = stack({ gap: '3' });
@@ -41,6 +41,8 @@ export interface OperationListProps<K extends WarehouseKind> {
   onOpen: (row: OpenableRow) => void;
   /** the kind's own row actions, after "assign" */
   rowActions?: (row: WarehouseViews[K]) => ReactNode;
+  /** false: rows offer no assign (storage, doc 3 §2 "the only row action is cancel") */
+  rowAssign?: boolean;
   /** picking / packing: a checkbox per row and an "assign selected" button */
   multiAssign?: boolean;
 }
@@ -55,9 +57,9 @@ export function OperationList<K extends WarehouseKind>({
   kind,
   onOpen,
   rowActions,
+  rowAssign = true,
   multiAssign,
 }: OperationListProps<K>) {
-  const intl = useIntl();
   const t = useT();
   const [draft, setDraft] = useState<OperationFilters>(freshFilters);
   const [filters, setFilters] = useState<OperationFilters>(draft);
@@ -71,7 +73,9 @@ export function OperationList<K extends WarehouseKind>({
   const query: OperationListQuery = { page, take, ...filtersQuery(filters) };
   const list = useOperationList(kind, query);
   const rows = list.data?.rows;
-  const canAssign = (r: WarehouseViews[K]) => recordCan(kind, r.status, { type: 'ASSIGN_USER' });
+  // a list row carries no lines (OPERATIONS-CONTRACT.md); ASSIGN_USER reads none
+  const canAssign = (r: WarehouseViews[K]) =>
+    can(RECORD_LIFECYCLES[kind], { status: r.status, lines: [] }, { type: 'ASSIGN_USER' });
   const selectable = (rows ?? []).filter(canAssign);
   const chosen = selectable.filter((r) => selected.has(r.id));
 
@@ -134,15 +138,17 @@ export function OperationList<K extends WarehouseKind>({
       align: 'right',
       render: (r) => (
         <span className={actionsCell}>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={!canAssign(r)}
-            aria-label={t('operations.actions.assignNamed', { code: r.code })}
-            onClick={() => setAssigning({ ids: [r.id], code: r.code, currentUserId: r.user?.id ?? null })}
-          >
-            {t('operations.actions.assign')}
-          </Button>
+          {rowAssign && (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={!canAssign(r)}
+              aria-label={t('operations.actions.assignNamed', { code: r.code })}
+              onClick={() => setAssigning({ ids: [r.id], code: r.code, currentUserId: r.user?.id ?? null })}
+            >
+              {t('operations.actions.assign')}
+            </Button>
+          )}
           {rowActions?.(r)}
         </span>
       ),

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../ui/use-t';
 import { AssignButton } from './assign-button';
 import { CommandButton } from './command-button';
-import type { Permissions } from './machine-snapshot';
 import { RecordSummary, type RecordSummaryProps } from './record-summary';
 
 // The record header of the picking and packing detail tabs (doc 3 §2): the summary with the
 // whole-record assign (the shared operator dialog) and finalize / cancel, confirmed first (shared
-// CommandButton). Each button is enabled by the record machine the caller feeds with the record's
-// lines (`perm`) — the shared RecordCommands asks the record machine without lines, which the
+// CommandButton). Each button is enabled by the record machine the caller asks with the record's
+// lines (`can`, src/machines/ask.ts) — the shared RecordCommands asks the record machine without lines, which the
 // picking CANCEL guard ("no row DONE or INPROGRESS") needs. Both kinds share it so their headers
 // offer the same buttons in the same order; each adds its own before them (children).
 
@@ -18,8 +17,8 @@ export interface OrderRecordHeaderProps {
   record: RecordSummaryProps['record'];
   /** the record's date (pickingDate, packingDate) */
   date: string;
-  /** the record machine at the record's status and lines */
-  perm: Permissions<RecordEvent>;
+  /** the record machine's answer for the record's status and lines */
+  can: (event: RecordEvent) => boolean;
   finalizeMessage: ReactNode;
   onAssign: (userId: string) => Promise<unknown>;
   onFinalize: () => Promise<unknown>;
@@ -31,7 +30,7 @@ export interface OrderRecordHeaderProps {
 export function OrderRecordHeader({
   record,
   date,
-  perm,
+  can,
   finalizeMessage,
   onAssign,
   onFinalize,
@@ -51,14 +50,14 @@ export function OrderRecordHeader({
             size="sm"
             subject={record.code}
             currentUserId={record.user?.id ?? null}
-            disabled={!perm.can({ type: 'ASSIGN_USER' })}
+            disabled={!can({ type: 'ASSIGN_USER' })}
             onAssign={onAssign}
           >
             {t('operations.actions.assign')}
           </AssignButton>
           <CommandButton
             variant="solid"
-            disabled={!perm.can({ type: 'FINALIZE' })}
+            disabled={!can({ type: 'FINALIZE' })}
             title={t('operations.confirm.finalizeTitle')}
             message={finalizeMessage}
             confirmLabel={t('operations.confirm.yesFinalize')}
@@ -69,7 +68,7 @@ export function OrderRecordHeader({
           <CommandButton
             variant="outline"
             tone="danger"
-            disabled={!perm.can({ type: 'CANCEL' })}
+            disabled={!can({ type: 'CANCEL' })}
             title={t('operations.confirm.cancelTitle')}
             message={t('operations.confirm.cancelMessage')}
             confirmLabel={t('operations.confirm.yesCancel')}

@@ -1,8 +1,9 @@
 import type { LineState } from '../../../domain/operation-rules';
+import { can } from '../../../machines/ask';
+import { answerNeedsLines, RECORD_LIFECYCLES } from '../../../machines/warehouse-records';
 import type { WarehouseKind } from '../../../services/operations.types';
 import { useT } from '../../../ui/use-t';
 import { CommandButton } from './command-button';
-import { answerNeedsLines, recordCan } from './record-rules';
 
 // Finalize and cancel of a whole record, each confirmed first and enabled by the record machine
 // (FINALIZE / CANCEL). Used in list rows and in detail headers.
@@ -37,7 +38,8 @@ export function RecordCommands({
   const t = (id: string) => text(id, { code: record.code });
   const offered = (type: 'FINALIZE' | 'CANCEL') =>
     lines !== undefined || !answerNeedsLines(kind, record.status, { type });
-  const can = (type: 'FINALIZE' | 'CANCEL') => recordCan(kind, record.status, { type }, lines);
+  const allows = (type: 'FINALIZE' | 'CANCEL') =>
+    can(RECORD_LIFECYCLES[kind], { status: record.status, lines: lines ?? [] }, { type });
   return (
     <>
       {onFinalize && offered('FINALIZE') && (
@@ -45,7 +47,7 @@ export function RecordCommands({
           size={size}
           variant={size === 'sm' ? 'ghost' : 'solid'}
           ariaLabel={size === 'sm' ? `${t('operations.actions.finalize')} ${record.code}` : undefined}
-          disabled={!can('FINALIZE')}
+          disabled={!allows('FINALIZE')}
           title={t('operations.confirm.finalizeTitle')}
           message={t('operations.confirm.finalizeMessage')}
           confirmLabel={t('operations.confirm.yesFinalize')}
@@ -59,7 +61,7 @@ export function RecordCommands({
           size={size}
           variant={size === 'sm' ? 'ghost' : 'outline'}
           ariaLabel={size === 'sm' ? t('operations.actions.cancelNamed') : undefined}
-          disabled={!can('CANCEL')}
+          disabled={!allows('CANCEL')}
           tone="danger"
           title={t('operations.confirm.cancelTitle')}
           message={t('operations.confirm.cancelMessage')}

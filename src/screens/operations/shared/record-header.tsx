@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { LineState } from '../../../domain/operation-rules';
+import { can } from '../../../machines/ask';
+import { RECORD_LIFECYCLES } from '../../../machines/warehouse-records';
 import { AssignButton } from './assign-button';
 import { RecordCommands } from './record-commands';
-import { recordCan } from './record-rules';
 import { RecordSummary, type RecordSummaryProps } from './record-summary';
 
 // The record header of the inbound and storage detail tabs (doc 3 §2 Inbound, Storage): the summary
@@ -41,7 +42,13 @@ export function RecordHeader({
           <AssignButton
             subject={record.code}
             currentUserId={record.user?.id ?? null}
-            disabled={!recordCan(kind, record.status, { type: 'ASSIGN_USER' })}
+            disabled={
+              !can(
+                RECORD_LIFECYCLES[kind],
+                { status: record.status, lines: lines ?? [] },
+                { type: 'ASSIGN_USER' },
+              )
+            }
             onAssign={onAssign}
           >
             {intl.formatMessage({ id: 'operations.actions.assign' })}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex, hstack, wrap } from '../../../../styled-system/patterns';
 import type { UserRef } from '../../../domain/operations';
@@ -49,7 +48,6 @@ export interface RecordSummaryProps {
 }
 
 export function RecordSummary({ record, date, actions }: RecordSummaryProps) {
-  const intl = useIntl();
   const t = useT();
   const entries: Array<[string, ReactNode]> = [
     ['date', formatDate(date)],

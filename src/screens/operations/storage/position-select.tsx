@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css';
 import type { StorageLine } from '../../../services/operations.types';
 import { NativeSelect } from '../../../ui/native-select';
 import { useRowText } from '../shared/row-text';
-import { positionItems } from './storage-rules';
+import { positionItems } from './storage-choices';
 
 // The position selector of a storage line (doc 3 §2, §4): the suggested positions, a position in
 // inventory marked with an asterisk and not choosable. A native select (src/ui/native-select.tsx):

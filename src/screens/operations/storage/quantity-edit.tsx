@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex } from '../../../../styled-system/patterns';
 import type { StorageItem, StorageLine } from '../../../services/operations.types';
@@ -7,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
 import { parseQty } from '../shared/format';
-import { mayEditQuantity } from './storage-rules';
+import { mayEditQuantity } from './storage-choices';
 
 // The quantity correction of a short line (doc 3 §4: "quantity edit is possible only when the
 // storage item is in occurrence"; §5: numeric text). Sent as text (contract: action=EDIT).
@@ -22,7 +21,6 @@ export interface QuantityEditProps {
 }
 
 export function QuantityEdit({ item, line, onSave }: QuantityEditProps) {
-  const intl = useIntl();
   const t = useT();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);

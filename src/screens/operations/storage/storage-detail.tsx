@@ -13,8 +13,8 @@ import { useT } from '../../../ui/use-t';
 import { toggledKey } from '../shared/expandable-table';
 import { RecordHeader } from '../shared/record-header';
 import { revealPositionSelect } from './position-select';
+import { chosenLines, mayFinalizeChosen } from './storage-choices';
 import { StorageItems } from './storage-items';
-import { chosenLines, mayFinalizeChosen } from './storage-rules';
 import { type StorageScan, storageScan } from './storage-scan';
 
 // A storage's tab (doc 3 §2 Storage): the header (date, number, operator, orders, executed,

@@ -1,11 +1,13 @@
 import { memo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { can } from '../../../machines/ask';
+import { storageItemLifecycle } from '../../../machines/storage-item.machine';
+import { storageItemRecord } from '../../../machines/warehouse-records';
 import type { StorageItem } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
 import { AssignUserDialog } from '../shared/assign-user.dialog';
 import { CommandButton } from '../shared/command-button';
 import { useRowText } from '../shared/row-text';
-import { itemCan } from './storage-rules';
 
 // The actions of a storage item row: assign an operator, cancel (confirmed; disabled once the item
 // or any of its lines is DONE, INPROGRESS or OCCURRENCE — storage-item machine, doc 3 §4).
@@ -32,7 +34,7 @@ export const StorageItemActions = memo(function StorageItemActions({
       <Button
         variant="ghost"
         size="sm"
-        disabled={!itemCan(item, 'ASSIGN_USER')}
+        disabled={!can(storageItemLifecycle, storageItemRecord(item), { type: 'ASSIGN_USER' })}
         aria-label={t('operations.actions.assignNamed')}
         onClick={() => setAssigning(true)}
       >
@@ -41,7 +43,7 @@ export const StorageItemActions = memo(function StorageItemActions({
       <CommandButton
         variant="ghost"
         tone="danger"
-        disabled={!itemCan(item, 'CANCEL')}
+        disabled={!can(storageItemLifecycle, storageItemRecord(item), { type: 'CANCEL' })}
         ariaLabel={t('storage.item.cancelNamed')}
         title={t('storage.item.cancelTitle')}
         message={t('storage.item.cancelMessage')}

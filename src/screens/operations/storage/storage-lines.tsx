@@ -10,7 +10,7 @@ import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
 import { PositionSelect } from './position-select';
 import { QuantityEdit } from './quantity-edit';
-import { chosenPosition, isLineOpen, readProblem, readText } from './storage-rules';
+import { chosenPosition, isLineCorrectable, isLineOpen, readProblem, readText } from './storage-choices';
 
 // The lines of a storage item (doc 3 §2 Storage: description, manufacturer code, batch, expiry,
 // barcode, unit, quantity, read quantity, status, position selector) with the per-line finalize
@@ -130,7 +130,7 @@ export const StorageLines = memo(function StorageLines({
       header: t('operations.columns.actions'),
       align: 'right',
       render: (l) =>
-        l.status === 'OCCURRENCE' ? (
+        isLineCorrectable(item, l) ? (
           <QuantityEdit item={item} line={l} onSave={(quantity) => onEditQuantity(item, l, quantity)} />
         ) : (
           of(l).open && (

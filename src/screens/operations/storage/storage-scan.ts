@@ -1,5 +1,5 @@
 import type { StorageLine, StorageView } from '../../../services/operations.types';
-import { choosable, type FoundLine, isLineOpen, lineByBarcode } from './storage-rules';
+import { choosable, type FoundLine, isLineOpen, lineByBarcode } from './storage-choices';
 
 // What a code read in the storage detail does (pure; the view applies the outcome). Ours — doc 3
 // §2 only says the detail has a position selector per line:

@@ -1,6 +1,5 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { grid, stack } from '../../../../styled-system/patterns';
 import { CALENDAR_STATUSES } from '../../../domain/orders';
 import { type CalendarEntryInput, calendarEntryInput } from '../../../domain/orders.schema';
@@ -47,7 +46,6 @@ export interface AddTrackingDialogProps {
 }
 
 export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const problemText = useProblemText();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { stack, wrap } from '../../../../styled-system/patterns';
 import { type Attachment, type Order, VERIFY_ATTACHMENTS_COMPANY_DOCUMENT } from '../../../domain/orders';
@@ -50,7 +49,6 @@ const verifyBox = css({
 });
 
 export function AttachmentsTab({ order, editable }: { order: Order; editable: boolean }) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const invalidate = useInvalidateOrders();

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex, hstack, stack, wrap } from '../../../../styled-system/patterns';
 import { EditIcon } from '../../../ui/action-icons';
@@ -60,7 +59,6 @@ export function InlineField({
   mask,
   className,
 }: InlineFieldProps) {
-  const intl = useIntl();
   const t = useT();
   const labelId = useId();
   const [editing, setEditing] = useState(false);

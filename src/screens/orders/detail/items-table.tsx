@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { OrderItem } from '../../../domain/orders';
 import { formatDate, formatMoney, formatQuantity } from '../../../services/format';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -11,7 +10,6 @@ import { useT } from '../../../ui/use-t';
 // shown as Added).
 
 export function ItemsTable({ items }: { items: OrderItem[] }) {
-  const intl = useIntl();
   const t = useT();
   const [page, setPage] = useState(1);
   const [take, setTake] = usePageSize('orderItems');

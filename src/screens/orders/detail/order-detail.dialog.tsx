@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { flex } from '../../../../styled-system/patterns';
+import { can } from '../../../machines/ask';
+import { orderLifecycle } from '../../../machines/order.machine';
 import { useOrder } from '../../../services/orders.api';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { FailedState } from '../../../ui/states';
 import { type TabDef, Tabs } from '../../../ui/tabs';
 import { useT } from '../../../ui/use-t';
-import { canAddTracking, canEditOrder } from '../order-rules';
 import { AddressTab } from './address.tab';
 import { AttachmentsTab } from './attachments.tab';
 import { ChecklistTab } from './checklist.tab';
@@ -31,7 +31,6 @@ export interface OrderDetailDialogProps {
 }
 
 export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetailDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const order = useOrder(orderId);
   const [tab, setTab] = useState('summary');
@@ -46,7 +45,7 @@ export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetail
     );
   else if (!data) content = <FailedState />;
   else {
-    const editable = canEditOrder(data);
+    const editable = can(orderLifecycle, data, { type: 'EDIT' });
     const tabs: TabDef[] = [
       {
         value: 'summary',
@@ -66,7 +65,7 @@ export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetail
       {
         value: 'tracking',
         label: t('orders.detail.tabs.tracking'),
-        content: <TrackingTab order={data} canAdd={canAddTracking(data)} />,
+        content: <TrackingTab order={data} canAdd={can(orderLifecycle, data, { type: 'ADD_TRACKING' })} />,
       },
     ];
     if ((data.ordersSO ?? []).length > 0)

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { type OrderSO, soKind } from '../../../domain/orders';
 import { formatDateTime } from '../../../services/format';
 import { useCodeLabels } from '../../../ui/code-labels';
@@ -12,7 +11,6 @@ import { useT } from '../../../ui/use-t';
 // attribute, otherwise parts) and status, paginated".
 
 export function OrdersSoTab({ orders }: { orders: OrderSO[] }) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const [page, setPage] = useState(1);

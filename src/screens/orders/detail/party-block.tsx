@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { hstack, stack } from '../../../../styled-system/patterns';
 import type { Party } from '../../../domain/orders';
@@ -44,7 +43,6 @@ const mapOff = css({
 });
 
 export function PartyBlock({ heading, party }: { heading: string; party: Party | null | undefined }) {
-  const intl = useIntl();
   const t = useT();
   const id = useId();
   if (!party)

@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex, grid, stack } from '../../../../styled-system/patterns';
 import type { Order } from '../../../domain/orders';
@@ -90,7 +89,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function SummaryTab({ order, editable }: { order: Order; editable: boolean }) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const edits = useOrderEdits(order);

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { flex, stack } from '../../../../styled-system/patterns';
 import type { CalendarEntry, Order } from '../../../domain/orders';
 import { formatDateTime, parseApiDate } from '../../../services/format';
@@ -27,7 +26,6 @@ export function newestFirst(entries: readonly CalendarEntry[]): CalendarEntry[] 
 }
 
 export function TrackingTab({ order, canAdd }: { order: Order; canAdd: boolean }) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const invalidate = useInvalidateOrders();

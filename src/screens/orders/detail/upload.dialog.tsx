@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { grid, stack } from '../../../../styled-system/patterns';
 import { type AttachmentType, UPLOADABLE_ATTACHMENT_TYPES } from '../../../domain/orders';
@@ -53,7 +52,6 @@ export interface UploadDialogProps {
 }
 
 export function UploadDialog({ orderId, onClose, onUploaded }: UploadDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const [snapshot, send] = useMachine(uploadMachine, { input: { types: UPLOADABLE_ATTACHMENT_TYPES } });

@@ -1,7 +1,6 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { FetchError } from 'ofetch';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { grid, hstack, stack } from '../../../../styled-system/patterns';
 import type { Problem } from '../../../domain/validation';
@@ -83,7 +82,6 @@ export interface ImportDialogProps {
 }
 
 export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const integration = useBillingIntegration();
   const [tab, setTab] = useState('file');

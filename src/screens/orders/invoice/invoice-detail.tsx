@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { grid, hstack, stack } from '../../../../styled-system/patterns';
 import type { InvoiceRecord, OperationItem } from '../../../domain/operations';
 import { formatDateTime, formatQuantity } from '../../../services/format';
@@ -34,7 +33,6 @@ export function InvoiceDetail({
   invoice: InvoiceRecord;
   onViewOrder: (orderId: string) => void;
 }) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const totals = invoiceTotals(invoice);

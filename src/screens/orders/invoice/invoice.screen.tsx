@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
 import { DEFAULT_DATE_PRESET, presetRange, toApiDate } from '../../../domain/dates';
@@ -49,7 +48,6 @@ const floating = css({
 });
 
 export function InvoiceScreen() {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const companies = useCompanies();

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { OrderListRow, OrderType } from '../../../domain/orders';
 import { srOnly } from '../../../ui/a11y';
@@ -7,8 +6,8 @@ import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Menu, type MenuEntry } from '../../../ui/menu';
 import { useT } from '../../../ui/use-t';
-import { typeChoices } from '../order-rules';
 import { hasPrintable, PRINT_KINDS, type PrintKind } from './print-order';
+import { typeChoices } from './type-choices';
 
 // doc 2 §2 "Row actions: view order, change operation type, print menu (order, NF-e, simplified
 // DANFE, label)" and "a warning shows when an order has no NF-e, Danfe or label attachment".
@@ -25,7 +24,6 @@ export interface OrderRowActionsProps {
 }
 
 export function OrderRowActions({ row, onView, onChangeType, onPrint }: OrderRowActionsProps) {
-  const intl = useIntl();
   const labels = useCodeLabels();
   const t = useT();
   const number = row.orderNumber;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { BRAZILIAN_STATES } from '../../../domain/brazilian-states';
 import { ORDER_ORIGINS, ORDER_STATUSES, ORDER_TYPES } from '../../../domain/orders';
 import { MASKS } from '../../../services/display-masks';
@@ -42,7 +41,6 @@ export function OrdersFilterPanel({
   onClear,
   searching,
 }: OrdersFilterPanelProps) {
-  const intl = useIntl();
   const labels = useCodeLabels();
   const t = useT();
   // doc 2 §6: "Mechanic choices are active users of type MECHANIC".

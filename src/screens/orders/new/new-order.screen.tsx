@@ -1,6 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { flex, hstack, stack } from '../../../../styled-system/patterns';
@@ -74,7 +73,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function NewOrderScreen() {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const problemText = useProblemText();

@@ -1,5 +1,4 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useIntl } from 'react-intl';
 import { onlyDigits } from '../../../domain/documents';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
 import { MASKS } from '../../../services/display-masks';
@@ -26,7 +25,6 @@ export interface PartyFormDialogProps {
 }
 
 export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFormDialogProps) {
-  const intl = useIntl();
   const t = useT();
 
   const form = useForm({

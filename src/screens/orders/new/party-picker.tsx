@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex, grid, stack } from '../../../../styled-system/patterns';
 import { invalidDocumentKey, isValidDocument, onlyDigits } from '../../../domain/documents';
@@ -58,7 +57,6 @@ export interface PartyPickerProps {
 }
 
 export function PartyPicker({ kind, value, onChange, error: errorText }: PartyPickerProps) {
-  const intl = useIntl();
   const t = useT();
   const errorId = useId();
   const [document, setDocument] = useState('');

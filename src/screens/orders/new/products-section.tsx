@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { grid, stack } from '../../../../styled-system/patterns';
 import type { ProductLight } from '../../../domain/products';
@@ -62,7 +61,6 @@ export interface ProductsSectionProps {
 }
 
 export function ProductsSection({ items, onChange, error, quantityError }: ProductsSectionProps) {
-  const intl = useIntl();
   const t = useT();
   const [typed, setTyped] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);

@@ -1,5 +1,4 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { grid } from '../../../../styled-system/patterns';
 import {
@@ -85,7 +84,6 @@ export interface QuickProductDialogProps {
 }
 
 export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const form = useForm({
     defaultValues: emptyQuickProduct,

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { npsBand } from '../../../domain/nps';
 import { srOnly } from '../../../ui/a11y';
 import { Badge } from '../../../ui/status-badge';
-import { ratingTone } from './nps-actions';
+import { ratingTone } from './nps-display';
 
 /** The rating with its doc 2 §9 colour and band in words (never colour alone). */
 export function NpsRating({ rating }: { rating: number | null }) {

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import type { NpsRecord } from '../../../domain/nps';
 import { formatDateTime } from '../../../services/format';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useT } from '../../../ui/use-t';
-import { type NpsActions, recordStatus, surveyLink } from './nps-actions';
+import { type NpsActions, recordStatus, surveyLink } from './nps-display';
 import { CopyIcon, ResolveIcon, SendIcon } from './nps-icons';
 import { NpsRating } from './nps-rating';
 import { NpsResolveActions, NpsResolveForm } from './nps-resolve.dialog';
@@ -48,7 +47,6 @@ export function NpsViewDialog({
   onCopy,
   onClose,
 }: NpsViewDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const formId = useId();
   // "resolve" shows the resolution form in place of the actions (doc 2 §2 "resolve a detractor")

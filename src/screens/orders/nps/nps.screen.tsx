@@ -16,7 +16,7 @@ import { PagedDataTable, usePaging } from '../../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
 import { Badge } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
-import { averageTone, npsActions, recordStatus } from './nps-actions';
+import { averageTone, npsActions, recordStatus } from './nps-display';
 import { CopyIcon, ResolveIcon, SendIcon } from './nps-icons';
 import { NpsRating } from './nps-rating';
 import { NpsResolveDialog } from './nps-resolve.dialog';
@@ -25,7 +25,7 @@ import { useNpsCommands } from './use-nps-commands';
 
 // /nps — doc 2 §2 "NPS page": summary cards (not answered, promoter, neutral, detractor,
 // average), a table, a view dialog, actions to resolve a detractor, resend and copy the survey
-// link. The allowed actions come from the nps-record machine (nps-actions.ts); colours from
+// link. The allowed actions come from the nps-record machine (nps-display.ts); colours from
 // doc 2 §9 (src/domain/nps.ts). The period filters both the cards and the table (createdAt).
 
 const page = stack({ gap: '3' });

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { NpsRecord } from '../../../domain/nps';
 import { resendNps, resolveNps, useInvalidateNps } from '../../../services/nps-admin.api';
 import { notify } from '../../../services/toasts';
 import { useT } from '../../../ui/use-t';
-import { surveyLink } from './nps-actions';
+import { surveyLink } from './nps-display';
 
 // The NPS page's commands with doc 2 §8's toasts: "NPS resolution error", "NPS resend error",
 // "NPS link copied" (and their successes). The calls are quiet, so these are the only toasts.
 
 export function useNpsCommands() {
-  const intl = useIntl();
   const t = useT();
   const invalidate = useInvalidateNps();
   const [pending, setPending] = useState<string | null>(null);

@@ -1,5 +1,6 @@
-import { useIntl } from 'react-intl';
 import { flex, grid, hstack, stack } from '../../../../styled-system/patterns';
+import { can } from '../../../machines/ask';
+import { orderLifecycle } from '../../../machines/order.machine';
 import { formatPhone } from '../../../services/display-masks';
 import { formatDateTime } from '../../../services/format';
 import { useOrder } from '../../../services/orders.api';
@@ -12,7 +13,6 @@ import { FailedState } from '../../../ui/states';
 import { Badge, statusTone } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
 import { TrackingTab } from '../detail/tracking.tab';
-import { canAddTracking } from '../order-rules';
 import { occurrenceStatusesFor } from './occurrence-rules';
 
 // One opened occurrence (/occurrence/:occurrenceId, doc 2 §2 "tabs per opened item"): the order's
@@ -49,7 +49,6 @@ export function OccurrenceDetail({
   onView: () => void;
   onRecord: (order: NonNullable<ReturnType<typeof useOrder>['data']>) => void;
 }) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const query = useOrder(orderId);
@@ -103,7 +102,7 @@ export function OccurrenceDetail({
         {fact(t('occurrence.detail.phone'), formatPhone(recipient?.phone))}
       </dl>
       <PageSection title={t('occurrence.detail.history')}>
-        <TrackingTab order={order} canAdd={canAddTracking(order)} />
+        <TrackingTab order={order} canAdd={can(orderLifecycle, order, { type: 'ADD_TRACKING' })} />
       </PageSection>
     </div>
   );

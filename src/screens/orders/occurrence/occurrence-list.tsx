@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { flex, stack } from '../../../../styled-system/patterns';
 import type { Sort } from '../../../domain/list-query';
@@ -45,7 +44,6 @@ export interface OccurrenceListProps {
 }
 
 export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const companies = useCompanies();

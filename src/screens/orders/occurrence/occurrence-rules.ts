@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 import type { OrderStatus, OrderType } from '../../../domain/orders';
-import type { OrderEvent } from '../../../machines/order.machine';
+import { can } from '../../../machines/ask';
+import { type OrderEvent, orderLifecycle } from '../../../machines/order.machine';
 import { OCCURRENCE_RECORD_STATUSES, type OccurrenceRecordStatus } from '../../../services/occurrences.api';
 import type { OpenTab } from '../../../ui/open-tabs';
-import { orderCan } from '../order-rules';
 
 // Which statuses the record-occurrence dialog offers for an order is asked of the order machine
 // (src/machines/order.machine.ts): OCCURRENCE = REPORT_OCCURRENCE (from PENDING, INPROGRESS,
@@ -21,7 +21,7 @@ export function occurrenceStatusesFor(order: {
   status: OrderStatus;
   type: OrderType;
 }): OccurrenceRecordStatus[] {
-  return OCCURRENCE_RECORD_STATUSES.filter((status) => orderCan(order, EVENT_OF[status]));
+  return OCCURRENCE_RECORD_STATUSES.filter((status) => can(orderLifecycle, order, EVENT_OF[status]));
 }
 
 /** The occurrence tabs opened in this browser tab (kept while moving between /occurrence and /occurrence/:id). */

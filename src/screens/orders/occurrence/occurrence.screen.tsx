@@ -1,6 +1,5 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import type { OrderStatus, OrderType } from '../../../domain/orders';
 import { useOrder } from '../../../services/orders.api';
@@ -30,7 +29,6 @@ interface RecordTarget {
 }
 
 export function OccurrenceScreen() {
-  const intl = useIntl();
   const t = useT();
   const params = useParams<{ occurrenceId?: string }>();
   const [, navigate] = useLocation();

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { stack } from '../../../../styled-system/patterns';
 import type { OrderStatus, OrderType } from '../../../domain/orders';
 import { type OccurrenceRecordStatus, recordOccurrence } from '../../../services/occurrences.api';
@@ -26,7 +25,6 @@ export interface RecordOccurrenceDialogProps {
 }
 
 export function RecordOccurrenceDialog({ order, onClose, onRecorded }: RecordOccurrenceDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const labels = useCodeLabels();
   const invalidate = useInvalidateOrders();

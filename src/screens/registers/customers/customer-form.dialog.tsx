@@ -1,5 +1,4 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useIntl } from 'react-intl';
 import type { CompanyCustomer } from '../../../domain/customers';
 import { createCustomer, updateCustomer } from '../../../services/customers.api';
 import { MASKS } from '../../../services/display-masks';
@@ -41,7 +40,6 @@ export interface CustomerFormDialogProps {
 
 /** Mounted while open (the parent renders it for the customer being created or edited). */
 export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const problemText = useProblemText();
   const initial = customer ? valuesOf(customer) : emptyCustomer;

@@ -1,7 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useIntl } from 'react-intl';
 import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../../../domain/transporters';
-import type { Problem } from '../../../domain/validation';
 import { MASKS } from '../../../services/display-masks';
 import { createTransporter, updateTransporter } from '../../../services/transporters.api';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
@@ -33,7 +31,6 @@ export interface TransporterFormDialogProps {
 }
 
 export function TransporterFormDialog({ transporter, onClose, onSaved }: TransporterFormDialogProps) {
-  const intl = useIntl();
   const t = useT();
   const problemText = useProblemText();
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { can } from '../../../../src/machines/ask';
+import { RECORD_LIFECYCLES, recordStatuses } from '../../../../src/machines/warehouse-records';
 import { parseQty } from '../../../../src/screens/operations/shared/format';
-import { recordCan, recordStatuses } from '../../../../src/screens/operations/shared/record-rules';
 import {
   chosenLines,
   chosenPosition,
   isLineOpen,
   lineByBarcode,
   mayFinalizeChosen,
-} from '../../../../src/screens/operations/storage/storage-rules';
+} from '../../../../src/screens/operations/storage/storage-choices';
 import { item, line, storage } from './storage-fixtures';
 
 describe('operations kit rules', () => {
@@ -20,9 +21,11 @@ describe('operations kit rules', () => {
   });
 
   it('asks the record machines, false for a status the machine does not know', () => {
-    expect(recordCan('storage', 'PENDING', { type: 'CANCEL' })).toBe(true);
-    expect(recordCan('storage', 'INPROGRESS', { type: 'CANCEL' })).toBe(false);
-    expect(recordCan('inbound', 'OCCURRENCE', { type: 'FINALIZE' })).toBe(false);
+    const recordCan = (kind: 'storage' | 'inbound', status: string, type: 'CANCEL' | 'FINALIZE') =>
+      can(RECORD_LIFECYCLES[kind], { status, lines: [] }, { type });
+    expect(recordCan('storage', 'PENDING', 'CANCEL')).toBe(true);
+    expect(recordCan('storage', 'INPROGRESS', 'CANCEL')).toBe(false);
+    expect(recordCan('inbound', 'OCCURRENCE', 'FINALIZE')).toBe(false);
     expect(recordStatuses('storage')).toEqual(['PENDING', 'INPROGRESS', 'DONE', 'CANCELLED']);
   });
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { storageItemMachine } from '../../../../src/machines/storage-item.machine';
+import { run } from '../../../../src/machines/ask';
+import { type StorageItemEvent, storageItemLifecycle } from '../../../../src/machines/storage-item.machine';
+import { answerNeedsLines } from '../../../../src/machines/warehouse-records';
 import { qtyText } from '../../../../src/screens/operations/shared/format';
-import { acceptedInTurn, answerNeedsLines } from '../../../../src/screens/operations/shared/record-rules';
 import {
   chosenLines,
   positionItems,
   readProblem,
   readQuantity,
   readText,
-} from '../../../../src/screens/operations/storage/storage-rules';
+} from '../../../../src/screens/operations/storage/storage-choices';
 import { storageScan } from '../../../../src/screens/operations/storage/storage-scan';
 import { item, line, storage } from './storage-fixtures';
 
@@ -64,26 +65,23 @@ describe('machine questions of the kit', () => {
       { id: 'a', status: 'PENDING' as const, quantity: 2 },
       { id: 'b', status: 'PENDING' as const, quantity: 2 },
     ];
-    const store = (lineId: string, quantity: number) => ({
+    const acceptedInTurn = (status: string, events: StorageItemEvent[]) =>
+      run(storageItemLifecycle, { status, lines }, events, { skipRefused: true }).accepted;
+    const store = (lineId: string, quantity: number): StorageItemEvent => ({
       type: 'FINALIZE_LINE',
       lineId,
       positionId: 'p1',
       quantity,
     });
-    expect(acceptedInTurn(storageItemMachine, 'PENDING', lines, [store('a', 2), store('b', 2)])).toEqual([
-      true,
-      true,
-    ]);
-    expect(acceptedInTurn(storageItemMachine, 'PENDING', lines, [store('a', 1), store('b', 2)])).toEqual([
-      true,
-      false,
-    ]);
-    expect(acceptedInTurn(storageItemMachine, 'NOPE', lines, [store('a', 2)])).toEqual([false]);
+    expect(acceptedInTurn('PENDING', [store('a', 2), store('b', 2)])).toEqual([true, true]);
+    expect(acceptedInTurn('PENDING', [store('a', 1), store('b', 2)])).toEqual([true, false]);
+    expect(acceptedInTurn('NOPE', [store('a', 2)])).toEqual([false]);
   });
 
   it('knows which record answers need the lines a list row does not carry', () => {
     expect(answerNeedsLines('picking', 'PENDING', { type: 'CANCEL' })).toBe(true);
-    expect(answerNeedsLines('inbound', 'PENDING', { type: 'CANCEL' })).toBe(true);
+    // doc 3 §4: inbound CANCEL while PENDING, whatever its lines
+    expect(answerNeedsLines('inbound', 'PENDING', { type: 'CANCEL' })).toBe(false);
     expect(answerNeedsLines('storage', 'PENDING', { type: 'CANCEL' })).toBe(false);
     expect(answerNeedsLines('inbound', 'PENDING', { type: 'FINALIZE' })).toBe(false);
     expect(answerNeedsLines('picking', 'DONE', { type: 'CANCEL' })).toBe(false);

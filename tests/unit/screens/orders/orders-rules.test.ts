@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEntry } from '../../../../src/domain/orders';
+import { can } from '../../../../src/machines/ask';
+import { orderLifecycle } from '../../../../src/machines/order.machine';
 import { toAddressBody } from '../../../../src/screens/orders/detail/address.tab';
 import { firstChecklistTab } from '../../../../src/screens/orders/detail/checklist.tab';
 import { visibleTaxes } from '../../../../src/screens/orders/detail/taxes-table';
 import { newestFirst } from '../../../../src/screens/orders/detail/tracking.tab';
 import { hasPrintable } from '../../../../src/screens/orders/list/print-order';
-import { canEditOrder, typeChoices } from '../../../../src/screens/orders/order-rules';
+import { typeChoices } from '../../../../src/screens/orders/list/type-choices';
 import { downstreamBody, recentRoutesQuery } from '../../../../src/services/order-downstream.api';
 
 describe('what the order detail and list offer', () => {
@@ -17,8 +19,8 @@ describe('what the order detail and list offer', () => {
     // an order inside an operation, or a cancelled one, keeps its type
     expect(typeChoices({ type: 'PICKING', status: 'PENDING' }).some((c) => c.allowed)).toBe(false);
     expect(typeChoices({ type: 'NEW', status: 'CANCELLED' }).some((c) => c.allowed)).toBe(false);
-    expect(canEditOrder({ type: 'NEW', status: 'CANCELLED' })).toBe(false);
-    expect(canEditOrder({ type: 'NEW', status: 'DONE' })).toBe(true);
+    expect(can(orderLifecycle, { type: 'NEW', status: 'CANCELLED' }, { type: 'EDIT' })).toBe(false);
+    expect(can(orderLifecycle, { type: 'NEW', status: 'DONE' }, { type: 'EDIT' })).toBe(true);
   });
 
   it('needs the matching attachment for NF-e, DANFE and label, not for the order PDF', () => {

@@ -1,33 +1,18 @@
-import type { LineState } from '../../../domain/operation-rules';
-import { storageMachine } from '../../../machines/storage.machine';
-import { type StorageItemEvent, storageItemMachine } from '../../../machines/storage-item.machine';
+import { can, run } from '../../../machines/ask';
+import { storageLifecycle } from '../../../machines/storage.machine';
+import { type StorageItemEvent, storageItemLifecycle } from '../../../machines/storage-item.machine';
+import { storageItemRecord } from '../../../machines/warehouse-records';
 import type { StorageItem, StorageLine, StorageView } from '../../../services/operations.types';
 import { parseQty, qtyText } from '../shared/format';
-import { type Permissions, permissionsAt } from '../shared/machine-snapshot';
-import { acceptedInTurn, machineCan } from '../shared/record-rules';
 
-// What a storage, its items and lines may do, asked of the storage and storage-item machines
-// (doc 3 §2 Storage, §4, §5), plus the position choice (a position in inventory cannot be chosen;
-// when exactly one can, it is preselected, doc 3 §4) and the read quantity of each line (typed,
-// defaults to the expected quantity; a short read puts the line in OCCURRENCE — the machine says).
+// The operator's choices on a storage (doc 3 §2 Storage, §4, §5) — the position of each line (a
+// position in inventory cannot be chosen; when exactly one can, it is preselected, doc 3 §4) and
+// the read quantity (typed, defaults to the expected quantity) — and what the storage and
+// storage-item machines say about them, asked through src/machines/ask.ts (a short read puts the
+// line in OCCURRENCE: the machine says).
 
-export const itemLines = (item: StorageItem): LineState[] =>
-  item.order.items.map((l) => ({ id: l.id, status: l.status, quantity: l.quantity }));
-
-// One snapshot per item (its status and lines), asked for every line and button of the item: a
-// page of 200 orders renders 600 lines. Items are immutable query data, so a refetch starts over.
-const snapshots = new WeakMap<StorageItem, Permissions<StorageItemEvent>>();
-function itemPermissions(item: StorageItem): Permissions<StorageItemEvent> {
-  let perms = snapshots.get(item);
-  if (!perms) {
-    perms = permissionsAt<StorageItemEvent>(storageItemMachine, item.status, { lines: itemLines(item) });
-    snapshots.set(item, perms);
-  }
-  return perms;
-}
-
-export const itemCan = (item: StorageItem, type: 'ASSIGN_USER' | 'CANCEL') =>
-  itemPermissions(item).can({ type });
+const itemCan = (item: StorageItem, event: StorageItemEvent) =>
+  can(storageItemLifecycle, storageItemRecord(item), event);
 
 /** Positions an operator may choose for a line. */
 export const choosable = (line: StorageLine) => line.storagePositionSuggestions.filter((s) => !s.inInventory);
@@ -62,7 +47,7 @@ export const mayFinalizeLine = (
   line: StorageLine,
   positionId: string | null,
   quantity: number = line.quantity,
-) => itemPermissions(item).can({ type: 'FINALIZE_LINE', lineId: line.id, positionId, quantity });
+) => itemCan(item, { type: 'FINALIZE_LINE', lineId: line.id, positionId, quantity });
 
 /** The line could be finalized once a position is chosen (the button stays on, the field says why). */
 export const isLineOpen = (item: StorageItem, line: StorageLine) => mayFinalizeLine(item, line, '?');
@@ -79,7 +64,12 @@ export function readProblem(item: StorageItem, line: StorageLine, text: string):
 
 /** EDIT_QUANTITY (only in OCCURRENCE, quantity in range). */
 export const mayEditQuantity = (item: StorageItem, line: StorageLine, quantity: number | null) =>
-  quantity !== null && itemPermissions(item).can({ type: 'EDIT_QUANTITY', lineId: line.id, quantity });
+  quantity !== null && itemCan(item, { type: 'EDIT_QUANTITY', lineId: line.id, quantity });
+
+/** The line's quantity can be corrected: EDIT_QUANTITY is accepted at its full quantity (a short
+ * line, its item in OCCURRENCE). */
+export const isLineCorrectable = (item: StorageItem, line: StorageLine) =>
+  mayEditQuantity(item, line, line.quantity);
 
 export interface ChosenLine {
   item: StorageItem;
@@ -112,16 +102,16 @@ export function chosenLines(
       ...wanted.filter((c) => c.quantity >= c.line.quantity),
       ...wanted.filter((c) => c.quantity < c.line.quantity),
     ];
-    const accepted = acceptedInTurn(
-      storageItemMachine,
-      item.status,
-      itemLines(item),
+    const { accepted } = run(
+      storageItemLifecycle,
+      storageItemRecord(item),
       ordered.map((c) => ({
-        type: 'FINALIZE_LINE',
+        type: 'FINALIZE_LINE' as const,
         lineId: c.line.id,
         positionId: c.positionId,
         quantity: c.quantity,
       })),
+      { skipRefused: true },
     );
     out.push(...ordered.filter((_, i) => accepted[i]));
   }
@@ -130,7 +120,7 @@ export function chosenLines(
 
 /** doc 3 §2: the bulk finalize shows only when the storage machine accepts FINALIZE_CHOSEN. */
 export const mayFinalizeChosen = (record: StorageView, chosen: number) =>
-  machineCan(storageMachine, record.status, { type: 'FINALIZE_CHOSEN', chosen });
+  can(storageLifecycle, { status: record.status, lines: [] }, { type: 'FINALIZE_CHOSEN', chosen });
 
 export interface FoundLine {
   item: StorageItem;

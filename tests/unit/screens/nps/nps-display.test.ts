@@ -6,7 +6,7 @@ import {
   npsActions,
   ratingTone,
   surveyLink,
-} from '../../../../src/screens/orders/nps/nps-actions';
+} from '../../../../src/screens/orders/nps/nps-display';
 import { ratingFromParam } from '../../../../src/screens/survey/use-survey';
 
 // doc 2 §4: treated only when the rating is below 7; §9 colours.

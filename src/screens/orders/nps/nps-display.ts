@@ -1,11 +1,12 @@
 import { averageColour, type NpsColour, type NpsRecord, ratingColour } from '../../../domain/nps';
-import { npsRecordMachine, npsRecordState } from '../../../machines/nps-record.machine';
-import { snapshotAt } from '../../../machines/resolve';
+import { can } from '../../../machines/ask';
+import { npsRecordLifecycle, npsRecordState } from '../../../machines/nps-record.machine';
 
-// What the NPS page may do with a record is asked of the nps-record machine (DESIGN §3): the
-// record's stored flags give its state (unanswered → answered → treated) and the rating its
-// context. doc 2 §4: resolve only an answered detractor (rating below 7) not yet treated; resend
-// only while unanswered. Colours: doc 2 §9 through src/domain/nps.ts.
+// What the NPS page shows of a record: the actions the nps-record machine allows (asked through
+// src/machines/ask.ts: the stored flags give its state, unanswered → answered → treated, and the
+// rating its context; doc 2 §4: resolve only an answered detractor, rating below 7, not yet
+// treated; resend only while unanswered), its colours (doc 2 §9 through src/domain/nps.ts), its
+// survey link and status.
 
 export interface NpsActions {
   resolve: boolean;
@@ -13,11 +14,10 @@ export interface NpsActions {
 }
 
 export function npsActions(record: Pick<NpsRecord, 'answered' | 'treated' | 'rating'>): NpsActions {
-  const snapshot = snapshotAt(npsRecordMachine, npsRecordState(record), { rating: record.rating });
   return {
     // the machine also wants a resolution text; here we ask whether resolving is possible at all
-    resolve: snapshot.can({ type: 'RESOLVE', resolution: 'resolution' }),
-    resend: snapshot.can({ type: 'RESEND' }),
+    resolve: can(npsRecordLifecycle, record, { type: 'RESOLVE', resolution: 'resolution' }),
+    resend: can(npsRecordLifecycle, record, { type: 'RESEND' }),
   };
 }
 
