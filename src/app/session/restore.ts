@@ -1,5 +1,5 @@
-import { transition } from 'xstate';
 import { viewableCompanyDocuments } from '../../domain/user';
+import { runFromStart } from '../../machines/ask';
 import { type SessionEvent, sessionMachine } from '../../machines/session.machine';
 import type { StoredSession } from '../../services/session-store';
 
@@ -22,10 +22,6 @@ export function restoredEvent(session: StoredSession): Extract<SessionEvent, { t
  */
 export function restoredSnapshot(session: StoredSession | null): SessionSnapshot | null {
   if (!session) return null;
-  const start = sessionMachine.resolveState({
-    value: 'signedOut',
-    context: sessionMachine.config.context as never,
-  });
-  const [next] = transition(sessionMachine, start, restoredEvent(session));
-  return next.matches('fulfilled') ? next : null;
+  const next = runFromStart(sessionMachine, [restoredEvent(session)]);
+  return next.matches('fulfilled') ? (next as SessionSnapshot) : null;
 }
