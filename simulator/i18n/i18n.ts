@@ -1,10 +1,10 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import enUS from '../../locales/en-US.json';
 import es from '../../locales/es.json';
 import ptBR from '../../locales/pt-BR.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/domain/user';
-import { BoundedMap } from '../bounded-map';
 
 /**
  * Texts the simulator answers in the caller's language. doc 1 §8: the console toasts a
@@ -153,7 +153,7 @@ export type LocalizedText = string & { readonly [localizable]: true };
 /** Texts without params (catalogue constants, made once): kept for good. */
 const fixedTexts = new Map<string, TextSource>();
 /** Texts with params (made when a call is refused, thrown at once): the latest ones. */
-const recentTexts = new BoundedMap<string, TextSource>(5_000);
+const recentTexts = new LRUCache<string, TextSource>({ max: 5_000 });
 
 const differsFrom = (a: TextSource, b: TextSource) => LANGUAGES.some((l) => a.format(l) !== b.format(l));
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BoundedMap } from '../bounded-map';
-import { DEFAULT_SESSION } from '../store/registry';
+import { SessionValues } from '../store/session-values';
 
 /**
  * A simulated clock per simulator session (DESIGN §5): every "now" in the simulator — dates of new
@@ -67,19 +66,10 @@ declare module 'fastify' {
   }
 }
 
-const MAX_SESSIONS = 64;
-
 export const clockPlugin = fp(
   async (app: FastifyInstance) => {
-    const clocks = new BoundedMap<string, SimClock>(MAX_SESSIONS, undefined, (s) => s === DEFAULT_SESSION);
-    const clockOf = (session: string) => {
-      let clock = clocks.get(session);
-      if (!clock) {
-        clock = new SimClock();
-        clocks.set(session, clock);
-      }
-      return clock;
-    };
+    const clocks = new SessionValues<SimClock>();
+    const clockOf = (session: string) => clocks.of(session, () => new SimClock());
     app.decorate('clockOf', clockOf);
     app.decorateRequest('now', function now(this: { simSession: string }) {
       return clockOf(this.simSession).now();

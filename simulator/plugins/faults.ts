@@ -2,13 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BoundedMap } from '../bounded-map';
 import { errorBody } from '../http/http-error';
 import { compilePathPattern, compileTopicFilter } from '../http/patterns';
 import { localize, requestLanguage } from '../i18n/i18n';
 import { MESSAGES } from '../i18n/messages/platform';
 import { createPrng, type Prng } from '../seed/prng';
-import { DEFAULT_SESSION } from '../store/registry';
+import { SessionValues } from '../store/session-values';
 import { type FiredFault, routeOf } from './journal';
 
 /**
@@ -231,19 +230,10 @@ export interface FaultsOptions {
   prefixes: string[];
 }
 
-const MAX_SESSIONS = 64;
-
 export const faultsPlugin = fp(
   async (app: FastifyInstance, options: FaultsOptions) => {
-    const sets = new BoundedMap<string, FaultSet>(MAX_SESSIONS, undefined, (s) => s === DEFAULT_SESSION);
-    const faultsOf = (session: string) => {
-      let set = sets.get(session);
-      if (!set) {
-        set = new FaultSet();
-        sets.set(session, set);
-      }
-      return set;
-    };
+    const sets = new SessionValues<FaultSet>();
+    const faultsOf = (session: string) => sets.of(session, () => new FaultSet());
     app.decorate('faultsOf', faultsOf);
 
     app.addHook('onRequest', async (request, reply) => {

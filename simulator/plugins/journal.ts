@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BoundedMap } from '../bounded-map';
 import { compilePathPattern, compileTopicFilter } from '../http/patterns';
-import { DEFAULT_SESSION } from '../store/registry';
+import { SessionValues } from '../store/session-values';
 
 /** A fault rule that fired on this call or message (simulator/plugins/faults.ts). */
 export interface FiredFault {
@@ -67,8 +66,6 @@ export interface JournalQuery {
 
 export const DEFAULT_JOURNAL_CAP = 500;
 export const MAX_JOURNAL_CAP = 100_000;
-const MAX_SESSIONS = 64;
-
 /**
  * A bounded log of one simulator session's HTTP calls and MQTT messages, oldest dropped first
  * (DESIGN §5 "bounded journal"). Fault rules that fire are written on the entry they hit.
@@ -179,16 +176,12 @@ export const routeOf = (request: FastifyRequest): string | null =>
 
 export const journalPlugin = fp(
   async (app: FastifyInstance, options: JournalOptions) => {
-    const journals = new BoundedMap<string, Journal>(MAX_SESSIONS, undefined, (s) => s === DEFAULT_SESSION);
-    const journalOf = (session: string) => {
-      let journal = journals.get(session);
-      if (!journal) {
+    const journals = new SessionValues<Journal>();
+    const journalOf = (session: string) =>
+      journals.of(session, () => {
         const clock = app.clockOf(session);
-        journal = new Journal(() => clock.now(), options.cap ?? DEFAULT_JOURNAL_CAP);
-        journals.set(session, journal);
-      }
-      return journal;
-    };
+        return new Journal(() => clock.now(), options.cap ?? DEFAULT_JOURNAL_CAP);
+      });
     app.decorate('journalOf', journalOf);
     app.decorateRequest('firedFault', null);
     app.decorateRequest('journaled', false);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BoundedMap } from '../bounded-map';
+import { LRUCache } from 'lru-cache';
 import type { ClockSetting } from './clock';
 import type { FaultRuleInput } from './faults';
 
@@ -35,7 +35,8 @@ const MAX_SNAPSHOTS = 32;
 export const digestOf = (image: Buffer) => createHash('sha1').update(image).digest('hex');
 
 export class SnapshotStore {
-  private readonly snapshots = new BoundedMap<string, Snapshot>(MAX_SNAPSHOTS);
+  /** the least recently used snapshot goes first when there are too many */
+  private readonly snapshots = new LRUCache<string, Snapshot>({ max: MAX_SNAPSHOTS });
   private next = 1;
 
   constructor(private readonly app: FastifyInstance) {}
@@ -72,7 +73,8 @@ export class SnapshotStore {
   }
 
   list(): SnapshotInfo[] {
-    return [...this.snapshots.values()].map(info);
+    // least recently used first
+    return [...this.snapshots.values()].reverse().map(info);
   }
 
   remove(id: string): boolean {

@@ -1,12 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { BoundedMap } from '../bounded-map';
 import { generateDataset } from '../seed/generate';
 import { DEFAULT_SEED_SPEC, type SeedSpec } from '../seed/sizes';
+import { DEFAULT_SESSION, SessionValues } from './session-values';
 import { Store } from './store';
 
-/** The simulator session used when a request carries no `x-sim-session` header. */
-export const DEFAULT_SESSION = 'default';
-const MAX_SESSIONS = 64;
+export { DEFAULT_SESSION } from './session-values';
 
 export interface StoreRegistryOptions {
   /** database file of the default session; other sessions are always in memory */
@@ -21,11 +19,7 @@ export interface StoreRegistryOptions {
  * test workers never see each other). Each store is opened and seeded on first use.
  */
 export class StoreRegistry {
-  private readonly stores = new BoundedMap<string, Store>(
-    MAX_SESSIONS,
-    (_, store) => store.close(),
-    (session) => session === DEFAULT_SESSION,
-  );
+  private readonly stores = new SessionValues<Store>((store) => store.close());
   private readonly spec: SeedSpec;
   private readonly explicit: boolean;
 

@@ -61,6 +61,7 @@ export function useDebouncedLookup<T>(
     queryFn: lookup.fetcher,
   });
 
+  // A key that stops being complete releases what the lookup filled.
   useEffect(() => {
     if (key !== null || resolved === null) return;
     setResolved(null);
@@ -79,7 +80,7 @@ export function useDebouncedLookup<T>(
   }, [key, query.key, query.isFetching, query.isSuccess, query.isError, query.data]);
 
   return {
-    status: (query.key !== null && query.isFetching ? 'searching' : outcome) as LookupStatus,
+    status: query.key !== null && query.isFetching ? ('searching' as const) : outcome,
     /** the key whose answer the form holds (or the initial key) */
     resolved,
     /** counts `value` as looked up (another lookup already filled what this one would) */

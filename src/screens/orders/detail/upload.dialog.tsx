@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
 import { FileUploadArea } from '../../../ui/file-upload';
+import { Progress } from '../../../ui/progress';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 
@@ -33,15 +34,6 @@ const row = grid({
 const fileName = css({ fontSize: 'sm', overflowWrap: 'anywhere', pt: '1' });
 const size = css({ fontSize: 'xs', color: 'textMuted', display: 'block' });
 const content = stack({ gap: '3' });
-const progressTrack = css({
-  width: 'full',
-  height: '2',
-  bg: 'gray.200',
-  borderRadius: 'full',
-  overflow: 'hidden',
-});
-const progressBar = css({ height: 'full', bg: 'accent', transition: 'width 0.2s' });
-const progressText = css({ fontSize: 'xs', color: 'textMuted' });
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -152,21 +144,7 @@ export function UploadDialog({ orderId, onClose, onUploaded }: UploadDialogProps
             ))}
           </ul>
         )}
-        {progress !== null && (
-          <div>
-            <div
-              className={progressTrack}
-              role="progressbar"
-              aria-label={t('orders.attachments.progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-            >
-              <div className={progressBar} style={{ width: `${progress}%` }} />
-            </div>
-            <span className={progressText}>{progress}%</span>
-          </div>
-        )}
+        {progress !== null && <Progress value={progress} label={t('orders.attachments.progress')} />}
       </div>
     </Dialog>
   );
