@@ -11,7 +11,9 @@ import { rememberedLoginAtom } from '../../services/session-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, TextField } from '../../ui/field';
-import { problemFields, useProblemText } from '../../ui/form/form-errors';
+import { useFieldBinding } from '../../ui/form/bound-field';
+import { problemFields } from '../../ui/form/form-errors';
+import { formSubmit } from '../../ui/form/form-submit';
 import { useT } from '../../ui/use-t';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
@@ -49,7 +51,6 @@ export function LoginScreen() {
   const intl = useIntl();
   const { login } = useSession();
   const remembered = useAtomValue(rememberedLoginAtom);
-  const problemText = useProblemText();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [newPlatformUrl, setNewPlatformUrl] = useState<string | null>(null);
 
@@ -71,6 +72,7 @@ export function LoginScreen() {
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const bind = useFieldBinding(submitted);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const t = useT();
 
@@ -80,26 +82,15 @@ export function LoginScreen() {
         <h1 className={title}>{t('auth.login.title')}</h1>
         <p className={subtitle}>{t('auth.login.subtitle')}</p>
       </div>
-      <form
-        className={formStyle}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form className={formStyle} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <form.Field name="username">
           {(field) => (
             <TextField
               label={t('auth.login.username')}
-              name={field.name}
+              {...bind(field)}
               autoComplete="username"
               autoFocus={!field.state.value}
               required
-              value={field.state.value}
-              onValueChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={problemText(field.state.meta, submitted)}
             />
           )}
         </form.Field>
@@ -107,14 +98,10 @@ export function LoginScreen() {
           {(field) => (
             <PasswordField
               label={t('auth.login.password')}
-              name={field.name}
+              {...bind(field)}
               autoComplete="current-password"
               autoFocus={Boolean(remembered.rememberMe && remembered.username)}
               required
-              value={field.state.value}
-              onValueChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={problemText(field.state.meta, submitted)}
             />
           )}
         </form.Field>

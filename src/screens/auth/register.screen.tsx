@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { useBoundTextField } from '../../ui/form/bound-field';
 import { span } from '../../ui/form/form-grid';
 import { validatedBy } from '../../ui/form/form-model';
+import { formSubmit } from '../../ui/form/form-submit';
 import { useT } from '../../ui/use-t';
 import { AuthLayout } from './auth-layout';
 import { PersonKindToggle } from './person-kind-toggle';
@@ -152,14 +153,7 @@ export function RegisterScreen() {
         <h1 className={title}>{t('auth.register.title')}</h1>
         <p className={subtitle}>{t('auth.register.subtitle')}</p>
       </div>
-      <form
-        className={formStyle}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form className={formStyle} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <Section title={t('auth.register.sections.client')}>
           <div className={span[12]}>
             <PersonKindToggle value={kind} onChange={changeKind} />
