@@ -24,9 +24,6 @@ import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
 // visitor to /dashboard. "Remember my user" is kept by the session store and prefills the
 // username next time.
 
-const heading = stack({ gap: '1', textAlign: 'center' });
-const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
-const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
 const formStyle = stack({ gap: '4' });
 const row = hstack({
   justifyContent: 'space-between',
@@ -77,11 +74,7 @@ export function LoginScreen() {
   const t = useT();
 
   return (
-    <AuthLayout>
-      <div className={heading}>
-        <h1 className={title}>{t('auth.login.title')}</h1>
-        <p className={subtitle}>{t('auth.login.subtitle')}</p>
-      </div>
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form className={formStyle} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <form.Field name="username">
           {(field) => (

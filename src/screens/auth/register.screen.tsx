@@ -37,9 +37,6 @@ const MASKS = {
   phone: ['(00) 0000-0000', '(00) 00000-0000'],
 };
 
-const heading = stack({ gap: '1', textAlign: 'center' });
-const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
-const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
 const formStyle = stack({ gap: '6' });
 const section = stack({ gap: '4' });
 const sectionTitle = css({
@@ -148,11 +145,7 @@ export function RegisterScreen() {
     });
 
   return (
-    <AuthLayout width="wide">
-      <div className={heading}>
-        <h1 className={title}>{t('auth.register.title')}</h1>
-        <p className={subtitle}>{t('auth.register.subtitle')}</p>
-      </div>
+    <AuthLayout width="wide" title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <form className={formStyle} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <Section title={t('auth.register.sections.client')}>
           <div className={span[12]}>
