@@ -5,9 +5,9 @@ import { flex, stack, vstack } from '../../../styled-system/patterns';
 import { currentBrand } from '../../services/config';
 
 // The frame of the public sign-in pages (doc 1 §2.3): the brand's logo (200 px wide, chosen by host
-// name) and the page's title on a card, a decorative side image on medium and larger screens, and a footer with the
-// company copyright and the current year. Login uses the narrow card (at most 530 px); the
-// registration form, with its three sections, the wide one and no side image.
+// name) and the page's title on a card, a decorative side image on medium and larger screens, and
+// a footer with the company copyright and the current year. Login uses the narrow card (at most
+// 530 px); the registration form, with its three sections, the wide one and no side image.
 
 const page = flex({ minHeight: '100dvh', bg: 'canvas' });
 const side = css({
