@@ -1,7 +1,7 @@
 import type { DeviceCsvRow } from '../../src/domain/devices-csv';
 import { nearestController, slotOf } from '../../src/domain/devices-layout';
 import { DEVICE_MESSAGES } from '../i18n/messages/devices';
-import type { DeviceRecord } from '../store/devices.repo';
+import { type DeviceRecord, newDevice } from '../store/devices.repo';
 
 /** The doc 3 §9 neighbour rule and the street-position rules applied to stored records, for the
  * PUT/PATCH/import calls. Answers the first broken rule (a `LocalizedText`), or null. */
@@ -69,13 +69,7 @@ export function planImport(
     incoming.push({
       line: row.line,
       record: {
-        ...(existing ?? {
-          status: 'unknown' as const,
-          state: null,
-          updatedAt: null,
-          warehouse: null,
-          building: null,
-        }),
+        ...(existing ?? newDevice(companyDocument, { id: row.id, type: row.type })),
         id: row.id,
         companyDocument,
         type: row.type,

@@ -17,7 +17,7 @@ import { conflict, errorBody, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { localize, requestLanguage } from '../i18n/i18n';
 import { DEVICE_CSV_TEXTS, DEVICE_MESSAGES, deviceMessage, localizeLines } from '../i18n/messages/devices';
-import { type DeviceRecord, deviceView } from '../store/devices.repo';
+import { type DeviceRecord, deviceView, newDevice } from '../store/devices.repo';
 
 const DAY_MS = 86_400_000;
 /** POST /devices/import: the CSV file itself (text/csv), or `{ csv }` as JSON. */
@@ -156,22 +156,7 @@ export async function devicesRoutes(app: FastifyInstance) {
       const position = Number(request.params.position);
       const existing = store.devices.byId(id);
       if (existing && existing.companyDocument !== company) throw conflict(DEVICE_MESSAGES.idInUse);
-      const base: DeviceRecord = existing ?? {
-        id,
-        companyDocument: company,
-        type: 'light',
-        deviceName: id,
-        street: null,
-        position: null,
-        controller: null,
-        deviceIP: null,
-        dock: null,
-        warehouse: null,
-        building: null,
-        status: 'unknown',
-        state: null,
-        updatedAt: null,
-      };
+      const base = existing ?? newDevice(company, { id, type: 'light' });
       if (base.type !== 'light' && base.type !== 'controller') throw conflict(DEVICE_MESSAGES.notPlaceable);
       const all = store.devices.ofCompany(company);
       const moved = { ...base, street, position };

@@ -37,32 +37,25 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
+/** The emitter or the addressee of an NF-e: document, name and address. */
+export interface NfeParty {
+  document: string;
+  name: string;
+  postalCode: string;
+  street: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
 export interface NfeXmlData {
   accessKey: string;
   number: string;
   serie: string;
   issuedAt: string;
-  sender: {
-    document: string;
-    name: string;
-    postalCode: string;
-    street: string;
-    number: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-  };
-  recipient: {
-    document: string;
-    name: string;
-    postalCode: string;
-    street: string;
-    number: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-    email?: string | null;
-  };
+  sender: NfeParty;
+  recipient: NfeParty & { email?: string | null };
   items: Array<{
     sku: string;
     barcode: string | null;
@@ -89,7 +82,7 @@ export function nfeXml(d: NfeXmlData): string {
         `<det nItem="${n + 1}"><prod><cProd>${esc(i.sku)}</cProd><cEAN>${esc(i.barcode ?? 'SEM GTIN')}</cEAN><xProd>${esc(i.description)}</xProd><uCom>${esc(i.un ?? 'UN')}</uCom><qCom>${i.quantity.toFixed(4)}</qCom><vUnCom>${i.priceUnit.toFixed(4)}</vUnCom><vProd>${money(i.quantity * i.priceUnit)}</vProd></prod></det>`,
     )
     .join('');
-  const addr = (p: NfeXmlData['sender']) =>
+  const addr = (p: NfeParty) =>
     `<xLgr>${esc(p.street)}</xLgr><nro>${esc(p.number)}</nro><xBairro>${esc(p.neighborhood)}</xBairro><xMun>${esc(p.city)}</xMun><UF>${p.state}</UF><CEP>${p.postalCode}</CEP>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe${d.accessKey}" versao="4.00"><ide><serie>${d.serie}</serie><nNF>${d.number}</nNF><dhEmi>${d.issuedAt}</dhEmi></ide><emit>${docTag(d.sender.document)}<xNome>${esc(d.sender.name)}</xNome><enderEmit>${addr(d.sender)}</enderEmit></emit><dest>${docTag(d.recipient.document)}<xNome>${esc(d.recipient.name)}</xNome><enderDest>${addr(d.recipient)}</enderDest>${d.recipient.email ? `<email>${esc(d.recipient.email)}</email>` : ''}</dest>${det}<total><ICMSTot><vProd>${money(products)}</vProd><vICMS>${money(icms)}</vICMS><vST>0.00</vST><vII>0.00</vII><vIPI>0.00</vIPI><vOutro>0.00</vOutro><vSeg>0.00</vSeg><vFrete>${money(freight)}</vFrete><vDesc>0.00</vDesc><vNF>${money(products + freight)}</vNF></ICMSTot></total></infNFe></NFe><protNFe><infProt><chNFe>${d.accessKey}</chNFe></infProt></protNFe></nfeProc>`;

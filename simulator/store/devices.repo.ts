@@ -24,6 +24,29 @@ export interface DeviceRecord {
   updatedAt: string | null;
 }
 
+/** A device as first known (seeded, placed or imported): placed nowhere, no report yet
+ * (`unknown`), named by its id; `fields` set the rest. */
+export function newDevice(
+  companyDocument: string,
+  fields: Partial<DeviceRecord> & Pick<DeviceRecord, 'id' | 'type'>,
+): DeviceRecord {
+  return {
+    companyDocument,
+    deviceName: fields.id,
+    street: null,
+    position: null,
+    controller: null,
+    deviceIP: null,
+    dock: null,
+    warehouse: null,
+    building: null,
+    status: 'unknown',
+    state: null,
+    updatedAt: null,
+    ...fields,
+  };
+}
+
 export const devicesTable = defineTable<DeviceRecord>({
   name: 'devices',
   columns: {

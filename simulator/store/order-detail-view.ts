@@ -15,6 +15,18 @@ import {
   ordersTable,
 } from './order-tables';
 
+/** A tracking row (with its user's name) as the detail shows it. */
+function calendarEntry(c: OrderCalendarRow & { userName: string | null }): CalendarEntry {
+  return {
+    id: c.id,
+    dueDate: c.dueDate,
+    user: c.userId ? { id: c.userId, name: c.userName ?? '' } : null,
+    description: c.description,
+    status: c.status,
+    createdAt: c.createdAt,
+  };
+}
+
 /** GET /orders/{id} and its parts over `db`: the detail, the checklists, one tracking entry
  * (orders.repo.ts exposes them). */
 export function orderDetailReader(db: Database) {
@@ -32,14 +44,7 @@ export function orderDetailReader(db: Database) {
     view: (row: OrderRow, attachments: Order['attachments']): Order => {
       const calendars: CalendarEntry[] = (
         calendarsOf.all(row.id) as Array<OrderCalendarRow & { userName: string | null }>
-      ).map((c) => ({
-        id: c.id,
-        dueDate: c.dueDate,
-        user: c.userId ? { id: c.userId, name: c.userName ?? '' } : null,
-        description: c.description,
-        status: c.status,
-        createdAt: c.createdAt,
-      }));
+      ).map(calendarEntry);
       const checklists: OrderChecklist[] = checklistsOf.all(row.id).map((raw) => {
         const c = orderChecklistsTable.decode(raw);
         return { id: c.id, type: c.type, data: c.data, createdAt: c.createdAt };
@@ -107,15 +112,7 @@ export function orderDetailReader(db: Database) {
           'SELECT c.*, u.name AS userName FROM order_calendars c LEFT JOIN users u ON u.id = c.userId WHERE c.id = ?',
         )
         .get(id) as (OrderCalendarRow & { userName: string | null }) | undefined;
-      if (!c) return null;
-      return {
-        id: c.id,
-        dueDate: c.dueDate,
-        user: c.userId ? { id: c.userId, name: c.userName ?? '' } : null,
-        description: c.description,
-        status: c.status,
-        createdAt: c.createdAt,
-      };
+      return c ? calendarEntry(c) : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { parseApiRange } from '../../src/domain/api-dates';
 import type { Sort } from '../../src/domain/list-query';
 import type {
@@ -8,6 +8,7 @@ import type {
   OrderStatus,
   OrderType,
 } from '../../src/domain/orders';
+import { statementCache } from './prepared';
 
 /** GET /orders query, after validation. */
 export interface OrderListQuery {
@@ -174,15 +175,7 @@ export function orderListReader(db: Database) {
   const countCache = new Map<string, { changes: number; total: number }>();
   const pageCache = new Map<string, { changes: number; value: { orders: OrderListRow[]; total: number } }>();
   let caching = true;
-  const statements = new Map<string, Statement<unknown[]>>();
-  const prepared = (sql: string) => {
-    let s = statements.get(sql);
-    if (!s) {
-      s = db.prepare<unknown[]>(sql);
-      statements.set(sql, s);
-    }
-    return s;
-  };
+  const prepared = statementCache(db);
 
   return {
     /** GET /orders: one page and the total, filtered and sorted in SQL. A console polls the same

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { idMaker } from './ids';
 import {
   type OrderCalendarRow,
@@ -10,6 +10,7 @@ import {
   orderItemsTable,
   ordersTable,
 } from './order-tables';
+import { statementCache } from './prepared';
 
 /** The writes of orders over `db`: inserting a full order (seed and new orders), changing columns
  * of one, adding a tracking entry, and the ids new records take (orders.repo.ts exposes them). */
@@ -18,15 +19,7 @@ export function orderWriter(db: Database) {
   const insertCalendar = orderCalendarsTable.inserter(db);
   const insertChecklist = orderChecklistsTable.inserter(db);
   const byId = db.prepare('SELECT * FROM orders WHERE id = ?');
-  const statements = new Map<string, Statement<unknown[]>>();
-  const prepared = (sql: string) => {
-    let s = statements.get(sql);
-    if (!s) {
-      s = db.prepare<unknown[]>(sql);
-      statements.set(sql, s);
-    }
-    return s;
-  };
+  const prepared = statementCache(db);
 
   const one = (row: unknown) => (row ? t.decode(row) : null);
 

@@ -15,75 +15,58 @@ export interface AppRoute {
   screen?: LazyExoticComponent<ComponentType>;
 }
 
-const LoginScreen = lazy(() =>
-  import('../screens/auth/login.screen').then((m) => ({ default: m.LoginScreen })),
-);
-const RegisterScreen = lazy(() =>
-  import('../screens/auth/register.screen').then((m) => ({ default: m.RegisterScreen })),
-);
-const SurveyScreen = lazy(() =>
-  import('../screens/survey/survey.screen').then((m) => ({ default: m.SurveyScreen })),
-);
-const NotFoundScreen = lazy(() =>
-  import('../screens/errors/not-found.screen').then((m) => ({ default: m.NotFoundScreen })),
-);
-const AccessDeniedScreen = lazy(() =>
-  import('../screens/errors/access-denied.screen').then((m) => ({ default: m.AccessDeniedScreen })),
+/** A screen module's named export as a lazy page (each import stays its own chunk). */
+function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginScreen = lazyScreen(() => import('../screens/auth/login.screen'), 'LoginScreen');
+const RegisterScreen = lazyScreen(() => import('../screens/auth/register.screen'), 'RegisterScreen');
+const SurveyScreen = lazyScreen(() => import('../screens/survey/survey.screen'), 'SurveyScreen');
+const NotFoundScreen = lazyScreen(() => import('../screens/errors/not-found.screen'), 'NotFoundScreen');
+const AccessDeniedScreen = lazyScreen(
+  () => import('../screens/errors/access-denied.screen'),
+  'AccessDeniedScreen',
 );
 
-const DashboardScreen = lazy(() =>
-  import('../screens/dashboard/dashboard.screen').then((m) => ({ default: m.DashboardScreen })),
-);
-const OrdersScreen = lazy(() =>
-  import('../screens/orders/orders.screen').then((m) => ({ default: m.OrdersScreen })),
-);
-const NewOrderScreen = lazy(() =>
-  import('../screens/orders/new/new-order.screen').then((m) => ({ default: m.NewOrderScreen })),
-);
+const DashboardScreen = lazyScreen(() => import('../screens/dashboard/dashboard.screen'), 'DashboardScreen');
+const OrdersScreen = lazyScreen(() => import('../screens/orders/orders.screen'), 'OrdersScreen');
+const NewOrderScreen = lazyScreen(() => import('../screens/orders/new/new-order.screen'), 'NewOrderScreen');
 
-const CustomersScreen = lazy(() =>
-  import('../screens/registers/customers/customers.screen').then((m) => ({ default: m.CustomersScreen })),
+const CustomersScreen = lazyScreen(
+  () => import('../screens/registers/customers/customers.screen'),
+  'CustomersScreen',
 );
-const TransportersScreen = lazy(() =>
-  import('../screens/registers/transporters/transporters.screen').then((m) => ({
-    default: m.TransportersScreen,
-  })),
+const TransportersScreen = lazyScreen(
+  () => import('../screens/registers/transporters/transporters.screen'),
+  'TransportersScreen',
 );
-const OccurrenceScreen = lazy(() =>
-  import('../screens/orders/occurrence/occurrence.screen').then((m) => ({ default: m.OccurrenceScreen })),
+const OccurrenceScreen = lazyScreen(
+  () => import('../screens/orders/occurrence/occurrence.screen'),
+  'OccurrenceScreen',
 );
-const InvoiceScreen = lazy(() =>
-  import('../screens/orders/invoice/invoice.screen').then((m) => ({ default: m.InvoiceScreen })),
-);
-const NpsScreen = lazy(() =>
-  import('../screens/orders/nps/nps.screen').then((m) => ({ default: m.NpsScreen })),
-);
+const InvoiceScreen = lazyScreen(() => import('../screens/orders/invoice/invoice.screen'), 'InvoiceScreen');
+const NpsScreen = lazyScreen(() => import('../screens/orders/nps/nps.screen'), 'NpsScreen');
 
-const InboundScreen = lazy(() =>
-  import('../screens/operations/inbound/inbound.screen').then((m) => ({ default: m.InboundScreen })),
+const InboundScreen = lazyScreen(
+  () => import('../screens/operations/inbound/inbound.screen'),
+  'InboundScreen',
 );
-const StorageScreen = lazy(() =>
-  import('../screens/operations/storage/storage.screen').then((m) => ({ default: m.StorageScreen })),
+const StorageScreen = lazyScreen(
+  () => import('../screens/operations/storage/storage.screen'),
+  'StorageScreen',
 );
-const PickingScreen = lazy(() =>
-  import('../screens/operations/pick-pack.screens').then((m) => ({ default: m.PickingScreen })),
-);
-const PackingScreen = lazy(() =>
-  import('../screens/operations/pick-pack.screens').then((m) => ({ default: m.PackingScreen })),
-);
+const PickingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PickingScreen');
+const PackingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PackingScreen');
 
-const DevicesScreen = lazy(() =>
-  import('../screens/devices/devices.screen').then((m) => ({ default: m.DevicesScreen })),
+const DevicesScreen = lazyScreen(() => import('../screens/devices/devices.screen'), 'DevicesScreen');
+const PositionHandlingHistoryScreen = lazyScreen(
+  () => import('../screens/device-reports/position-handling-history.screen'),
+  'PositionHandlingHistoryScreen',
 );
-const PositionHandlingHistoryScreen = lazy(() =>
-  import('../screens/device-reports/position-handling-history.screen').then((m) => ({
-    default: m.PositionHandlingHistoryScreen,
-  })),
-);
-const SmartCounterActivityScreen = lazy(() =>
-  import('../screens/device-reports/smart-counter-activity.screen').then((m) => ({
-    default: m.SmartCounterActivityScreen,
-  })),
+const SmartCounterActivityScreen = lazyScreen(
+  () => import('../screens/device-reports/smart-counter-activity.screen'),
+  'SmartCounterActivityScreen',
 );
 
 /** doc 1 §2.1 "Public" (and /not-found of §2.2). */

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { formSubmit } from './form/form-submit';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -50,15 +51,7 @@ export function FormDialog({
         </>
       }
     >
-      <form
-        id={formId}
-        className={className}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form id={formId} className={className} noValidate onSubmit={formSubmit(onSubmit)}>
         {children}
       </form>
     </Dialog>

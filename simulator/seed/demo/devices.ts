@@ -1,4 +1,4 @@
-import type { DeviceRecord } from '../../store/devices.repo';
+import { type DeviceRecord, newDevice } from '../../store/devices.repo';
 import type { HandlingHistoryRecord } from '../../store/handling-history.repo';
 import type { SmartCounterActivityRecord } from '../../store/smart-counter.repo';
 import { SEED_EPOCH } from '../epoch';
@@ -22,27 +22,6 @@ import { DEMO_DOCUMENTS } from './companies';
 /** The principal's loading docks, each watched by a portal (the demo routes load at them). */
 export const DEMO_DOCKS = { portal01: 'DOCA-01', portal02: 'DOCA-02' } as const;
 
-function device(
-  companyDocument: string,
-  fields: Partial<DeviceRecord> & Pick<DeviceRecord, 'id' | 'type'>,
-): DeviceRecord {
-  return {
-    companyDocument,
-    deviceName: fields.id,
-    street: null,
-    position: null,
-    controller: null,
-    deviceIP: null,
-    dock: null,
-    warehouse: null,
-    building: null,
-    status: 'unknown',
-    state: null,
-    updatedAt: null,
-    ...fields,
-  };
-}
-
 /** A street: controllers at the given positions and a light on each position within 2 steps. */
 function street(
   companyDocument: string,
@@ -53,13 +32,13 @@ function street(
   const out: DeviceRecord[] = [];
   for (const [i, position] of controllers.entries()) {
     const deviceName = `${prefix}CTRL-${name}-${i + 1}`;
-    out.push(device(companyDocument, { id: deviceName, type: 'controller', street: name, position }));
+    out.push(newDevice(companyDocument, { id: deviceName, type: 'controller', street: name, position }));
     for (const offset of [-2, -1, 1, 2]) {
       const p = position + offset;
       if (p < 1 || controllers.includes(p)) continue;
       const id = `${prefix}L-${name}-${String(p).padStart(2, '0')}`;
       out.push(
-        device(companyDocument, { id, type: 'light', street: name, position: p, controller: deviceName }),
+        newDevice(companyDocument, { id, type: 'light', street: name, position: p, controller: deviceName }),
       );
     }
   }
@@ -74,24 +53,24 @@ export function demoDevices(): DeviceRecord[] {
     ...street(p, '', 'A', [3, 8]),
     ...street(p, '', 'B', [3]),
     ...street(p, '', 'C', [3]),
-    device(p, {
+    newDevice(p, {
       id: 'PORTAL-01',
       type: 'portal',
       dock: DEMO_DOCKS.portal01,
       deviceIP: '192.168.10.11',
       ...site,
     }),
-    device(p, {
+    newDevice(p, {
       id: 'PORTAL-02',
       type: 'portal',
       dock: DEMO_DOCKS.portal02,
       deviceIP: '192.168.10.12',
       ...site,
     }),
-    device(p, { id: 'COUNTER-01', type: 'counter', deviceIP: '192.168.10.21' }),
-    device(p, { id: 'COUNTER-02', type: 'counter', deviceIP: '192.168.10.22' }),
+    newDevice(p, { id: 'COUNTER-01', type: 'counter', deviceIP: '192.168.10.21' }),
+    newDevice(p, { id: 'COUNTER-02', type: 'counter', deviceIP: '192.168.10.22' }),
     ...street(s1, 'CPS-', 'A', [3]),
-    device(s1, {
+    newDevice(s1, {
       id: 'CPS-PORTAL-01',
       type: 'portal',
       dock: 'DOCA-01',
@@ -99,7 +78,7 @@ export function demoDevices(): DeviceRecord[] {
       warehouse: 'CD CAMPINAS',
       building: 'FILIAL CAMPINAS',
     }),
-    device(s1, { id: 'CPS-COUNTER-01', type: 'counter', deviceIP: '10.0.20.21' }),
+    newDevice(s1, { id: 'CPS-COUNTER-01', type: 'counter', deviceIP: '10.0.20.21' }),
   ];
 }
 

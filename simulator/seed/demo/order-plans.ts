@@ -15,6 +15,19 @@ export interface CompanyPlan {
   users: string[];
 }
 
+/** Both subsidiaries get the same: a few registers, 40 demo orders, 5 % of the generated ones. */
+const SUBSIDIARY_PLAN: Omit<CompanyPlan, 'key'> = {
+  recipients: 8,
+  senders: 2,
+  products: 12,
+  inactiveProducts: 2,
+  transporters: 3,
+  customers: 6,
+  demoOrders: 40,
+  share: 0.05,
+  users: ['usr-admin'],
+};
+
 export const PLANS: CompanyPlan[] = [
   {
     key: 'principal',
@@ -28,30 +41,8 @@ export const PLANS: CompanyPlan[] = [
     share: 0.85,
     users: ['usr-admin', 'usr-operator', 'usr-driver'],
   },
-  {
-    key: 'subsidiary1',
-    recipients: 8,
-    senders: 2,
-    products: 12,
-    inactiveProducts: 2,
-    transporters: 3,
-    customers: 6,
-    demoOrders: 40,
-    share: 0.05,
-    users: ['usr-admin'],
-  },
-  {
-    key: 'subsidiary2',
-    recipients: 8,
-    senders: 2,
-    products: 12,
-    inactiveProducts: 2,
-    transporters: 3,
-    customers: 6,
-    demoOrders: 40,
-    share: 0.05,
-    users: ['usr-admin'],
-  },
+  { key: 'subsidiary1', ...SUBSIDIARY_PLAN },
+  { key: 'subsidiary2', ...SUBSIDIARY_PLAN },
   {
     key: 'outsider',
     recipients: 6,

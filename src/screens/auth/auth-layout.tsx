@@ -5,9 +5,9 @@ import { flex, stack, vstack } from '../../../styled-system/patterns';
 import { currentBrand } from '../../services/config';
 
 // The frame of the public sign-in pages (doc 1 §2.3): the brand's logo (200 px wide, chosen by host
-// name) on a card, a decorative side image on medium and larger screens, and a footer with the
-// company copyright and the current year. Login uses the narrow card (at most 530 px); the
-// registration form, with its three sections, the wide one and no side image.
+// name) and the page's title on a card, a decorative side image on medium and larger screens, and
+// a footer with the company copyright and the current year. Login uses the narrow card (at most
+// 530 px); the registration form, with its three sections, the wide one and no side image.
 
 const page = flex({ minHeight: '100dvh', bg: 'canvas' });
 const side = css({
@@ -48,14 +48,20 @@ const card = stack({
 const narrowCard = css({ maxWidth: '530px', md: { width: '530px' } });
 const wideCard = css({ maxWidth: '880px' });
 const logo = css({ width: '200px', height: 'auto', alignSelf: 'center' });
+const heading = stack({ gap: '1', textAlign: 'center' });
+const titleStyle = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
+const subtitleStyle = css({ fontSize: 'sm', color: 'textMuted' });
 const footer = css({ fontSize: 'xs', color: 'textMuted', textAlign: 'center' });
 
 export interface AuthLayoutProps {
   width?: 'narrow' | 'wide';
+  /** The page's h1, under the logo. */
+  title: string;
+  subtitle: string;
   children: ReactNode;
 }
 
-export function AuthLayout({ width = 'narrow', children }: AuthLayoutProps) {
+export function AuthLayout({ width = 'narrow', title, subtitle, children }: AuthLayoutProps) {
   const intl = useIntl();
   const brand = currentBrand;
   const narrow = width === 'narrow';
@@ -74,6 +80,10 @@ export function AuthLayout({ width = 'narrow', children }: AuthLayoutProps) {
             width={200}
             alt={intl.formatMessage({ id: 'auth.brandAlt' }, { brand: brand.name })}
           />
+          <div className={heading}>
+            <h1 className={titleStyle}>{title}</h1>
+            <p className={subtitleStyle}>{subtitle}</p>
+          </div>
           {children}
         </main>
         <footer className={footer}>

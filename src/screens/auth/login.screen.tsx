@@ -10,7 +10,9 @@ import { rememberedLoginAtom } from '../../services/session-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, TextField } from '../../ui/field';
-import { problemFields, useProblemText } from '../../ui/form/form-errors';
+import { useFieldBinding } from '../../ui/form/bound-field';
+import { problemFields } from '../../ui/form/form-errors';
+import { formSubmit } from '../../ui/form/form-submit';
 import { useT } from '../../ui/use-t';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
@@ -21,9 +23,6 @@ import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
 // visitor to /dashboard. "Remember my user" is kept by the session store and prefills the
 // username next time.
 
-const heading = stack({ gap: '1', textAlign: 'center' });
-const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
-const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
 const formStyle = stack({ gap: '4' });
 const row = hstack({
   justifyContent: 'space-between',
@@ -47,7 +46,6 @@ const registerLine = css({ fontSize: 'sm', color: 'textMuted', textAlign: 'cente
 export function LoginScreen() {
   const { login } = useSession();
   const remembered = useAtomValue(rememberedLoginAtom);
-  const problemText = useProblemText();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [newPlatformUrl, setNewPlatformUrl] = useState<string | null>(null);
 
@@ -69,35 +67,21 @@ export function LoginScreen() {
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const bind = useFieldBinding(submitted);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const t = useT();
 
   return (
-    <AuthLayout>
-      <div className={heading}>
-        <h1 className={title}>{t('auth.login.title')}</h1>
-        <p className={subtitle}>{t('auth.login.subtitle')}</p>
-      </div>
-      <form
-        className={formStyle}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form className={formStyle} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <form.Field name="username">
           {(field) => (
             <TextField
               label={t('auth.login.username')}
-              name={field.name}
+              {...bind(field)}
               autoComplete="username"
               autoFocus={!field.state.value}
               required
-              value={field.state.value}
-              onValueChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={problemText(field.state.meta, submitted)}
             />
           )}
         </form.Field>
@@ -105,14 +89,10 @@ export function LoginScreen() {
           {(field) => (
             <PasswordField
               label={t('auth.login.password')}
-              name={field.name}
+              {...bind(field)}
               autoComplete="current-password"
               autoFocus={Boolean(remembered.rememberMe && remembered.username)}
               required
-              value={field.state.value}
-              onValueChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={problemText(field.state.meta, submitted)}
             />
           )}
         </form.Field>

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { useBoundTextField } from '../../ui/form/bound-field';
 import { span } from '../../ui/form/form-grid';
 import { validatedBy } from '../../ui/form/form-model';
+import { formSubmit } from '../../ui/form/form-submit';
 import { useT } from '../../ui/use-t';
 import { AuthLayout } from './auth-layout';
 import { PersonKindToggle } from './person-kind-toggle';
@@ -40,9 +41,6 @@ const MASKS = {
   phone: ['(00) 0000-0000', '(00) 00000-0000'],
 };
 
-const heading = stack({ gap: '1', textAlign: 'center' });
-const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
-const subtitle = css({ fontSize: 'sm', color: 'textMuted' });
 const formStyle = stack({ gap: '6' });
 const section = stack({ gap: '4' });
 const sectionTitle = css({
@@ -163,19 +161,8 @@ export function RegisterScreen() {
     });
 
   return (
-    <AuthLayout width="wide">
-      <div className={heading}>
-        <h1 className={title}>{t('auth.register.title')}</h1>
-        <p className={subtitle}>{t('auth.register.subtitle')}</p>
-      </div>
-      <form
-        className={formStyle}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+    <AuthLayout width="wide" title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <form className={formStyle} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <Section title={t('auth.register.sections.client')}>
           <div className={span[12]}>
             <PersonKindToggle value={kind} onChange={changeKind} />

@@ -5,6 +5,7 @@ import { css } from '../../../styled-system/css';
 import { flex, stack, vstack } from '../../../styled-system/patterns';
 import { Button } from '../../ui/button';
 import { TextArea } from '../../ui/field';
+import { formSubmit } from '../../ui/form/form-submit';
 import { CheckIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { FailedState } from '../../ui/states';
@@ -159,14 +160,7 @@ export function SurveyScreen() {
             ) : (
               <p className={invitation}>{t('survey.defaultInvitation')}</p>
             )}
-            <form
-              className={formStyle}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void survey.send();
-              }}
-            >
+            <form className={formStyle} noValidate onSubmit={formSubmit(survey.send)}>
               <RatingPicker
                 value={survey.rating}
                 onChange={survey.setRating}

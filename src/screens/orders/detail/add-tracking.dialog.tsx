@@ -9,7 +9,9 @@ import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea, TextField } from '../../../ui/field';
+import { useFieldBinding } from '../../../ui/form/bound-field';
 import { problemFields, useProblemText } from '../../../ui/form/form-errors';
+import { formSubmit } from '../../../ui/form/form-submit';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import { fromDateTimeInput, toDateTimeInput, toDeliveryDate } from './inline-edit';
@@ -90,6 +92,7 @@ export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDial
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const bind = useFieldBinding(submitted);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
 
   return (
@@ -110,26 +113,15 @@ export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDial
         </>
       }
     >
-      <form
-        className={content}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form className={content} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <div className={row}>
           <form.Field name="dueDate">
             {(f) => (
               <TextField
+                {...bind(f)}
                 label={t('orders.tracking.fields.dueDate')}
                 type="datetime-local"
                 required
-                name={f.name}
-                value={f.state.value}
-                onValueChange={f.handleChange}
-                onBlur={f.handleBlur}
-                error={problemText(f.state.meta, submitted)}
               />
             )}
           </form.Field>
@@ -167,17 +159,7 @@ export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDial
           )}
         </form.Field>
         <form.Field name="description">
-          {(f) => (
-            <TextArea
-              label={t('orders.tracking.fields.description')}
-              required
-              name={f.name}
-              value={f.state.value}
-              onValueChange={f.handleChange}
-              onBlur={f.handleBlur}
-              error={problemText(f.state.meta, submitted)}
-            />
-          )}
+          {(f) => <TextArea {...bind(f)} label={t('orders.tracking.fields.description')} required />}
         </form.Field>
       </form>
     </Dialog>

@@ -16,6 +16,7 @@ import { Button } from '../../../ui/button';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { problemsByField, validatedBy } from '../../../ui/form/form-model';
+import { formSubmit } from '../../../ui/form/form-submit';
 import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
 import { useT } from '../../../ui/use-t';
 
@@ -139,14 +140,7 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
     });
 
   return (
-    <form
-      className={form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void addressForm.handleSubmit();
-      }}
-    >
+    <form className={form} noValidate onSubmit={formSubmit(addressForm.handleSubmit)}>
       <div className={grid}>
         {field('postalCode', span[3], { required: true, mask: MASKS.postalCode, hint })}
         {field('street', span[7], { required: true, locked: lookup.locked })}

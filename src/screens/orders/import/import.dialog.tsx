@@ -10,9 +10,9 @@ import { dataImport, processImport, useBillingIntegration } from '../../../servi
 import { notify } from '../../../services/toasts';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/field';
 import { FileUploadArea } from '../../../ui/file-upload';
-import { useProblemText } from '../../../ui/form/form-errors';
+import { useBoundTextField } from '../../../ui/form/bound-field';
+import { formSubmit } from '../../../ui/form/form-submit';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
@@ -126,7 +126,6 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
   };
 
   const billing = integration.data ?? null;
-  const problemText = useProblemText();
   const manual = useForm({
     defaultValues: emptyManualImport as ManualImportValues,
     validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
@@ -152,6 +151,7 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
     },
   });
   const submitted = useStore(manual.store, (s) => s.submissionAttempts > 0);
+  const textField = useBoundTextField<'orderCode' | 'serie' | 'senderDocument'>(manual.Field, submitted);
   const submitting = useStore(manual.store, (s) => s.isSubmitting);
   const code = useStore(manual.store, (s) => s.values.orderCode);
   const askSender = billing?.name === 'bsoft' && needsSender({ orderCode: code });
@@ -193,60 +193,25 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
   );
 
   const manualTab = billing ? (
-    <form
-      className={content}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void manual.handleSubmit();
-      }}
-    >
+    <form className={content} noValidate onSubmit={formSubmit(manual.handleSubmit)}>
       <p className={note}>{t(`orders.import.manualHint.${billing.name}`)}</p>
-      <manual.Field name="orderCode">
-        {(f) => (
-          <TextField
-            label={t('orders.import.fields.orderCode')}
-            required
-            name={f.name}
-            value={f.state.value}
-            maxLength={44}
-            autoComplete="off"
-            hint={t('orders.import.codeHint')}
-            onValueChange={(v) => f.handleChange(cutCode(v))}
-            onBlur={f.handleBlur}
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </manual.Field>
+      {textField('orderCode', {
+        label: t('orders.import.fields.orderCode'),
+        required: true,
+        maxLength: 44,
+        autoComplete: 'off',
+        hint: t('orders.import.codeHint'),
+        format: cutCode,
+      })}
       {billing.name === 'bsoft' && askSender && (
         <div className={row}>
-          <manual.Field name="serie">
-            {(f) => (
-              <TextField
-                label={t('orders.import.fields.serie')}
-                name={f.name}
-                value={f.state.value}
-                maxLength={3}
-                onValueChange={f.handleChange}
-                onBlur={f.handleBlur}
-              />
-            )}
-          </manual.Field>
-          <manual.Field name="senderDocument">
-            {(f) => (
-              <TextField
-                label={t('orders.import.fields.senderDocument')}
-                required
-                name={f.name}
-                mask={[...MASKS.document]}
-                inputMode="numeric"
-                value={f.state.value}
-                onValueChange={f.handleChange}
-                onBlur={f.handleBlur}
-                error={problemText(f.state.meta, submitted)}
-              />
-            )}
-          </manual.Field>
+          {textField('serie', { label: t('orders.import.fields.serie'), maxLength: 3 })}
+          {textField('senderDocument', {
+            label: t('orders.import.fields.senderDocument'),
+            required: true,
+            mask: [...MASKS.document],
+            inputMode: 'numeric',
+          })}
         </div>
       )}
       {billing.name === 'bsoft' && !askSender && <p className={note}>{t('orders.import.accessKeyNote')}</p>}

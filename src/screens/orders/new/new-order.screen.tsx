@@ -14,6 +14,7 @@ import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound
 import { useProblemText } from '../../../ui/form/form-errors';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
+import { formSubmit } from '../../../ui/form/form-submit';
 import { PageHeader } from '../../../ui/page';
 import { Select } from '../../../ui/select';
 import { Switch } from '../../../ui/switch';
@@ -132,14 +133,7 @@ export function NewOrderScreen() {
           </Link>
         }
       />
-      <form
-        className={formStyle}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form className={formStyle} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <Section title={t('orders.new.sections.order')}>
           <div className={grid}>
             {text('orderNumber', span[3], { hint: t('orders.new.orderNumberHint') })}

@@ -9,6 +9,7 @@ import { Dialog } from '../../../ui/dialog';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
+import { formSubmit } from '../../../ui/form/form-submit';
 import { ORDER_POSTAL_FIELDS, orderAddressFromPostal } from '../../../ui/form/lookup-fill';
 import { useT } from '../../../ui/use-t';
 import { emptyParty, type PartyValues, partyFromCnpj, partyProblems, toPartyBody } from './party-form';
@@ -89,14 +90,7 @@ export function PartyFormDialog({ kind, document, onClose, onCreated }: PartyFor
         </>
       }
     >
-      <form
-        className={grid}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form className={grid} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         {field('document', span[4], { required: true, mask: [...MASKS.document] })}
         {field('name', span[5], { required: true })}
         {field('additionalDocument', span[3])}

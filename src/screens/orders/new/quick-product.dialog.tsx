@@ -15,6 +15,7 @@ import { Dialog } from '../../../ui/dialog';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { problemFields } from '../../../ui/form/form-errors';
 import { validatedBy } from '../../../ui/form/form-model';
+import { formSubmit } from '../../../ui/form/form-submit';
 import { useT } from '../../../ui/use-t';
 import { parseAmount } from '../detail/inline-edit';
 
@@ -131,14 +132,7 @@ export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDia
         </>
       }
     >
-      <form
-        className={cells}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form className={cells} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         {field('sku', { required: true, upper: true })}
         {field('barcode', { required: true, upper: true })}
         {field('description', { required: true, className: wide })}

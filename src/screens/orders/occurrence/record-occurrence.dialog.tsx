@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
 import { TextArea } from '../../../ui/field';
+import { formSubmit } from '../../../ui/form/form-submit';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import { occurrenceStatusesFor } from './occurrence-rules';
@@ -72,15 +73,7 @@ export function RecordOccurrenceDialog({ order, onClose, onRecorded }: RecordOcc
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        className={formStack}
-      >
+      <form id={formId} noValidate onSubmit={formSubmit(submit)} className={formStack}>
         <Select
           label={t('occurrence.record.status')}
           items={statuses.map((s) => ({ value: s, label: labels.label('calendarStatus', s) }))}

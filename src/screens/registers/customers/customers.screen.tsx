@@ -10,13 +10,7 @@ import { FilterPanel } from '../../../ui/filter-panel';
 import { usePaging } from '../../../ui/paged-table';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
-import {
-  editDeleteColumn,
-  RegisterPage,
-  RegisterTable,
-  statusColumn,
-  useRegisterEditing,
-} from '../shared/register-list';
+import { RegisterPage, RegisterTable, useRegisterEditing, useRegisterWording } from '../shared/register-list';
 import { type CustomerFilters, customersQuery, EMPTY_CUSTOMER_FILTERS } from './customer-form';
 import { CustomerFormDialog } from './customer-form.dialog';
 
@@ -34,6 +28,7 @@ export function CustomersScreen() {
   const paging = usePaging();
   // doc 2 §8 delete error: the API client shows it
   const crud = useRegisterEditing<CompanyCustomer>((c) => deleteCustomer(c.id), invalidate);
+  const wording = useRegisterWording<CompanyCustomer>('customers', customerDisplayName);
 
   const customers = useCustomers(customersQuery(filters, paging.page, paging.pageSize));
   // doc 2 §8: "Failure loading customers: 'Houve algum problema ao carregar os clientes'" — once
@@ -62,19 +57,8 @@ export function CustomersScreen() {
       render: (c) => formatPostalCode(c.postalCode),
     },
     { key: 'phone', header: t('customers.columns.phone'), render: (c) => formatPhone(c.phone) },
-    statusColumn<CompanyCustomer>(
-      t('customers.columns.status'),
-      (c) => c.isActive,
-      (active) => t(active ? 'customers.status.active' : 'customers.status.inactive'),
-    ),
-    editDeleteColumn<CompanyCustomer>(
-      t('customers.columns.actions'),
-      {
-        edit: (c) => t('customers.actions.edit', { name: customerDisplayName(c) }),
-        delete: (c) => t('customers.actions.delete', { name: customerDisplayName(c) }),
-      },
-      crud,
-    ),
+    wording.statusColumn((c) => c.isActive),
+    wording.actionsColumn(crud),
   ];
 
   return (
@@ -122,11 +106,7 @@ export function CustomersScreen() {
         paging={paging}
         total={customers.data?.total ?? 0}
         editor={(row, events) => <CustomerFormDialog customer={row} {...events} />}
-        deleteTexts={{
-          title: t('customers.delete.title'),
-          message: (c) => t('customers.delete.message', { name: c ? customerDisplayName(c) : '' }),
-          confirmLabel: t('customers.delete.confirm'),
-        }}
+        deleteTexts={wording.deleteTexts}
       />
     </RegisterPage>
   );

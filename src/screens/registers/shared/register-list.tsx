@@ -8,10 +8,11 @@ import { PageHeader } from '../../../ui/page';
 import { PagedDataTable, type Paging } from '../../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
 import { Badge } from '../../../ui/status-badge';
+import { useT } from '../../../ui/use-t';
 
 // Shared wiring of the register lists (customers, transporters): the page with its title and
 // new-row button, the editor state (closed, new, editing a row), the delete confirmation, and the
-// status and edit/delete columns.
+// status and edit/delete columns worded from the register's locale keys.
 
 const page = stack({ gap: '3' });
 
@@ -66,7 +67,7 @@ export function useRegisterEditing<T>(
 }
 
 /** Active / inactive badge column. */
-export function statusColumn<T>(
+function statusColumn<T>(
   header: ReactNode,
   isActive: (row: T) => boolean,
   text: (active: boolean) => ReactNode,
@@ -82,7 +83,7 @@ export function statusColumn<T>(
 }
 
 /** Edit and delete buttons column; the labels name the row. */
-export function editDeleteColumn<T>(
+function editDeleteColumn<T>(
   header: ReactNode,
   labels: { edit: (row: T) => string; delete: (row: T) => string },
   state: Pick<RegisterEditing<T>, 'setEditing' | 'setDeleting'>,
@@ -102,6 +103,36 @@ export function editDeleteColumn<T>(
         </RowActionButton>
       </RowActions>
     ),
+  };
+}
+
+/**
+ * What every register words the same way, from the locale keys under `kind` ('customers',
+ * 'transporters'…): the status column (`<kind>.columns.status`, `<kind>.status.active|inactive`),
+ * the edit/delete column (`<kind>.columns.actions`, `<kind>.actions.edit|delete`) and the delete
+ * confirmation (`<kind>.delete.title|message|confirm`), each naming the row by `nameOf`.
+ */
+export function useRegisterWording<T>(kind: string, nameOf: (row: T) => string) {
+  const t = useT();
+  return {
+    statusColumn: (isActive: (row: T) => boolean) =>
+      statusColumn<T>(t(`${kind}.columns.status`), isActive, (active) =>
+        t(active ? `${kind}.status.active` : `${kind}.status.inactive`),
+      ),
+    actionsColumn: (state: Pick<RegisterEditing<T>, 'setEditing' | 'setDeleting'>) =>
+      editDeleteColumn<T>(
+        t(`${kind}.columns.actions`),
+        {
+          edit: (row) => t(`${kind}.actions.edit`, { name: nameOf(row) }),
+          delete: (row) => t(`${kind}.actions.delete`, { name: nameOf(row) }),
+        },
+        state,
+      ),
+    deleteTexts: {
+      title: t(`${kind}.delete.title`),
+      message: (row: T | null) => t(`${kind}.delete.message`, { name: row ? nameOf(row) : '' }),
+      confirmLabel: t(`${kind}.delete.confirm`),
+    },
   };
 }
 

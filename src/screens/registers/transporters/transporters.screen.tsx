@@ -10,13 +10,7 @@ import {
 import type { DataTableColumn } from '../../../ui/data-table';
 import { usePaging } from '../../../ui/paged-table';
 import { useT } from '../../../ui/use-t';
-import {
-  editDeleteColumn,
-  RegisterPage,
-  RegisterTable,
-  statusColumn,
-  useRegisterEditing,
-} from '../shared/register-list';
+import { RegisterPage, RegisterTable, useRegisterEditing, useRegisterWording } from '../shared/register-list';
 import { TransporterFormDialog } from './transporter-form.dialog';
 
 // /transporters — doc 2 §2 "Transporters list": columns name, document (masked as company id when
@@ -33,6 +27,7 @@ export function TransportersScreen() {
   const paging = usePaging();
   // the API client shows a failed delete (409 while orders reference it)
   const crud = useRegisterEditing<Transporter>((r) => deleteTransporter(r.id), invalidate);
+  const wording = useRegisterWording<Transporter>('transporters', (r) => r.nameTransporter);
 
   const list = useTransportersList({ page: paging.page, take: paging.pageSize });
 
@@ -70,19 +65,8 @@ export function TransportersScreen() {
       header: t('transporters.columns.typeFreight'),
       render: (r) => label('transporters.freight', r.typeFreight),
     },
-    statusColumn<Transporter>(
-      t('transporters.columns.status'),
-      (r) => r.status,
-      (active) => t(active ? 'transporters.status.active' : 'transporters.status.inactive'),
-    ),
-    editDeleteColumn<Transporter>(
-      t('transporters.columns.actions'),
-      {
-        edit: (r) => t('transporters.actions.edit', { name: r.nameTransporter }),
-        delete: (r) => t('transporters.actions.delete', { name: r.nameTransporter }),
-      },
-      crud,
-    ),
+    wording.statusColumn((r) => r.status),
+    wording.actionsColumn(crud),
   ];
 
   return (
@@ -97,11 +81,7 @@ export function TransportersScreen() {
         paging={paging}
         total={list.data?.total ?? 0}
         editor={(row, events) => <TransporterFormDialog transporter={row} {...events} />}
-        deleteTexts={{
-          title: t('transporters.delete.title'),
-          message: (r) => t('transporters.delete.message', { name: r?.nameTransporter ?? '' }),
-          confirmLabel: t('transporters.delete.confirm'),
-        }}
+        deleteTexts={wording.deleteTexts}
       />
     </RegisterPage>
   );
