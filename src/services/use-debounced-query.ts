@@ -1,4 +1,4 @@
-import { hashKey, type QueryKey, useQuery } from '@tanstack/react-query';
+import { hashKey, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 // The one way the console asks the platform as the user types (searches and lookups, doc 1 §5,
@@ -41,7 +41,8 @@ const NOTHING_ASKED: QueryKey = ['debounced-query', 'nothing asked'];
 
 /**
  * A TanStack query of the debounced `key`. Besides the query's result, `key` tells which key the
- * query is asking for now (the debounced one; null while there is nothing to ask).
+ * query is asking for now (the debounced one; null while there is nothing to ask), and `askNow`
+ * asks for a key at once, through the same cache (a scanner's Enter comes before the debounce).
  */
 export function useDebouncedQuery<K, T>(options: DebouncedQueryOptions<K, T>) {
   const key = useDebouncedKey(options.key, options.delayMs);
@@ -57,5 +58,11 @@ export function useDebouncedQuery<K, T>(options: DebouncedQueryOptions<K, T>) {
           (previous, previousQuery) => placeholderData(previous, previousQuery) as never,
     refetchInterval: options.refetchInterval,
   });
-  return { ...query, key };
+  const client = useQueryClient();
+  const askNow = (now: K) =>
+    client.fetchQuery({
+      queryKey: options.queryKey(now),
+      queryFn: ({ signal }) => options.queryFn(now, signal),
+    });
+  return { ...query, key, askNow };
 }

@@ -85,4 +85,16 @@ describe('useDebouncedQuery', () => {
     expect(result.current.key).toBe('b');
     expect(result.current.data).toBe('answer b');
   });
+
+  it('askNow asks at once, before the debounce (a scanner types the code and Enter in one burst)', async () => {
+    const queryFn = vi.fn(async (key: string) => `answer ${key}`);
+    const { result, rerender } = setup(queryFn);
+    rerender({ key: 'abc' });
+    let answer = '';
+    await act(async () => {
+      answer = await result.current.askNow('abc');
+    });
+    expect(answer).toBe('answer abc');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
 });

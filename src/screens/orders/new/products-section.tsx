@@ -79,15 +79,18 @@ export function ProductsSection({ items, onChange, error, quantityError }: Produ
     setTyped('');
   };
 
-  /** Enter in the search: a scanned barcode (or a single match) is added at once. */
-  const onSearchEnter = () => {
+  /** Enter in the search: a scanned barcode (or a single match) is added at once. A scanner types
+   * the code and Enter in one burst, before the debounce: the typed text is asked for now. */
+  const onSearchEnter = async () => {
     const text = typed.trim().toUpperCase();
     if (!text) return;
-    const exact = (products.data?.products ?? []).find(
-      (p) => (p.barcode ?? '').toUpperCase() === text || p.sku.toUpperCase() === text,
-    );
+    const found =
+      search === typed.trim() ? products.data : await products.askNow(typed.trim()).catch(() => undefined);
+    const all = found?.products ?? [];
+    const matches = all.filter((p) => p.isActive !== false);
+    const exact = all.find((p) => (p.barcode ?? '').toUpperCase() === text || p.sku.toUpperCase() === text);
     if (exact) add(exact);
-    else if (list.length === 1) add(list[0]);
+    else if (matches.length === 1) add(matches[0]);
   };
 
   const setQuantity = (index: number, text: string) => {
@@ -164,7 +167,7 @@ export function ProductsSection({ items, onChange, error, quantityError }: Produ
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              onSearchEnter();
+              void onSearchEnter();
             }
           }}
         />
