@@ -51,3 +51,24 @@ export interface Position {
 export function isStorable(p: Pick<Position, 'type' | 'isActive'>): boolean {
   return p.isActive && (p.type === 'STORAGE' || p.type === 'GENERAL');
 }
+
+/** A put-away suggestion as a storage line lists it (doc 3 §3 storagePositionSuggestions). */
+export interface PositionSuggestion {
+  positionId: string;
+  code: string;
+  inInventory: boolean;
+}
+
+/** doc 3 §4: a position in inventory is listed but cannot be chosen. */
+export const choosablePositions = <S extends PositionSuggestion>(suggestions: readonly S[]): S[] =>
+  suggestions.filter((s) => !s.inInventory);
+
+/** doc 3 §4: the operator's choice, else the only choosable position preselected, else none. */
+export function chosenPositionOf(
+  suggestions: readonly PositionSuggestion[],
+  picked: string | undefined,
+): string | null {
+  if (picked) return picked;
+  const available = choosablePositions(suggestions);
+  return available.length === 1 ? available[0].positionId : null;
+}

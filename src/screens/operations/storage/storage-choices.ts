@@ -1,3 +1,4 @@
+import { choosablePositions, chosenPositionOf } from '../../../domain/warehouse';
 import { can, run } from '../../../machines/ask';
 import { storageLifecycle } from '../../../machines/storage.machine';
 import { type StorageItemEvent, storageItemLifecycle } from '../../../machines/storage-item.machine';
@@ -14,8 +15,8 @@ import { parseQty, qtyText } from '../shared/format';
 const itemCan = (item: StorageItem, event: StorageItemEvent) =>
   can(storageItemLifecycle, storageItemRecord(item), event);
 
-/** Positions an operator may choose for a line. */
-export const choosable = (line: StorageLine) => line.storagePositionSuggestions.filter((s) => !s.inInventory);
+/** Positions an operator may choose for a line (doc 3 §4, src/domain/warehouse.ts). */
+export const choosable = (line: StorageLine) => choosablePositions(line.storagePositionSuggestions);
 
 /** The options of a line's position selector: one in inventory marked " *" and disabled (doc 3 §4). */
 export const positionItems = (line: StorageLine) =>
@@ -26,12 +27,8 @@ export const positionItems = (line: StorageLine) =>
   }));
 
 /** The position chosen for a line: the operator's choice, else the only choosable one. */
-export function chosenPosition(line: StorageLine, choices: Readonly<Record<string, string>>): string | null {
-  const picked = choices[line.id];
-  if (picked) return picked;
-  const available = choosable(line);
-  return available.length === 1 ? available[0].positionId : null;
-}
+export const chosenPosition = (line: StorageLine, choices: Readonly<Record<string, string>>) =>
+  chosenPositionOf(line.storagePositionSuggestions, choices[line.id]);
 
 /** The read-quantity text of a line: what the operator typed, else the expected quantity. */
 export const readText = (line: StorageLine, reads: Readonly<Record<string, string>>) =>
