@@ -1,4 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
+import { useMemo } from 'react';
 import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../../../domain/transporters';
 import { MASKS } from '../../../services/display-masks';
 import { createTransporter, updateTransporter } from '../../../services/transporters.api';
@@ -37,6 +38,10 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
   const form = useForm({
     defaultValues: transporter ? valuesOf(transporter) : emptyTransporter,
     ...validatedBy(transporterProblems),
+    // Save always runs the checks itself (the in-use check at once, without its debounce) and saves
+    // only when they pass: while the debounced check is still waiting TanStack Form's canSubmit is
+    // false, and a Save clicked then (the masked document field reports a change on mount) did nothing.
+    canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       const body = toInput(value);
       try {
@@ -52,7 +57,8 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const textField = useBoundTextField<TransporterTextField>(form.Field, submitted);
-  const inUseValidators = documentInUseValidators(transporter?.id ?? null);
+  const exceptId = transporter?.id ?? null;
+  const inUseValidators = useMemo(() => documentInUseValidators(exceptId), [exceptId]);
 
   const text = (name: TransporterTextField, className: string, options: TextFieldOptions = {}) =>
     textField(name, { ...options, className, label: t(`transporters.fields.${name}`), autoComplete: 'off' });
