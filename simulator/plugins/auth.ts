@@ -1,9 +1,10 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type TokenClaims, type User, viewableCompanyDocuments } from '../../src/domain/user';
+import { mayUseConsole, type TokenClaims, type User, viewableCompanyDocuments } from '../../src/domain/user';
 import { unauthorized } from '../http/http-error';
 import { MESSAGES } from '../i18n/messages/platform';
+import type { Store } from '../store/store';
 import type { UserRecord } from '../store/users.repo';
 
 declare module '@fastify/jwt' {
@@ -32,6 +33,30 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
   }
+}
+
+/**
+ * The viewer a verified token's claims name in `store`, or null when the token must be refused
+ * (401): it names no active user of this simulator session (sessions hold their own data, so a
+ * correctly signed token may name nobody here), or a SERVICE account — doc 1 §6 refuses those a
+ * session (`mayUseConsole`, the rule the session machine's guards ask), so a SERVICE token is
+ * never accepted, whichever type its claims say. Used by HTTP calls and MQTT over WebSocket.
+ */
+export function viewerOf(store: Store, claims: TokenClaims): Viewer | null {
+  const record = store.users.byId(claims.sub);
+  if (!record?.isActive || !mayUseConsole(record.type) || !mayUseConsole(claims.type)) return null;
+  const { users, companies } = store;
+  const subsidiaries = companies.subsidiariesOf(record.companyDocument);
+  let user: User | undefined;
+  return {
+    claims,
+    record,
+    viewable: viewableCompanyDocuments({ companyDocument: record.companyDocument, subsidiaries }),
+    get user() {
+      user ??= users.view(record, subsidiaries);
+      return user;
+    },
+  };
 }
 
 export interface AuthOptions {
@@ -65,22 +90,9 @@ export const authPlugin = fp(
           code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid,
         );
       }
-      // The token must name an active user of this simulator session: sessions hold their own
-      // data, so a correctly signed token may name nobody here.
-      const record = request.store.users.byId(claims.sub);
-      if (!record?.isActive) throw unauthorized(MESSAGES.tokenInvalid);
-      const { users, companies } = request.store;
-      const subsidiaries = companies.subsidiariesOf(record.companyDocument);
-      let user: User | undefined;
-      request.viewer = {
-        claims,
-        record,
-        viewable: viewableCompanyDocuments({ companyDocument: record.companyDocument, subsidiaries }),
-        get user() {
-          user ??= users.view(record, subsidiaries);
-          return user;
-        },
-      };
+      const viewer = viewerOf(request.store, claims);
+      if (!viewer) throw unauthorized(MESSAGES.tokenInvalid);
+      request.viewer = viewer;
     });
   },
   { name: 'auth', dependencies: ['store'] },
