@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/devices';
 import { parseDevicesCsv } from '../../src/domain/devices-csv';
 import { layoutProblem, planImport, withController } from '../devices/layout-rules';
-import { conflict, errorBody, notFound } from '../http/http-error';
+import { conflict, errorBody, forbidden, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { localize, requestLanguage } from '../i18n/i18n';
 import { DEVICE_CSV_TEXTS, DEVICE_MESSAGES, deviceMessage, localizeLines } from '../i18n/messages/devices';
@@ -155,7 +155,9 @@ export async function devicesRoutes(app: FastifyInstance) {
       const { street, id } = request.params;
       const position = Number(request.params.position);
       const existing = store.devices.byId(id);
-      if (existing && existing.companyDocument !== company) throw conflict(DEVICE_MESSAGES.idInUse);
+      // Another company's device: 403, as for any record of another company (doc 1 §6), not a
+      // layout conflict.
+      if (existing && existing.companyDocument !== company) throw forbidden(DEVICE_MESSAGES.idInUse);
       const base = existing ?? newDevice(company, { id, type: 'light' });
       if (base.type !== 'light' && base.type !== 'controller') throw conflict(DEVICE_MESSAGES.notPlaceable);
       const all = store.devices.ofCompany(company);

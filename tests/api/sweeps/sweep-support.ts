@@ -16,6 +16,22 @@ export interface SweptRoute {
   url: string;
   /** path parameter names, in order */
   params: string[];
+  /** the body's JSON Schema (as /docs shows it), when the route reads a body */
+  body?: JsonSchema;
+}
+
+export interface JsonSchema {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
 }
 
 /** An in-memory simulator whose routes are all collected (onRoute sees every registration,
@@ -27,7 +43,8 @@ export function sweptSimulator(): { app: FastifyInstance; routes: () => SweptRou
     for (const method of [route.method].flat()) {
       // HEAD is Fastify's automatic twin of a GET: the GET is swept
       if (method === 'HEAD') continue;
-      seen.push({ method, url: route.url, params: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]) });
+      const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      seen.push({ method, url: route.url, params, body: route.schema?.body as JsonSchema | undefined });
     }
   });
   afterAll(() => app.close());
@@ -65,6 +82,49 @@ export const isPublic = (route: SweptRoute) => isControlRoute(route) || routeKey
 export function urlOf(route: SweptRoute, values: string[] = []): string {
   let i = 0;
   return route.url.replace(/:(\w+)/g, () => encodeURIComponent(values[i++] ?? 'x'));
+}
+
+/** Values for fields whose rule the JSON Schema cannot say (a date, a CEP, a CNPJ's digits). */
+const FIELD_VALUES: Record<string, string> = {
+  dueDate: '2025-01-06T12:00:00.000Z',
+  postalCode: '01310100',
+  document: '27183456000190',
+  documentTransporter: '27183456000190',
+  state: 'SP',
+};
+
+/**
+ * A plain body that passes a route's schema as far as plain values can (required fields, the
+ * first enum value, the shortest strings, the minimum numbers), so a sweep reaches the route's
+ * own checks — whose record, whose company — instead of stopping at the body's validation.
+ * Rules JSON Schema cannot say (dates, check digits) may still refuse it: that is a 400.
+ */
+export function plainBody(schema: JsonSchema | undefined, name = ''): unknown {
+  if (!schema) return {};
+  if (name in FIELD_VALUES && schema.type === 'string') return FIELD_VALUES[name];
+  if ('const' in schema) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return plainBody(schema.anyOf[0]);
+  switch (schema.type) {
+    case 'object': {
+      const properties = schema.properties ?? {};
+      // a body with nothing required still needs one field (PATCH refuses an empty change)
+      const names = schema.required?.length ? schema.required : Object.keys(properties).slice(0, 1);
+      return Object.fromEntries(names.map((field) => [field, plainBody(properties[field], field)]));
+    }
+    case 'array':
+      return [];
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'string':
+      if (schema.format === 'email') return 'sweep@example.com';
+      return 'x'.repeat(Math.min(Math.max(schema.minLength ?? 1, 1), schema.maxLength ?? 64));
+    default:
+      return {};
+  }
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -119,7 +179,7 @@ export const DEMO_GROUP = [DEMO_DOCUMENTS.principal, DEMO_DOCUMENTS.subsidiary1,
 export interface GroupRecords {
   /** every id of a record of the group (with a company column), for "no data" checks */
   ids: Set<string>;
-  /** one id per table and company of the group: what an outsider tries at each `:id` */
+  /** one id per table (and kind of operation) of the group: what an outsider tries at each `:id` */
   samples: string[];
   /** per path parameter other than `id`, values of the group's records */
   byParam: Record<string, string[]>;
@@ -141,23 +201,35 @@ export function groupRecords(app: FastifyInstance, session: string, group: strin
   );
   const ids = new Set<string>();
   const samples: string[] = [];
+  let turn = 0;
   for (const table of tables) {
     const columns = (db.prepare(`PRAGMA table_info("${table}")`).all() as Row[]).map((c) => c.name);
     if (!columns.includes('id') || !columns.includes('companyDocument')) continue;
-    // one sample per kind of record (inbound, picking…; light, portal…) and company
-    const kind = columns.find((c) => c === 'type' || c === 'kind') ?? "''";
+    // One sample per kind of record (inbound, picking…: their routes differ), each from the next
+    // company of the group in turn, so every company is tried and the sweep stays short.
+    const kind = columns.includes('kind') ? 'kind' : "''";
     const rows = db
       .prepare(`SELECT id, companyDocument, ${kind} AS kind FROM "${table}" WHERE ${inGroup} ORDER BY id`)
       .all(...group) as Row[];
-    const sampled = new Set<string>();
-    for (const row of rows) {
-      ids.add(String(row.id));
-      const key = `${row.companyDocument}/${row.kind}`;
-      if (!sampled.has(key)) {
-        sampled.add(key);
-        samples.push(String(row.id));
-      }
+    for (const row of rows) ids.add(String(row.id));
+    for (const k of new Set(rows.map((r) => r.kind))) {
+      const ofKind = rows.filter((r) => r.kind === k);
+      const company = group[turn++ % group.length];
+      samples.push(String((ofKind.find((r) => r.companyDocument === company) ?? ofKind[0]).id));
     }
+  }
+  // records without a company column belong to the company of their order (attachments, items…)
+  for (const table of tables) {
+    const columns = (db.prepare(`PRAGMA table_info("${table}")`).all() as Row[]).map((c) => c.name);
+    if (!columns.includes('id') || !columns.includes('orderId') || columns.includes('companyDocument'))
+      continue;
+    const rows = db
+      .prepare(
+        `SELECT c.id FROM "${table}" c JOIN orders o ON o.id = c.orderId WHERE o.${inGroup} ORDER BY c.id`,
+      )
+      .all(...group) as Row[];
+    for (const row of rows) ids.add(String(row.id));
+    if (rows.length > 0) samples.push(String(rows[0].id));
   }
   for (const c of db
     .prepare(`SELECT id FROM companies WHERE cnpj IN (${group.map(() => '?').join(',')})`)
