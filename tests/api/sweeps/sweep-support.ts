@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../../simulator/app';
@@ -257,6 +257,24 @@ export function groupRecords(app: FastifyInstance, session: string, group: strin
       `SELECT street, position, id FROM devices WHERE ${inGroup} AND street IS NOT NULL GROUP BY type`,
     ) as Array<[string, string, string]>,
   };
+}
+
+/** A digest of every row of `group`'s (the tables with a company column, and those hanging from
+ * its orders): equal digests, the group's data untouched, whatever else was written. */
+export function groupDigest(app: FastifyInstance, session: string, group: string[]): string {
+  const { db } = app.stores.get(session);
+  const inGroup = `IN (${group.map(() => '?').join(',')})`;
+  const hash = createHash('sha1');
+  for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Row[]) {
+    const columns = (db.prepare(`PRAGMA table_info("${name}")`).all() as Row[]).map((c) => c.name);
+    const sql = columns.includes('companyDocument')
+      ? `SELECT * FROM "${name}" WHERE companyDocument ${inGroup} ORDER BY rowid`
+      : columns.includes('orderId')
+        ? `SELECT c.* FROM "${name}" c JOIN orders o ON o.id = c.orderId WHERE o.companyDocument ${inGroup} ORDER BY c.rowid`
+        : null;
+    if (sql) hash.update(JSON.stringify(db.prepare(sql).all(...group)));
+  }
+  return hash.digest('hex');
 }
 
 /** The first of `markers` an answer's body holds as a whole JSON string (`"ord-docs"`, not a

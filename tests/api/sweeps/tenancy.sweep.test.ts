@@ -5,6 +5,7 @@ import { SimClient } from '../sim-client';
 import {
   DEMO_GROUP,
   type GroupRecords,
+  groupDigest,
   groupRecords,
   isPublic,
   leakIn,
@@ -79,6 +80,36 @@ async function sweepRecords(sim: SimClient, token: string, group: GroupRecords, 
   return { findings, requests };
 }
 
+/** Top-level body fields that name a record: `id`, `…Id`, `orders`. */
+const recordFields = (route: SweptRoute) =>
+  Object.keys(route.body?.properties ?? {}).filter((field) => /^(id|orders|\w+Id)$/.test(field));
+
+/** Every signed-in call whose body names records, with each of the group's records in each such
+ * field: never answered with the group's data, and the group's rows stay as they were (the
+ * caller's own data may change: `writes` cannot tell, a digest of the group's rows can). */
+async function sweepBodies(sim: SimClient, token: string, group: GroupRecords, markers: Set<string>) {
+  const findings: Finding[] = [];
+  const documents = [...new Set(DEMO_GROUP)];
+  const before = groupDigest(app, sim.session, documents);
+  let requests = 0;
+  for (const route of routes().filter((r) => !isPublic(r) && recordFields(r).length > 0))
+    for (const field of recordFields(route))
+      for (const id of group.samples) {
+        const body = { ...(plainBody(route.body) as object), [field]: field === 'orders' ? [id] : id };
+        const res = await sim.request(route.method as 'POST', urlOf(route, ['x']), { token, body });
+        requests++;
+        const leak = leakIn(res, markers);
+        if (res.statusCode >= 500 || leak)
+          findings.push({
+            route: routeKey(route),
+            detail: `${field}=${id}: ${res.statusCode}${leak ? ` shows ${leak}` : ''}`,
+          });
+      }
+  if (groupDigest(app, sim.session, documents) !== before)
+    findings.push({ route: '(all)', detail: "the group's rows changed" });
+  return { findings, requests };
+}
+
 /** Query values that name the group's records: documents, codes, numbers, and exports. */
 function hostileQueries(group: GroupRecords): string[] {
   const [doc] = DEMO_GROUP;
@@ -140,6 +171,20 @@ describe('the outsider (another company) and the demo group', () => {
       const { findings, requests } = await sweepRecords(sim, token, group, markersOf(group, DEMO_GROUP));
       expect(findings).toEqual([]);
       expect(requests).toBeGreaterThan(500);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    "a body naming the group's records changes none of them and shows none",
+    async () => {
+      await app.ready();
+      const sim = new SimClient(app);
+      const token = await sim.login('outsider');
+      const group = groupRecords(app, sim.session, DEMO_GROUP);
+      const { findings, requests } = await sweepBodies(sim, token, group, markersOf(group, DEMO_GROUP));
+      expect(findings).toEqual([]);
+      expect(requests).toBeGreaterThan(100);
     },
     SWEEP_TIMEOUT_MS,
   );
