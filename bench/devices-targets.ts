@@ -1,5 +1,6 @@
 import { buildApp } from '../simulator/app';
 import { startBroker } from '../simulator/devices/broker';
+import { DEMO_DOCUMENTS } from '../simulator/seed/demo/companies';
 
 /**
  * Runs in a child process (`node --import tsx bench/devices-targets.ts <kind>`), so the load and
@@ -7,17 +8,20 @@ import { startBroker } from '../simulator/devices/broker';
  * - `broker`: the embedded broker alone (reads per second through it);
  * - `simulator`: broker + simulator with its device platform and emulators, listening with MQTT
  *   over WebSocket at /mqtt like `npm start` (read → console latency).
- * Sends `{ mqttUrl, wsUrl }` to the parent; stops on the message 'stop'.
+ * Sends `{ mqttUrl, wsUrl, token }` to the parent; stops on the message 'stop'.
  */
 export interface DeviceTargets {
   mqttUrl: string;
   wsUrl: string | null;
+  /** an access token for /mqtt (its password: simulator/devices/mqtt-websocket.ts) */
+  token: string | null;
 }
 
 const kind = process.argv[2] === 'simulator' ? 'simulator' : 'broker';
 const broker = await startBroker({ port: 0, host: '127.0.0.1' });
 let close = () => broker.close();
 let wsUrl: string | null = null;
+let token: string | null = null;
 if (kind === 'simulator') {
   const app = buildApp({
     dbPath: ':memory:',
@@ -28,12 +32,13 @@ if (kind === 'simulator') {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   wsUrl = `ws://127.0.0.1:${address.port}/mqtt`;
+  token = app.signToken({ sub: 'usr-admin', type: 'ADMIN', companyDocument: DEMO_DOCUMENTS.principal });
   close = async () => {
     await app.close();
     await broker.close();
   };
 }
-process.send?.({ mqttUrl: broker.url, wsUrl } satisfies DeviceTargets);
+process.send?.({ mqttUrl: broker.url, wsUrl, token } satisfies DeviceTargets);
 process.on('message', async (message) => {
   if (message === 'stop') {
     await close();

@@ -193,9 +193,13 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** One read at a time (50 a second, each a new tag: each makes a pass arrival). */
-async function latency(mqttUrl: string, wsUrl: string, samples: number) {
+async function latency(mqttUrl: string, wsUrl: string, token: string, samples: number) {
   const topic = eventTopic(PRINCIPAL, 'portal', 'PORTAL-01', EVENTS.read);
-  const consoleClient = await connectAsync(wsUrl, { clientId: 'bench-console' });
+  const consoleClient = await connectAsync(wsUrl, {
+    clientId: 'bench-console',
+    username: 'token',
+    password: token,
+  });
   await consoleClient.subscribeAsync(`wh/${PRINCIPAL}/+/+/evt/#`, { qos: 0 });
   const device = await connectAsync(mqttUrl, { clientId: 'bench-device' });
   const sentAt = new Map<string, number>();
@@ -256,7 +260,12 @@ export async function devicesBench(): Promise<void> {
   {
     const { targets, stop } = await startTargets('simulator');
     await new Promise((resolve) => setTimeout(resolve, 1500)); // emulators and platform connect
-    const r = await latency(targets.mqttUrl, targets.wsUrl as string, LATENCY_SAMPLES);
+    const r = await latency(
+      targets.mqttUrl,
+      targets.wsUrl as string,
+      targets.token as string,
+      LATENCY_SAMPLES,
+    );
     await stop();
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     console.log(

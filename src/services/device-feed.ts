@@ -13,6 +13,7 @@ import {
   parseEnvelope,
   type RouteConfirmedData,
 } from '../domain/devices';
+import { getAccessToken } from './session-store';
 
 /**
  * The console's live device feed (DESIGN §4, §6): mqtt.js over WebSocket at `/mqtt` on the
@@ -149,6 +150,10 @@ class DeviceFeed {
     if (this.company !== company) return;
     const client = mqtt.connect(feedUrl(window.location.origin), {
       clientId: `console-${Math.random().toString(16).slice(2, 10)}`,
+      // the simulator's /mqtt takes the access token as the password and lets a user subscribe
+      // to the companies it may view only (simulator/devices/mqtt-websocket.ts, doc 1 §6)
+      username: 'token',
+      password: getAccessToken() ?? '',
       reconnectPeriod: 2000,
       connectTimeout: 5000,
     });
