@@ -11,6 +11,7 @@ import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
 import { journalPlugin } from './plugins/journal';
+import { type LoginLimit, loginAttemptsPlugin } from './plugins/login-attempts';
 import { simSessionPlugin } from './plugins/sim-session';
 import { snapshotsPlugin } from './plugins/snapshots';
 import { storePlugin } from './plugins/store';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   /** the MQTT side: device platform and emulators on this broker (simulator/devices/runtime.ts) */
   devices?: DeviceRuntimeOptions;
   distDir?: string;
+  /** failed sign-ins one user name may have, and the window (plugins/login-attempts.ts) */
+  loginLimit?: Partial<LoginLimit>;
 }
 
 /** The simulator as a Fastify instance, not listening: server.ts listens, tests use inject(). */
@@ -75,6 +78,7 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
   app.register(snapshotsPlugin);
   app.register(authPlugin, { secret: options.jwtSecret ?? tokenSecret(dbPath), expiresIn: '12h' });
   app.register(tenancyPlugin);
+  app.register(loginAttemptsPlugin, { limit: options.loginLimit });
   app.register(docsPlugin);
   app.register(devicesHubPlugin);
   app.register(deviceRuntimePlugin, { devices: options.devices });

@@ -23,8 +23,10 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Sign in (doc 1 §2.3, §7.2); SERVICE accounts are refused with 403 (doc 1 §6)',
     tags: ['auth'],
     body: loginRequest,
-    handler: async (request): Promise<LoginAnswer> => {
+    handler: async (request, reply): Promise<LoginAnswer> => {
       const { username, password } = request.body;
+      // repeated failures lock the user name for a while (plugins/login-attempts.ts)
+      await app.loginAttempts.assertNotLocked(request, reply, username);
       const record = request.store.users.byUserName(username);
       // Inactive users get the same answer as a wrong password: nothing tells which one it was.
       const valid = record?.isActive && (await verifyPassword(password, record.passwordHash));
@@ -42,8 +44,10 @@ export async function authRoutes(app: FastifyInstance) {
           : { type: 'LOGIN_FAILED', status: 401 },
       ]);
       if (!user || session.value !== 'fulfilled') {
+        if (session.context.rejection === 'credentials') await app.loginAttempts.failed(request, username);
         throw REJECTIONS[session.context.rejection ?? 'error'];
       }
+      app.loginAttempts.succeeded(request, username);
       return {
         access_token: app.signToken({ sub: user.id, type: user.type, companyDocument: user.companyDocument }),
         user,

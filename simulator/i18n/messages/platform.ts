@@ -16,6 +16,8 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       wrongCredentials: 'Ops, usuário e/ou senha incorretos!',
       noPermission: 'Usuário não tem permissão de acesso',
       loginError: 'Ops, ocorreu um erro ao tentar entrar. Tente novamente!',
+      loginLocked:
+        'Muitas tentativas de login sem sucesso para este usuário: tente novamente em {minutes, plural, one {# minuto} other {# minutos}}',
       alreadyRegistered: 'Já existe uma empresa cadastrada com este documento',
       companyNotViewable: 'Você não tem acesso a esta empresa',
       companyNotFound: 'Empresa não encontrada',
@@ -56,6 +58,8 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       wrongCredentials: 'Oops, wrong username and/or password(s)!', // doc 1 §8
       noPermission: 'User does not have permission to access', // doc 1 §8
       loginError: 'Oops, there was an error trying to login. Try again!', // doc 1 §8
+      loginLocked:
+        'Too many failed sign-ins for this user: try again in {minutes, plural, one {# minute} other {# minutes}}',
       alreadyRegistered: 'A company with this document is already registered',
       companyNotViewable: 'You do not have access to this company',
       companyNotFound: 'Company not found',
@@ -93,6 +97,8 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       wrongCredentials: '¡Ups, usuario y/o contraseña incorrectos!',
       noPermission: 'El usuario no tiene permiso de acceso',
       loginError: '¡Ups, hubo un error al intentar iniciar sesión. Inténtelo de nuevo!',
+      loginLocked:
+        'Demasiados intentos fallidos de inicio de sesión para este usuario: inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}',
       alreadyRegistered: 'Ya existe una empresa registrada con este documento',
       companyNotViewable: 'No tiene acceso a esta empresa',
       companyNotFound: 'Empresa no encontrada',
@@ -209,6 +215,8 @@ export const MESSAGES = {
   wrongCredentials: platformError('wrongCredentials'), // doc 1 §8
   noPermission: platformError('noPermission'), // doc 1 §8
   loginError: platformError('loginError'), // doc 1 §8
+  /** 429 of a user name locked after repeated failed sign-ins (plugins/login-attempts.ts; ours) */
+  loginLocked: (minutes: number) => platformError('loginLocked', { minutes }),
   alreadyRegistered: platformError('alreadyRegistered'),
   companyNotViewable: platformError('companyNotViewable'),
   companyNotFound: platformError('companyNotFound'),

@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { LOGIN_PATH } from '../../domain/access-guard';
 import { type LoginAnswer, viewableCompanyDocuments } from '../../domain/user';
 import type { RejectionReason, SessionState } from '../../machines/session.machine';
-import { statusOf } from '../api-client';
+import { messageOf, statusOf } from '../api-client';
 import * as authApi from '../auth.api';
 import { isLanguage, languageAtom, t } from '../i18n';
 import { refreshAllData } from '../query-client';
@@ -46,6 +46,12 @@ export interface SessionApi {
   switchCompany(companyDocument: string): Promise<boolean>;
 }
 
+/** A user name locked after repeated failures (429): the platform's own message says for how
+ * long, in the user's language — more than doc 1 §8's generic "error trying to login". */
+function lockedMessage(error: unknown): string | null {
+  return statusOf(error) === 429 ? messageOf((error as { data?: unknown }).data) : null;
+}
+
 export function useSession(): SessionApi {
   const actor = useContext(SessionActorContext);
   if (!actor) throw new Error('useSession() needs <SessionProvider>');
@@ -64,7 +70,9 @@ export function useSession(): SessionApi {
         answer = await authApi.login({ username, password });
       } catch (error) {
         actor.send({ type: 'LOGIN_FAILED', status: statusOf(error) });
-        notify.error(t(LOGIN_MESSAGE_IDS[actor.getSnapshot().context.rejection ?? 'error']));
+        notify.error(
+          lockedMessage(error) ?? t(LOGIN_MESSAGE_IDS[actor.getSnapshot().context.rejection ?? 'error']),
+        );
         return undefined;
       }
       const { user } = answer;

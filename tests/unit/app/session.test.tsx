@@ -140,6 +140,19 @@ describe('useSession login (doc 1 §2.3, §8)', () => {
       cleanup();
     }
   });
+  it("a locked user name (429) is the generic login error, told with the platform's own message", async () => {
+    const locked = httpError(429);
+    Object.defineProperty(locked, 'data', {
+      value: { statusCode: 429, message: 'Tente novamente em 15 minutos' },
+    });
+    auth.login.mockRejectedValue(locked);
+    const session = mount();
+    await act(async () => {
+      expect(await session().login(form)).toBeUndefined();
+    });
+    expect(session().rejection).toBe('error');
+    expect(toasts.error).toEqual(['Tente novamente em 15 minutos']);
+  });
   it('an answer with a new-platform link is returned but does not sign in', async () => {
     auth.login.mockResolvedValue(answer({ newPlatformUrl: 'https://new.example.com' }));
     const session = mount();
