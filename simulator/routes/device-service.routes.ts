@@ -21,9 +21,11 @@ const query = type({
 
 /**
  * The smart counter's device service. The seeds show it as a separate host with a fixed company
- * document built into the console and no token; ours takes the viewed company's document (the
- * console sends it) and, like the original, asks for no token. Answers the company's counters
- * with their activities (doc 3 §2 "devices with expandable rows of activities"), newest first.
+ * document built into the console; ours takes the viewed company's document (the console sends
+ * it). It asks for the platform's token, as every call of the console carries one (doc 1 §7.1):
+ * without it anyone could read any company's counters by its CNPJ (issue 18). A document the
+ * user may not view (doc 1 §6) is 403. Answers the company's counters with their activities
+ * (doc 3 §2 "devices with expandable rows of activities"), newest first.
  */
 export async function deviceServiceRoutes(app: FastifyInstance) {
   addRoute(app, {
@@ -32,12 +34,14 @@ export async function deviceServiceRoutes(app: FastifyInstance) {
     summary:
       'Smart counters of a company with their activities (id, deviceName, deviceIP, counter, createdAt)',
     tags: ['device service'],
+    auth: true,
     params,
     querystring: query,
     handler: async (request): Promise<SmartCounterAnswer> => {
       const { store } = request;
       const { document } = request.params;
       if (!store.companies.byDocument(document)) throw notFound(DEVICE_MESSAGES.companyNotFound);
+      request.assertViewable(document);
       const from = request.query.initialDate ? parseApiDateTime(request.query.initialDate) : null;
       const end = request.query.finalDate ? parseApiDateTime(request.query.finalDate) : null;
       if (

@@ -173,7 +173,7 @@ describe('device runtime', () => {
 
   it('counter events become smart-counter activities, continuing the stored running total', async () => {
     const counters = async () =>
-      (await sim.get(`/device-service/smart-counter/${P}`)).json() as SmartCounterAnswer;
+      (await sim.get(`/device-service/smart-counter/${P}`, token)).json() as SmartCounterAnswer;
     const before = (await counters()).devices.find((d) => d.deviceName === 'COUNTER-02');
     expect(before?.activities).toHaveLength(12);
     await probe.publish(`wh/${P}/counter/COUNTER-02/cmd/count`, { increment: 4 });

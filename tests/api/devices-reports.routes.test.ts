@@ -74,7 +74,8 @@ describe('GET /position-handling/history', () => {
 describe('GET /device-service/smart-counter/{document}', () => {
   it('answers counters with their activities (doc 3 §3 fields)', async () => {
     const sim = new SimClient(app);
-    const res = await sim.get(`/device-service/smart-counter/${DEMO_DOCUMENTS.principal}`);
+    const token = await sim.login('admin');
+    const res = await sim.get(`/device-service/smart-counter/${DEMO_DOCUMENTS.principal}`, token);
     expect(res.statusCode).toBe(200);
     const body = res.json() as SmartCounterAnswer;
     expect(body.devices.map((d) => d.deviceName)).toEqual(['COUNTER-01', 'COUNTER-02']);
@@ -91,21 +92,30 @@ describe('GET /device-service/smart-counter/{document}', () => {
 
   it('filters by date; lists counters without activities in the range', async () => {
     const sim = new SimClient(app);
+    const token = await sim.login('admin');
     const res = await sim.get(
       `/device-service/smart-counter/${DEMO_DOCUMENTS.principal}?initialDate=2030-01-01&finalDate=2030-01-31`,
+      token,
     );
     expect(res.json().devices.map((d: { activities: unknown[] }) => d.activities.length)).toEqual([0, 0]);
   });
 
   it('400 for a malformed document or dates, 404 for an unknown company', async () => {
     const sim = new SimClient(app);
-    expect((await sim.get('/device-service/smart-counter/123')).statusCode).toBe(400);
+    const token = await sim.login('admin');
+    expect((await sim.get('/device-service/smart-counter/123', token)).statusCode).toBe(400);
     expect(
-      (await sim.get(`/device-service/smart-counter/${DEMO_DOCUMENTS.principal}?initialDate=2025-13-01`))
-        .statusCode,
+      (
+        await sim.get(
+          `/device-service/smart-counter/${DEMO_DOCUMENTS.principal}?initialDate=2025-13-01`,
+          token,
+        )
+      ).statusCode,
     ).toBe(400);
-    expect((await sim.get('/device-service/smart-counter/99999999000199')).statusCode).toBe(404);
-    expect((await sim.get(`/device-service/smart-counter/${DEMO_DOCUMENTS.subsidiary2}`)).json()).toEqual({
+    expect((await sim.get('/device-service/smart-counter/99999999000199', token)).statusCode).toBe(404);
+    expect(
+      (await sim.get(`/device-service/smart-counter/${DEMO_DOCUMENTS.subsidiary2}`, token)).json(),
+    ).toEqual({
       devices: [],
       total: 0,
     });

@@ -3,7 +3,7 @@ import { DevicesPage } from './pages/devices.page';
 import { ShellPage } from './pages/shell.page';
 import { expect, test } from './support/fixtures';
 import { containing, t } from './support/messages';
-import { signIn } from './support/session';
+import { SESSION_KEY, signIn, storedItem } from './support/session';
 
 // doc 3 §2 "Devices" and the two device reports; DESIGN §6 MQTT. The test talks to the
 // simulator's embedded broker the way a device (or the replay CLI) does: MQTT on its TCP port.
@@ -140,9 +140,16 @@ test.describe('/smart-counter-activity-report', () => {
 
     // a count event from the counter arrives in the report (stored by the platform, then shown)
     await command('counter', 'COUNTER-02', 'count', { increment: 5 });
+    // the device service asks for the signed-in user's token, as the console sends it
+    const { accessToken } = JSON.parse((await storedItem(page, SESSION_KEY)) ?? '{}') as {
+      accessToken: string;
+    };
+    const headers = { authorization: `Bearer ${accessToken}` };
     await expect
       .poll(async () => {
-        const answer = await (await request.get(`/device-service/smart-counter/${PRINCIPAL}`)).json();
+        const answer = await (
+          await request.get(`/device-service/smart-counter/${PRINCIPAL}`, { headers })
+        ).json();
         return answer.devices.find((d: { deviceName: string }) => d.deviceName === 'COUNTER-02')?.activities
           .length;
       })

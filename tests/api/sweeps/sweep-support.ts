@@ -69,8 +69,6 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/nps/verify/:code': 'public survey page (doc 1 §2.5)',
   'PUT /api/nps/:code': 'public survey page (doc 1 §2.5)',
   'GET /api/orders-attachment/file/:id': 'a download link, authorised by its signed `key` instead',
-  'GET /device-service/smart-counter/:document':
-    'the separate device service of doc 3 §7 (no token in the seed; see simulator/README.md)',
 };
 /** The control API (simulator/README.md "Control API") and the OpenAPI documentation take no
  * token: they hold no company's data. */
@@ -244,6 +242,7 @@ export function groupRecords(app: FastifyInstance, session: string, group: strin
       orderNumber: column(`SELECT orderNumber FROM orders WHERE ${inGroup} LIMIT 3`).map((r) => r[0]),
       userId: column(`SELECT id FROM users WHERE ${inGroup}`).map((r) => r[0]),
       name: column(`SELECT name FROM integrations WHERE ${inGroup}`).map((r) => r[0]),
+      document: group,
     },
     items: [
       ...column(
