@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../http/http-error';
 import { MESSAGES } from '../i18n/messages/platform';
 
@@ -39,7 +40,8 @@ export const loginAttemptsPlugin = fp(
   async (app: FastifyInstance, options: { limit?: Partial<LoginLimit> }) => {
     const limit = { ...DEFAULT_LOGIN_LIMIT, ...options.limit };
     await app.register(rateLimit, { global: false });
-    const successes = new Map<string, number>();
+    // bounded: test suites make a session per test, each signing in
+    const successes = new LRUCache<string, number>({ max: 10_000 });
     const nameKey = (request: FastifyRequest, userName: string) =>
       `${request.simSession}\u0000${userName.toLowerCase()}`;
     const userNames = new WeakMap<FastifyRequest, string>();
