@@ -14,8 +14,13 @@ import { type Call, listening, type Setup, sendAtOnce, stockMoves, stockOf } fro
 const app = simulator();
 const AT_ONCE = 50;
 let base = '';
+// one session for every row: each row works on records of its own
+let t: Setup;
 beforeAll(async () => {
   base = await listening(app);
+  t = await operationsSetup(app);
+  // a frozen clock: one call and fifty write the same timestamps
+  expectStatus(await t.sim.request('PUT', '/__sim/clock', { body: { at: '2025-01-06T12:00:00.000Z' } }), 200);
 });
 
 interface Race {
@@ -321,7 +326,7 @@ const REPEATABLE: Array<{ name: string; arrange: (t: Setup) => Promise<Call> }> 
 const succeeded = (status: number) => status >= 200 && status < 300;
 
 /** Sends `call` `count` times at once; answers the statuses, the rows written and the stock moved. */
-async function measure(t: Setup, call: Call, count: number) {
+async function measure(call: Call, count: number) {
   const stock = stockOf(t);
   const writes = await t.sim.writes();
   const statuses = await sendAtOnce(base, t, call, count);
@@ -334,12 +339,11 @@ async function measure(t: Setup, call: Call, count: number) {
 
 describe(`${AT_ONCE} identical state-changing calls at once over HTTP`, () => {
   it.each(RACES)('$name: exactly one succeeds, the rest 409, changed once', async (race) => {
-    const t = await operationsSetup(app);
-    const alone = await measure(t, await race.arrange(t), 1);
+    const alone = await measure(await race.arrange(t), 1);
     expect(alone.statuses.every(succeeded), `alone: ${alone.statuses}`).toBe(true);
     expect(Object.keys(alone.moves).length > 0).toBe(race.movesStock);
 
-    const raced = await measure(t, await race.arrange(t), AT_ONCE);
+    const raced = await measure(await race.arrange(t), AT_ONCE);
     expect(raced.statuses.filter(succeeded)).toHaveLength(1);
     expect(raced.statuses.filter((s) => !succeeded(s))).toEqual(Array(AT_ONCE - 1).fill(409));
     expect(raced.writes).toBe(alone.writes);
@@ -350,7 +354,6 @@ describe(`${AT_ONCE} identical state-changing calls at once over HTTP`, () => {
 
 describe(`${AT_ONCE} identical repeatable calls at once over HTTP`, () => {
   it.each(REPEATABLE)('$name: all succeed, the data is as one call leaves it', async (race) => {
-    const t = await operationsSetup(app);
     // a frozen clock: one call and fifty write the same timestamps
     expectStatus(
       await t.sim.request('PUT', '/__sim/clock', { body: { at: '2025-01-06T12:00:00.000Z' } }),
