@@ -150,6 +150,9 @@ function durable(db: Database.Database): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  // SQLite opens a file it may not write read-only without a word: take the write lock once so
+  // that fails here, at start (server/start-failure.ts), not at the first change a client sends
+  db.exec('BEGIN IMMEDIATE; ROLLBACK');
 }
 
 function hasSchema(db: Database.Database): boolean {
