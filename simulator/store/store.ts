@@ -139,16 +139,19 @@ export class Store {
 }
 
 /**
- * A file store's settings, stated rather than left to the build's defaults: an answered write is
- * on disk (issue 18 "nothing lost", tests/api/durability). WAL: a commit appends to the log, so a
- * process killed mid-write leaves the last committed state, never a half-written page; FULL syncs
- * the log at every commit, so an acknowledged change survives a power cut too, not only a kill
- * (NORMAL would survive the kill but may lose the last commits on power loss). busy_timeout: a
- * second process on the same file (a backup, sqlite3 in a shell) waits instead of failing.
+ * A file store's settings, stated rather than left to the build's defaults (issue 18 "nothing
+ * lost", tests/api/durability). WAL: a commit appends to the log before the call is answered, so
+ * a process killed at any moment (kill -9, a crash) restarts with every answered change and never
+ * a half-written one. synchronous NORMAL: the log is synced at checkpoints, not at every commit —
+ * what a killed process needs; only a power cut or kernel crash may lose the last commits (never
+ * corrupt the file). FULL would sync every commit: ~9 ms each on the CI disk, during which
+ * better-sqlite3 holds the one thread, capping the whole simulator near 100 writes a second.
+ * busy_timeout: a second process on the same file (a backup, sqlite3 in a shell) waits instead
+ * of failing.
  */
 function durable(db: Database.Database): void {
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   // SQLite opens a file it may not write read-only without a word: take the write lock once so
   // that fails here, at start (server/start-failure.ts), not at the first change a client sends

@@ -40,7 +40,7 @@ function readOnlyHolds(folder: string): boolean {
 }
 
 describe('a data folder the simulator cannot use', () => {
-  it('DB_PATH under a file: exit 73 and one line naming the folder, no stack', {
+  it.concurrent('DB_PATH under a file: exit 73 and one line naming the folder, no stack', {
     timeout: 60_000,
   }, async () => {
     const file = join(root, 'a-file');
@@ -51,7 +51,9 @@ describe('a data folder the simulator cannot use', () => {
     expect(exit.output).not.toMatch(/\n\s+at /);
   });
 
-  it('a file that is not a database: exit 65 and what to do with it', { timeout: 60_000 }, async () => {
+  it.concurrent('a file that is not a database: exit 65 and what to do with it', {
+    timeout: 60_000,
+  }, async () => {
     const folder = join(root, 'not-a-db');
     mkdirSync(folder);
     const dbPath = join(folder, 'sim.db');

@@ -84,9 +84,13 @@ const order = (orderNumber?: string) => ({
 
 /** One inbound record of FINALIZES new orders: its id and its items (one per order). */
 async function inboundToFinalize(client: Client) {
+  const create = async () =>
+    ((await client.send('POST', '/api/orders', order())) as { order: { id: string } }).order.id;
   const orders: string[] = [];
-  for (let i = 0; i < FINALIZES; i += 1)
-    orders.push(((await client.send('POST', '/api/orders', order())) as { order: { id: string } }).order.id);
+  while (orders.length < FINALIZES)
+    orders.push(
+      ...(await Promise.all(Array.from({ length: Math.min(WORKERS, FINALIZES - orders.length) }, create))),
+    );
   const { id } = (await client.send('POST', '/api/inbound', { orders })) as { id: string };
   const detail = (await client.send('GET', `/api/inbound/${id}`)) as { items: Array<{ id: string }> };
   return { id, items: detail.items.map((i) => i.id) };
