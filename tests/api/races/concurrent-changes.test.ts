@@ -39,8 +39,10 @@ const TWO_LINES = [
 const PICKABLE = [{ sku: 'SKU-00024', quantity: 1 }];
 const PACKABLE = [{ sku: 'SKU-00028', quantity: 4 }];
 
+type Kind = 'inbound' | 'storage' | 'picking' | 'packing';
+
 /** A fresh record of `kind` for one new order: its id, its one item (order) and that order. */
-async function oneRecord(t: Setup, kind: 'inbound' | 'storage' | 'picking' | 'packing', lines = ONE_LINE) {
+async function oneRecord(t: Setup, kind: Kind, lines = ONE_LINE) {
   const { id, orders, record } = await t.newRecord(kind, [lines]);
   const item = record.items[0];
   return { id: id as string, item, order: orders[0] as string, url: `/api/${kind}/${id}` };
@@ -51,179 +53,127 @@ async function pickupOrder(t: Setup): Promise<string> {
   return expectStatus(await t.send('POST', '/api/orders', { ...NEW_ORDER, type: 'PICKUP' }), 201).order.id;
 }
 
+type Fixture = Awaited<ReturnType<typeof oneRecord>>;
+/** a body, or how to make it from the fresh record */
+type BodyOf = unknown | ((r: Fixture) => unknown);
+const bodyFor = (body: BodyOf, r: Fixture) => (typeof body === 'function' ? body(r) : body);
+
+/** The call on a fresh record of `kind` (`{method} /{kind}/{id}{query}`), or on its one order
+ * (`/{kind}/{id}/{item}{query}`). */
+const onFresh =
+  (target: 'record' | 'item') =>
+  (kind: Kind, lines: typeof ONE_LINE, method: Call['method'], query = '', body?: BodyOf) =>
+  async (t: Setup): Promise<Call> => {
+    const r = await oneRecord(t, kind, lines);
+    const path = target === 'item' ? `${r.url}/${r.item.id}` : r.url;
+    return { method, url: `${path}${query}`, body: bodyFor(body, r) };
+  };
+const onRecord = onFresh('record');
+const onItem = onFresh('item');
+
+const firstLine = (r: Fixture) => r.item.order.items[0].id as string;
+const firstRow = (r: Fixture) => r.item.itemPositions[0] as { id: string; position: { id: string } };
+
 let orderNumbers = 0;
 
 const RACES: Race[] = [
   {
     name: 'inbound: finalize the record',
     movesStock: true,
-    arrange: async (t) => ({
-      method: 'PUT',
-      url: `${(await oneRecord(t, 'inbound')).url}?action=COMPLETED`,
-      body: {},
-    }),
+    arrange: onRecord('inbound', ONE_LINE, 'PUT', '?action=COMPLETED', {}),
   },
   {
     name: 'inbound: cancel the record',
     movesStock: false,
-    arrange: async (t) => ({
-      method: 'PUT',
-      url: `${(await oneRecord(t, 'inbound')).url}?action=CANCEL`,
-      body: {},
-    }),
+    arrange: onRecord('inbound', ONE_LINE, 'PUT', '?action=CANCEL', {}),
   },
   {
     name: 'inbound: finalize one order',
     movesStock: true,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'inbound');
-      return { method: 'PUT', url: `${r.url}/${r.item.id}?action=COMPLETED`, body: {} };
-    },
+    arrange: onItem('inbound', ONE_LINE, 'PUT', '?action=COMPLETED', {}),
   },
   {
     name: 'inbound: cancel one order',
     movesStock: false,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'inbound');
-      return { method: 'PUT', url: `${r.url}/${r.item.id}?action=CANCEL`, body: {} };
-    },
+    arrange: onItem('inbound', ONE_LINE, 'PUT', '?action=CANCEL', {}),
   },
   {
     name: 'inbound: partial read of an order',
     movesStock: true,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'inbound');
-      const items = r.item.order.items.map((l: { id: string }) => ({ id: l.id, quantity: 4 }));
-      return {
-        method: 'PUT',
-        url: `${r.url}?operation=PARTIAL`,
-        body: { user: OPERATOR, orders: [{ order: r.order, volumes: '1', items }] },
-      };
-    },
+    arrange: onRecord('inbound', ONE_LINE, 'PUT', '?operation=PARTIAL', (r: Fixture) => ({
+      user: OPERATOR,
+      orders: [{ order: r.order, volumes: '1', items: [{ id: firstLine(r), quantity: 4 }] }],
+    })),
   },
   {
     name: 'storage: store one line',
     movesStock: true,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'storage');
-      return {
-        method: 'PUT',
-        url: `${r.url}/${r.item.id}?action=COMPLETED`,
-        body: { orderItem: r.item.order.items[0].id, position: POS.storage, quantity: 6 },
-      };
-    },
+    arrange: onItem('storage', ONE_LINE, 'PUT', '?action=COMPLETED', (r: Fixture) => ({
+      orderItem: firstLine(r),
+      position: POS.storage,
+      quantity: 6,
+    })),
   },
   {
     name: 'storage: confirm several lines (origin=app)',
     movesStock: true,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'storage', TWO_LINES);
-      const items = r.item.order.items.map((l: { id: string; quantity: number }) => ({
-        id: l.id,
-        quantity: l.quantity,
-        position: POS.storage,
-      }));
-      return {
-        method: 'PUT',
-        url: `${r.url}?origin=app`,
-        body: { user: OPERATOR, action: null, orders: [{ order: r.order, items }] },
-      };
-    },
+    arrange: onRecord('storage', TWO_LINES, 'PUT', '?origin=app', (r: Fixture) => ({
+      user: OPERATOR,
+      action: null,
+      orders: [
+        {
+          order: r.order,
+          items: r.item.order.items.map((l: { id: string; quantity: number }) => ({
+            id: l.id,
+            quantity: l.quantity,
+            position: POS.storage,
+          })),
+        },
+      ],
+    })),
   },
-  {
-    name: 'storage: cancel the record',
-    movesStock: false,
-    arrange: async (t) => ({ method: 'PATCH', url: (await oneRecord(t, 'storage')).url }),
-  },
-  {
-    name: 'storage: cancel one order',
-    movesStock: false,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'storage');
-      return { method: 'PATCH', url: `${r.url}/${r.item.id}` };
-    },
-  },
+  { name: 'storage: cancel the record', movesStock: false, arrange: onRecord('storage', ONE_LINE, 'PATCH') },
+  { name: 'storage: cancel one order', movesStock: false, arrange: onItem('storage', ONE_LINE, 'PATCH') },
   {
     name: 'storage: cancel one order (PUT ?action=CANCEL)',
     movesStock: false,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'storage');
-      return {
-        method: 'PUT',
-        url: `${r.url}/${r.item.id}?action=CANCEL`,
-        body: { orderItem: r.item.order.items[0].id },
-      };
-    },
+    arrange: onItem('storage', ONE_LINE, 'PUT', '?action=CANCEL', (r: Fixture) => ({
+      orderItem: firstLine(r),
+    })),
   },
   {
     name: 'picking: report an occurrence at a row',
     movesStock: false,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'picking', PICKABLE);
-      return {
-        method: 'PUT',
-        url: `${r.url}/${r.item.id}?action=OCCURRENCE`,
-        body: { row: r.item.itemPositions[0].id },
-      };
-    },
+    arrange: onItem('picking', PICKABLE, 'PUT', '?action=OCCURRENCE', (r: Fixture) => ({
+      row: firstRow(r).id,
+    })),
   },
   {
     name: 'picking: confirm a row (origin=app)',
     movesStock: true,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'picking', PICKABLE);
-      const row = r.item.itemPositions[0];
-      return {
-        method: 'PUT',
-        url: `${r.url}?origin=app`,
-        body: {
-          user: OPERATOR,
-          orders: [
-            {
-              order: r.order,
-              items: [{ id: row.id, position: row.position.id, product: null, quantity: 1 }],
-            },
-          ],
+    arrange: onRecord('picking', PICKABLE, 'PUT', '?origin=app', (r: Fixture) => ({
+      user: OPERATOR,
+      orders: [
+        {
+          order: r.order,
+          items: [{ id: firstRow(r).id, position: firstRow(r).position.id, product: null, quantity: 1 }],
         },
-      };
-    },
+      ],
+    })),
   },
   {
     name: 'picking: finalize the record',
     movesStock: true,
-    arrange: async (t) => ({
-      method: 'PUT',
-      url: `${(await oneRecord(t, 'picking', PICKABLE)).url}?action=COMPLETED`,
-      body: {},
-    }),
+    arrange: onRecord('picking', PICKABLE, 'PUT', '?action=COMPLETED', {}),
   },
-  {
-    name: 'picking: cancel the record',
-    movesStock: false,
-    arrange: async (t) => ({ method: 'PATCH', url: (await oneRecord(t, 'picking', PICKABLE)).url }),
-  },
-  {
-    name: 'picking: cancel one order',
-    movesStock: false,
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'picking', PICKABLE);
-      return { method: 'PATCH', url: `${r.url}/${r.item.id}` };
-    },
-  },
+  { name: 'picking: cancel the record', movesStock: false, arrange: onRecord('picking', PICKABLE, 'PATCH') },
+  { name: 'picking: cancel one order', movesStock: false, arrange: onItem('picking', PICKABLE, 'PATCH') },
   {
     name: 'packing: finalize the record',
     movesStock: false,
-    arrange: async (t) => ({
-      method: 'PUT',
-      url: `${(await oneRecord(t, 'packing', PACKABLE)).url}?action=COMPLETED`,
-      body: {},
-    }),
+    arrange: onRecord('packing', PACKABLE, 'PUT', '?action=COMPLETED', {}),
   },
-  {
-    name: 'packing: cancel the record',
-    movesStock: false,
-    arrange: async (t) => ({ method: 'PATCH', url: (await oneRecord(t, 'packing', PACKABLE)).url }),
-  },
+  { name: 'packing: cancel the record', movesStock: false, arrange: onRecord('packing', PACKABLE, 'PATCH') },
   {
     name: 'orders: create with an order number',
     movesStock: false,
@@ -276,21 +226,8 @@ const RACES: Race[] = [
  */
 const REPEATABLE: Array<{ name: string; arrange: (t: Setup) => Promise<Call> }> = [
   ...(['inbound', 'storage', 'picking', 'packing'] as const).flatMap((kind) => [
-    {
-      name: `${kind}: assign the record`,
-      arrange: async (t: Setup): Promise<Call> => ({
-        method: 'PUT',
-        url: (await oneRecord(t, kind, PACKABLE)).url,
-        body: { user: OPERATOR },
-      }),
-    },
-    {
-      name: `${kind}: assign one order`,
-      arrange: async (t: Setup): Promise<Call> => {
-        const r = await oneRecord(t, kind, PACKABLE);
-        return { method: 'PUT', url: `${r.url}/${r.item.id}`, body: { user: OPERATOR } };
-      },
-    },
+    { name: `${kind}: assign the record`, arrange: onRecord(kind, PACKABLE, 'PUT', '', { user: OPERATOR }) },
+    { name: `${kind}: assign one order`, arrange: onItem(kind, PACKABLE, 'PUT', '', { user: OPERATOR }) },
   ]),
   ...(['picking', 'packing'] as const).map((kind) => ({
     name: `${kind}: assign several records`,
@@ -304,22 +241,16 @@ const REPEATABLE: Array<{ name: string; arrange: (t: Setup) => Promise<Call> }> 
   })),
   {
     name: 'packing: save the volumes',
-    arrange: async (t) => {
-      const r = await oneRecord(t, 'packing', PACKABLE);
-      const orderItemId = r.item.order.items[0].id;
-      const items = (quantity: number) => [{ orderItemId, quantity, orderId: r.order }];
+    arrange: onRecord('packing', PACKABLE, 'PUT', '?origin=web', (r: Fixture) => {
+      const items = (quantity: number) => [{ orderItemId: firstLine(r), quantity, orderId: r.order }];
       return {
-        method: 'PUT',
-        url: `${r.url}?origin=web`,
-        body: {
-          user: OPERATOR,
-          volumes: [
-            { volume: 1, items: items(1) },
-            { volume: 2, items: items(3) },
-          ],
-        },
+        user: OPERATOR,
+        volumes: [
+          { volume: 1, items: items(1) },
+          { volume: 2, items: items(3) },
+        ],
       };
-    },
+    }),
   },
 ];
 
