@@ -210,6 +210,16 @@ const RACES: Race[] = [
     },
   },
   {
+    name: 'nps: answer a survey',
+    movesStock: false,
+    arrange: async (t) => {
+      const id = await t.newOrder(ONE_LINE);
+      expectStatus(await t.send('POST', '/api/invoices', { orders: [id], resendNps: true }), 201);
+      const code = t.store().npsRecords.byOrder(id)?.code;
+      return { method: 'PUT', url: `/api/nps/${code}`, body: { rating: 9, reason: 'Rápido' } };
+    },
+  },
+  {
     name: 'orders: send an order to inbound',
     movesStock: false,
     arrange: async (t) => ({
