@@ -43,6 +43,14 @@ const DROPPED_TOPIC = '$faults/dropped';
 export interface BrokerHooks {
   /** aedes `authorizeForward`: answer null to drop a message for one subscriber (faults) */
   authorizeForward?: (client: Client, packet: AedesPublishPacket) => AedesPublishPacket | null | undefined;
+  /**
+   * Called with every client publish the broker accepts (not one the gate drops), before the
+   * publisher gets its PUBACK and before it is routed: aedes acknowledges a QoS 1 message first
+   * and delivers it after, so a consumer in this process that must not lose an acknowledged
+   * message takes it here (server/ack-after-store.ts). A throw refuses the publish (no PUBACK;
+   * the publisher sends it again).
+   */
+  beforeAck?: (packet: AedesPublishPacket, client: Client | null) => void;
 }
 
 export interface BrokerOptions {
@@ -97,8 +105,16 @@ export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroke
         if (packet.topic.startsWith('$SYS/')) return callback(new Error('$SYS/ topic is reserved'));
         const decision = gate?.(packet as AedesPublishPacket, client) ?? null;
         if (decision?.drop) packet.topic = DROPPED_TOPIC;
-        if (decision?.delayMs && decision.delayMs > 0) setTimeout(() => callback(null), decision.delayMs);
-        else callback(null);
+        const accept = () => {
+          try {
+            if (!decision?.drop) options.hooks?.beforeAck?.(packet as AedesPublishPacket, client);
+          } catch (error) {
+            return callback(error as Error);
+          }
+          callback(null);
+        };
+        if (decision?.delayMs && decision.delayMs > 0) setTimeout(accept, decision.delayMs);
+        else accept();
       },
     });
     persistence = (broker as unknown as { persistence: unknown }).persistence;

@@ -111,9 +111,32 @@ export class DevicePlatform {
     return this.client?.connected ?? false;
   }
 
+  /** its MQTT client id */
+  get clientId(): string {
+    return `wh-platform:${this.options.name}`;
+  }
+
+  /** Whether `topic` is a device event it stores (a portal read, a count): what `ingest` takes. */
+  stores(topic: string): boolean {
+    const t = parseDeviceTopic(topic);
+    return (
+      t?.kind === 'evt' &&
+      ((t.type === 'portal' && t.name === EVENTS.read) || (t.type === 'counter' && t.name === EVENTS.count))
+    );
+  }
+
+  /**
+   * A device event handed over in process by an embedded broker before it acknowledges it
+   * (server/ack-after-store.ts) — one whose topic `stores` — is stored now, so an acknowledged
+   * read survives a crash; that broker then does not forward the same message to this client.
+   */
+  ingest(topic: string, payload: Buffer): void {
+    this.onMessage(topic, payload);
+  }
+
   start(timeoutMs = 10_000): Promise<void> {
     const client = connect(this.options.url, {
-      clientId: `wh-platform:${this.options.name}`,
+      clientId: this.clientId,
       clean: false,
       reconnectPeriod: 300,
       connectTimeout: 5000,

@@ -162,11 +162,16 @@ export async function downstreamRoutes(app: FastifyInstance) {
     auth: true,
     body: invoiceInput,
     handler: async (request, reply) => {
-      const answer = createOperation(request, 'INVOICE', request.body.orders);
-      if (request.body.resendNps) {
-        const now = request.now().toISOString();
-        for (const id of answer.orders) ensureSurveyFor(request, id, now);
-      }
+      // the invoice and its surveys are one change: a crash between them must not leave invoiced
+      // orders without the survey the call promised (createOperation's transaction nests)
+      const answer = request.store.db.transaction(() => {
+        const created = createOperation(request, 'INVOICE', request.body.orders);
+        if (request.body.resendNps) {
+          const now = request.now().toISOString();
+          for (const id of created.orders) ensureSurveyFor(request, id, now);
+        }
+        return created;
+      })();
       reply.status(201);
       return answer;
     },

@@ -28,7 +28,9 @@ export function tokenSecret(dbPath: string): string {
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
-  } catch {
+  } catch (error) {
+    // a folder that cannot be written says so (server/start-failure.ts), not "no such file"
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     // another process made it first (or a short one is there): use what is on disk when it is whole
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= 32) return kept;

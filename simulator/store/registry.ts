@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { generateDataset } from '../seed/generate';
 import { DEFAULT_SEED_SPEC, type SeedSpec } from '../seed/sizes';
 import { DEFAULT_SESSION, SessionValues } from './session-values';
@@ -70,7 +70,10 @@ export class StoreRegistry {
     if (fileBacked) {
       const path = this.options.defaultPath;
       for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-      writeFileSync(path, image);
+      // written beside it, then renamed over it: a process killed mid-restore leaves the old
+      // database or the new one, never a half-written file (issue 18 "nothing lost")
+      writeFileSync(`${path}.restoring`, image);
+      renameSync(`${path}.restoring`, path);
     }
     this.stores.set(session, fileBacked ? Store.open(this.options.defaultPath) : Store.fromImage(image));
   }
