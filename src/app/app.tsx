@@ -8,8 +8,8 @@ import { languageAtom, onIntlError } from '../services/i18n';
 import { queryClient } from '../services/query-client';
 import { appStore } from '../services/store';
 import { toaster } from '../services/toasts';
-import { ToastRegion } from '../ui/toast';
 import { DevRibbon } from './layout/dev-ribbon';
+import { LazyToastRegion } from './lazy-toast-region';
 import { AppRouter } from './router';
 import { SessionProvider } from './session/session-provider';
 import { useShownMessages } from './use-shown-messages';
@@ -30,7 +30,7 @@ function LocalizedApp() {
       <SessionProvider>
         <AppRouter />
       </SessionProvider>
-      <ToastRegion toaster={toaster} />
+      <LazyToastRegion toaster={toaster} />
       {!isProduction && <DevRibbon />}
     </IntlProvider>
   );
