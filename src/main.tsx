@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
 import { currentLanguage, loadMessages } from './services/i18n';
-import { setUnreadableSessionHandler } from './services/session-store';
+import { getStoredSession, setUnreadableSessionHandler } from './services/session-store';
 
 // doc 1 §8: an unreadable stored session was cleared by the session store; go to /login.
 setUnreadableSessionHandler(() => navigate('/login', { replace: true }));
@@ -17,6 +17,9 @@ const render = () =>
       <App />
     </StrictMode>,
   );
+// A signed-in page also needs the page frame (its own chunk, app/router.tsx): fetched alongside the
+// texts rather than after the first render asks for it.
+if (getStoredSession()) void import('./app/layout/page-frame');
 // The active language's texts (their own chunk, services/i18n) arrive before the first render, so
 // no page shows message ids; should they fail to load, the console still starts.
 loadMessages(currentLanguage()).then(render, render);
