@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MODULE_SIZES_FILE } from '../scripts/module-sizes';
 
 /** Libraries DESIGN §4 requires to load lazily, and a string only their own code contains. */
 const HEAVY_LIBRARIES: Record<string, RegExp> = {
@@ -10,6 +11,13 @@ const HEAVY_LIBRARIES: Record<string, RegExp> = {
   exceljs: /xl\/workbook\.xml/,
 };
 
+/** The login screen; a typical signed-in page (issue 17: "any signed-in page's first load"). */
+const LOGIN_SCREEN = /screens\/auth\/login\.screen/;
+const PAGE_FRAME = /app\/layout\/page-frame/;
+export const TYPICAL_SIGNED_IN_PAGE = { path: '/orders', screen: /screens\/orders\/orders\.screen/ };
+/** The default language's compiled messages (scripts/compiled-locales.ts), loaded before any render. */
+const DEFAULT_MESSAGES = /compiled-locale:.*locales\/pt-BR$/;
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -17,8 +25,9 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
 
-export interface LoginPageJs {
+export interface PageJs {
   /** how the file list was found */
   source: 'manifest' | 'index.html';
   files: string[];
@@ -26,12 +35,25 @@ export interface LoginPageJs {
   heavy: string[];
 }
 
-/** Entry chunk plus its static imports (what the browser fetches before the first render), and
- * the lazily loaded login screen chunk when the manifest can name it. */
-function fromManifest(distDir: string): string[] | null {
+export interface ModuleWeight {
+  /** a package (node_modules) or a file of the repository */
+  name: string;
+  /** its code in the built chunks, before minification */
+  bytes: number;
+  /** its share of its chunks' gzip size (bytes × the chunk's gzip size ÷ its modules' bytes) */
+  gzipBytes: number;
+}
+
+function readManifest(distDir: string): Manifest | null {
   const path = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return null;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+/**
+ * What the browser fetches for a page: the entry chunk and its static imports, then each lazy
+ * chunk `lazy` names (the default language's messages, the page's screen…) with theirs.
+ */
+function pageFiles(manifest: Manifest, lazy: RegExp[]): string[] | null {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
   if (!entryKey) return null;
   const seen = new Set<string>();
@@ -41,8 +63,7 @@ function fromManifest(distDir: string): string[] | null {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
-  for (const lazy of manifest[entryKey].dynamicImports ?? [])
-    if (/screens\/auth\/login\.screen/.test(lazy)) visit(lazy);
+  for (const pattern of lazy) for (const key of Object.keys(manifest)) if (pattern.test(key)) visit(key);
   return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
 }
 
@@ -56,9 +77,7 @@ function fromIndexHtml(distDir: string): string[] {
   return [...new Set(refs)];
 }
 
-export function loginPageJs(distDir: string): LoginPageJs {
-  const manifestFiles = fromManifest(distDir);
-  const files = manifestFiles ?? fromIndexHtml(distDir);
+function weigh(distDir: string, source: PageJs['source'], files: string[]): PageJs {
   let gzipBytes = 0;
   const heavy = new Set<string>();
   for (const file of files) {
@@ -68,5 +87,58 @@ export function loginPageJs(distDir: string): LoginPageJs {
     for (const [name, signature] of Object.entries(HEAVY_LIBRARIES))
       if (signature.test(text)) heavy.add(name);
   }
-  return { source: manifestFiles ? 'manifest' : 'index.html', files, gzipBytes, heavy: [...heavy] };
+  return { source, files, gzipBytes, heavy: [...heavy] };
+}
+
+function pageJs(distDir: string, lazy: RegExp[]): PageJs {
+  const manifest = readManifest(distDir);
+  const files = manifest && pageFiles(manifest, lazy);
+  return files ? weigh(distDir, 'manifest', files) : weigh(distDir, 'index.html', fromIndexHtml(distDir));
+}
+
+/** The login page's JavaScript: entry, default language's messages, login screen. */
+export function loginPageJs(distDir: string): PageJs {
+  return pageJs(distDir, [DEFAULT_MESSAGES, LOGIN_SCREEN]);
+}
+
+/** A signed-in page's first load (a reload on it): the above with the page frame and its screen. */
+export function signedInPageJs(distDir: string, screen: RegExp = TYPICAL_SIGNED_IN_PAGE.screen): PageJs {
+  return pageJs(distDir, [DEFAULT_MESSAGES, PAGE_FRAME, screen]);
+}
+
+/** "react-dom" for …/node_modules/react-dom/…, a repository path otherwise. */
+function moduleName(id: string): string {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  const pkg = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  const compiled = clean.match(/^compiled-locale:.*\/(locales\/[^/]+)$/);
+  if (compiled) return `${compiled[1]} (compiled messages)`;
+  const repo = clean.match(/\/((?:src|styled-system|locales)\/.*)$/);
+  return repo ? repo[1] : clean;
+}
+
+/**
+ * The heaviest packages and files of `page`, from the build's module sizes (scripts/module-sizes.ts);
+ * null when the build did not write them.
+ */
+export function biggestModules(distDir: string, page: PageJs, count = 12): ModuleWeight[] | null {
+  const path = join(distDir, MODULE_SIZES_FILE);
+  if (!existsSync(path)) return null;
+  const sizes = JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, number>>;
+  const weights = new Map<string, ModuleWeight>();
+  for (const file of page.files) {
+    const modules = sizes[file];
+    if (!modules) continue;
+    // Module sizes are counted before minification; each takes its share of the chunk's gzip size.
+    const rendered = Object.values(modules).reduce((sum, bytes) => sum + bytes, 0);
+    const ratio = gzipSync(readFileSync(join(distDir, file))).length / Math.max(1, rendered);
+    for (const [id, bytes] of Object.entries(modules)) {
+      const name = moduleName(id);
+      const weight = weights.get(name) ?? { name, bytes: 0, gzipBytes: 0 };
+      weight.bytes += bytes;
+      weight.gzipBytes += bytes * ratio;
+      weights.set(name, weight);
+    }
+  }
+  return [...weights.values()].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, count);
 }

@@ -6,7 +6,7 @@ import { DEFAULT_WALKS, generatePaths } from '../simulator/scenarios/generate';
 import { scenarioMachines } from '../simulator/scenarios/registry';
 import { runScenarios } from '../simulator/scenarios/runner';
 import { DIST_DIR, REPO_ROOT } from '../simulator/server/paths';
-import { loginPageJs } from './bundle-size';
+import { printConsoleWeight } from './console-weight';
 import { devicesBench } from './devices';
 import { type LoadOptions, load } from './load';
 import { operationsFinalizeBench } from './operations-finalize.bench';
@@ -15,7 +15,6 @@ import { storageDetailBench } from './storage-detail';
 import type { Targets } from './targets';
 
 // npm run bench (DESIGN §7): ratios measured in one run, printed, never asserted in npm test.
-const LOGIN_JS_TARGET_KB = 150;
 const options: LoadOptions = {
   requests: Number(process.env.BENCH_REQUESTS ?? 20_000),
   seconds: Number(process.env.BENCH_SECONDS ?? 8),
@@ -101,21 +100,12 @@ async function main() {
 
   await devicesBench();
 
-  console.log('\nlogin page JavaScript (gzip)');
   if (!ensureBuild()) {
-    console.log('  unavailable: the console build failed');
+    console.log('\nconsole weight: unavailable, the console build failed');
     process.exitCode = 1;
     return;
   }
-  const js = loginPageJs(DIST_DIR);
-  const kb = js.gzipBytes / 1024;
-  console.log(`  ${js.files.length} file(s) from ${js.source}: ${js.files.join(', ')}`);
-  console.log(
-    `  ${kb.toFixed(1)} KB gzip — target ≤ ${LOGIN_JS_TARGET_KB} KB: ${kb <= LOGIN_JS_TARGET_KB ? 'OK' : 'OVER'}`,
-  );
-  console.log(
-    `  heavy libraries in it (echarts, leaflet, jspdf, exceljs): ${js.heavy.length ? js.heavy.join(', ') : 'none'}`,
-  );
+  printConsoleWeight(DIST_DIR);
 }
 
 main().catch((error) => {

@@ -3,15 +3,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
-import { setUnreadableSessionHandler } from './services/session-store';
+import { currentLanguage, loadMessages } from './services/i18n';
+import { getStoredSession, setUnreadableSessionHandler } from './services/session-store';
 
 // doc 1 §8: an unreadable stored session was cleared by the session store; go to /login.
 setUnreadableSessionHandler(() => navigate('/login', { replace: true }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A signed-in page also needs the page frame (its own chunk, app/router.tsx): fetched alongside the
+// texts rather than after the first render asks for it.
+if (getStoredSession()) void import('./app/layout/page-frame');
+// The active language's texts (their own chunk, services/i18n) arrive before the first render, so
+// no page shows message ids; should they fail to load, the console still starts.
+loadMessages(currentLanguage()).then(render, render);

@@ -4,18 +4,19 @@ import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '../domain/user';
 import { isProduction } from '../services/config';
-import { languageAtom, MESSAGES, onIntlError } from '../services/i18n';
+import { languageAtom, onIntlError } from '../services/i18n';
 import { queryClient } from '../services/query-client';
 import { appStore } from '../services/store';
 import { toaster } from '../services/toasts';
-import { ToastRegion } from '../ui/toast';
 import { DevRibbon } from './layout/dev-ribbon';
+import { LazyToastRegion } from './lazy-toast-region';
 import { AppRouter } from './router';
 import { SessionProvider } from './session/session-provider';
+import { useShownMessages } from './use-shown-messages';
 
 /** react-intl bound to the language atom: a language change re-renders every text at once. */
 function LocalizedApp() {
-  const language = useAtomValue(languageAtom);
+  const { language, messages } = useShownMessages(useAtomValue(languageAtom));
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -23,13 +24,13 @@ function LocalizedApp() {
     <IntlProvider
       locale={language}
       defaultLocale={DEFAULT_LANGUAGE}
-      messages={MESSAGES[language]}
+      messages={messages}
       onError={onIntlError}
     >
       <SessionProvider>
         <AppRouter />
       </SessionProvider>
-      <ToastRegion toaster={toaster} />
+      <LazyToastRegion toaster={toaster} />
       {!isProduction && <DevRibbon />}
     </IntlProvider>
   );

@@ -1,38 +1,55 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { atomWithStorage } from 'jotai/utils';
-import enUS from '../../locales/en-US.json';
-import es from '../../locales/es.json';
-import ptBR from '../../locales/pt-BR.json';
+import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/user';
 import { checkedStorage } from './local-storage';
 import { appStore } from './store';
 
-// doc 1 §1, §9: pt-BR (default and fallback), en-US and es. Locale files hold nested keys; a
-// message id is the dotted path ("api.login.success"). A key missing in en-US or es shows pt-BR.
+// doc 1 §1, §9: pt-BR (default and fallback), en-US and es; locales/*.json are the sources and a
+// message id is the dotted path of a key ("api.login.success").
+// issue 17 (console weight): the browser gets one language at a time, precompiled (the
+// compiled-locales Vite plugin, scripts/compiled-locales.ts: completed with pt-BR for the ids a
+// language lacks, ICU already parsed, so no parser ships). The app loads the active language
+// before its first render and the next one when the language changes.
 
-export type Tree = { [key: string]: string | Tree };
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-export function flattenMessages(tree: Tree, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out[`${prefix}${key}`] = value;
-    else Object.assign(out, flattenMessages(value, `${prefix}${key}.`));
-  }
-  return out;
-}
-
-/** A language's messages completed with the fallback's for the ids it lacks or leaves empty. */
-export function withFallback(tree: Tree, fallback: Tree): Record<string, string> {
-  const own = Object.entries(flattenMessages(tree)).filter(([, text]) => text.trim() !== '');
-  return { ...flattenMessages(fallback), ...Object.fromEntries(own) };
-}
-
-/** Messages per language, each completed with pt-BR (doc 1 §9: pt-BR is the fallback). */
-export const MESSAGES: Record<Language, Record<string, string>> = {
-  'pt-BR': flattenMessages(ptBR as Tree),
-  'en-US': withFallback(enUS as Tree, ptBR as Tree),
-  es: withFallback(es as Tree, ptBR as Tree),
+/** One chunk per language; none is in the entry. */
+const LOADERS: Record<Language, () => Promise<{ default: CompiledMessages }>> = {
+  'pt-BR': () => import('../../locales/pt-BR.json?compiled'),
+  'en-US': () => import('../../locales/en-US.json?compiled'),
+  es: () => import('../../locales/es.json?compiled'),
 };
+
+const loaded = new Map<Language, CompiledMessages>();
+const loading = new Map<Language, Promise<CompiledMessages>>();
+/** The language loaded last: what the screen shows while a newly chosen one is on its way. */
+let latest: Language | undefined;
+
+/** Loads a language's messages (once; a failed load is tried again next time). */
+export function loadMessages(language: Language): Promise<CompiledMessages> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOADERS[language]().then(
+      (module) => {
+        loaded.set(language, module.default);
+        latest = language;
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** A language's messages when already loaded. */
+export function loadedMessages(language: Language): CompiledMessages | undefined {
+  return loaded.get(language);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -55,21 +72,24 @@ export function onIntlError(error: { code?: string; message: string }) {
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.warn(error.message);
 }
 
-/** An intl object for use outside React (toasts, documents); cached per language. */
+/**
+ * An intl object for use outside React (toasts, documents); cached per language. A language not
+ * loaded yet (just chosen) speaks as the screen does, in the language loaded last.
+ */
 export function getIntl(language: Language = appStore.get(languageAtom)): IntlShape {
-  let intl = intls.get(language);
-  if (!intl) {
-    intl = createIntl(
-      {
-        locale: language,
-        defaultLocale: DEFAULT_LANGUAGE,
-        messages: MESSAGES[language],
-        onError: onIntlError,
-      },
-      cache,
-    );
-    intls.set(language, intl);
-  }
+  const shown = loaded.has(language) ? language : latest;
+  const cached = shown && intls.get(shown);
+  if (cached) return cached;
+  const intl = createIntl(
+    {
+      locale: shown ?? language,
+      defaultLocale: DEFAULT_LANGUAGE,
+      messages: shown ? loaded.get(shown) : {},
+      onError: onIntlError,
+    },
+    cache,
+  );
+  if (shown) intls.set(shown, intl);
   return intl;
 }
 
@@ -77,8 +97,7 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
 
 /** Translates a message id in the current language; an unknown id answers the id itself. */
 export function t(id: string, values?: MessageValues, language?: Language): string {
-  const intl = getIntl(language);
-  return String(intl.formatMessage({ id, defaultMessage: MESSAGES[DEFAULT_LANGUAGE][id] ?? id }, values));
+  return String(getIntl(language).formatMessage({ id }, values));
 }
 
 /** The current language outside React. */

@@ -1,4 +1,3 @@
-import { type } from 'arktype';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { LANGUAGES, USER_TYPES, type User } from '../domain/user';
@@ -24,25 +23,37 @@ export interface RememberedLogin {
   rememberMe: boolean;
 }
 
+// The stored session is read before the first render of every page, the login page included, so
+// its checks are a few plain predicates rather than an arktype schema: arktype would put ~45 KB
+// gzip on the login page's critical path (issue 17).
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isFilled = (value: unknown): boolean => typeof value === 'string' && value.length > 0;
+const isOneOf = (list: readonly string[], value: unknown): boolean =>
+  typeof value === 'string' && list.includes(value);
+
 /** The parts of a stored session the console relies on; anything else in it is kept as is. */
-const storedSessionShape = type({
-  accessToken: 'string > 0',
-  user: {
-    id: 'string > 0',
-    userName: 'string',
-    companyDocument: 'string > 0',
-    type: type.enumerated(...USER_TYPES),
-    'language?': type.enumerated(...LANGUAGES),
-    company: { fantasyName: 'string', corporateName: 'string' },
-    subsidiaries: type({ companyDocument: 'string > 0' }).array(),
-  },
-  'companyDocument?': 'string > 0',
-});
+function isStoredSessionShape(raw: unknown): boolean {
+  if (!isRecord(raw) || !isFilled(raw.accessToken) || !isRecord(raw.user)) return false;
+  if (raw.companyDocument !== undefined && !isFilled(raw.companyDocument)) return false;
+  const { user } = raw;
+  return (
+    isFilled(user.id) &&
+    typeof user.userName === 'string' &&
+    isFilled(user.companyDocument) &&
+    isOneOf(USER_TYPES, user.type) &&
+    (user.language === undefined || isOneOf(LANGUAGES, user.language)) &&
+    isRecord(user.company) &&
+    typeof user.company.fantasyName === 'string' &&
+    typeof user.company.corporateName === 'string' &&
+    Array.isArray(user.subsidiaries) &&
+    user.subsidiaries.every((subsidiary) => isRecord(subsidiary) && isFilled(subsidiary.companyDocument))
+  );
+}
 
 /** A parsed stored session, or undefined when it is not one (wrong shape). */
 export function toStoredSession(raw: unknown): StoredSession | undefined {
-  const out = storedSessionShape(raw);
-  if (out instanceof type.errors) return undefined;
+  if (!isStoredSessionShape(raw)) return undefined;
   const session = raw as StoredSession;
   return { ...session, companyDocument: session.companyDocument ?? session.user.companyDocument };
 }
@@ -101,13 +112,12 @@ export const accessTokenAtom = atom((get) => get(sessionAtom)?.accessToken ?? nu
 /** The viewed company document; query keys carry it so a company switch refetches everything. */
 export const viewedCompanyDocumentAtom = atom((get) => get(sessionAtom)?.companyDocument ?? null);
 
-const rememberedShape = type({ username: 'string', rememberMe: 'boolean' });
+const isRememberedLogin = (raw: unknown): raw is RememberedLogin =>
+  isRecord(raw) && typeof raw.username === 'string' && typeof raw.rememberMe === 'boolean';
 export const rememberedLoginAtom = atomWithStorage<RememberedLogin>(
   REMEMBERED_LOGIN_KEY,
   { username: '', rememberMe: false },
-  checkedStorage((raw) =>
-    rememberedShape(raw) instanceof type.errors ? undefined : (raw as RememberedLogin),
-  ),
+  checkedStorage((raw) => (isRememberedLogin(raw) ? raw : undefined)),
   { getOnInit: true },
 );
 

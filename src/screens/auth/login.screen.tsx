@@ -1,27 +1,32 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { hstack, stack } from '../../../styled-system/patterns';
-import { loginRequest } from '../../domain/auth.schema';
 import { useSession } from '../../services/session/use-session';
 import { rememberedLoginAtom } from '../../services/session-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, TextField } from '../../ui/field';
-import { useFieldBinding } from '../../ui/form/bound-field';
-import { problemFields } from '../../ui/form/form-errors';
 import { formSubmit } from '../../ui/form/form-submit';
 import { useT } from '../../ui/use-t';
 import { AuthLayout } from './auth-layout';
-import { ForgotPasswordDialog, NewPlatformDialog } from './login-dialogs';
+import { useLoginForm } from './use-login-form';
 
 // Login page — doc 1 §2.3, §5 "Login: username and password required", §8 login messages.
 // The session hook (src/app/session) runs the session machine and shows the §8 toasts (success,
 // wrong credentials, SERVICE permission, other error); once signed in, the access guard sends the
 // visitor to /dashboard. "Remember my user" is kept by the session store and prefills the
 // username next time.
+// issue 17: this page is the console's first load, so it carries neither arktype nor TanStack Form
+// (use-login-form.ts), and its two dialogs (Ark Dialog, zag focus trap) load when one first opens.
+
+const ForgotPasswordDialog = lazy(() =>
+  import('./login-dialogs').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const NewPlatformDialog = lazy(() =>
+  import('./login-dialogs').then((m) => ({ default: m.NewPlatformDialog })),
+);
 
 const formStyle = stack({ gap: '4' });
 const row = hstack({
@@ -48,70 +53,71 @@ export function LoginScreen() {
   const remembered = useAtomValue(rememberedLoginAtom);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [newPlatformUrl, setNewPlatformUrl] = useState<string | null>(null);
-
-  const form = useForm({
-    defaultValues: {
+  // Mounted from their first opening on, so closing keeps the dialog's own exit.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const form = useLoginForm(
+    {
       username: remembered.rememberMe ? remembered.username : '',
       password: '',
       rememberMe: remembered.rememberMe,
     },
-    // Errors appear when a field is left, then follow every keystroke once a submit was tried.
-    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) =>
-        problemFields(loginRequest, { username: value.username.trim(), password: value.password }),
+    async (value) => {
+      const answer = await login(value);
+      if (answer?.newPlatformUrl) {
+        setDialogsWanted(true);
+        setNewPlatformUrl(answer.newPlatformUrl);
+      }
     },
-    onSubmit: async ({ value }) => {
-      const answer = await login({ ...value, username: value.username.trim() });
-      if (answer?.newPlatformUrl) setNewPlatformUrl(answer.newPlatformUrl);
-    },
-  });
-  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
-  const bind = useFieldBinding(submitted);
-  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  );
   const t = useT();
+  const problemText = (name: 'username' | 'password') => {
+    const problem = form.shownProblem(name);
+    return problem && t(problem.key, problem.values);
+  };
+  const textField = (name: 'username' | 'password') => ({
+    name,
+    value: form.values[name],
+    onValueChange: (value: string) => form.change(name, value),
+    onBlur: () => form.blur(name),
+    error: problemText(name),
+  });
 
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <form className={formStyle} noValidate onSubmit={formSubmit(form.handleSubmit)}>
-        <form.Field name="username">
-          {(field) => (
-            <TextField
-              label={t('auth.login.username')}
-              {...bind(field)}
-              autoComplete="username"
-              autoFocus={!field.state.value}
-              required
-            />
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <PasswordField
-              label={t('auth.login.password')}
-              {...bind(field)}
-              autoComplete="current-password"
-              autoFocus={Boolean(remembered.rememberMe && remembered.username)}
-              required
-            />
-          )}
-        </form.Field>
+      <form className={formStyle} noValidate onSubmit={formSubmit(form.submit)}>
+        <TextField
+          label={t('auth.login.username')}
+          {...textField('username')}
+          autoComplete="username"
+          autoFocus={!form.values.username}
+          required
+        />
+        <PasswordField
+          label={t('auth.login.password')}
+          {...textField('password')}
+          autoComplete="current-password"
+          autoFocus={Boolean(remembered.rememberMe && remembered.username)}
+          required
+        />
         <div className={row}>
-          <form.Field name="rememberMe">
-            {(field) => (
-              <Checkbox
-                label={t('auth.login.rememberMe')}
-                name={field.name}
-                checked={field.state.value}
-                onCheckedChange={field.handleChange}
-              />
-            )}
-          </form.Field>
-          <button type="button" className={textLink} onClick={() => setForgotOpen(true)}>
+          <Checkbox
+            label={t('auth.login.rememberMe')}
+            name="rememberMe"
+            checked={form.values.rememberMe}
+            onCheckedChange={form.setRememberMe}
+          />
+          <button
+            type="button"
+            className={textLink}
+            onClick={() => {
+              setDialogsWanted(true);
+              setForgotOpen(true);
+            }}
+          >
             {t('auth.login.forgotPassword')}
           </button>
         </div>
-        <Button type="submit" size="lg" className={submit} loading={submitting}>
+        <Button type="submit" size="lg" className={submit} loading={form.submitting}>
           {t('auth.login.submit')}
         </Button>
       </form>
@@ -121,8 +127,12 @@ export function LoginScreen() {
           {t('auth.login.register')}
         </Link>
       </p>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-      <NewPlatformDialog url={newPlatformUrl} onClose={() => setNewPlatformUrl(null)} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+          <NewPlatformDialog url={newPlatformUrl} onClose={() => setNewPlatformUrl(null)} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { navLabelId, navLinks, navTree } from '../../../src/app/layout/nav-tree';
 import { PUBLIC_ROUTES, ROUTES, SIGNED_IN_ROUTES } from '../../../src/app/routes';
-import { flattenMessages } from '../../../src/services/i18n';
+import { flattenMessages } from '../../../src/services/locale-tree';
 
 const messages = (lang: string) => flattenMessages(JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')));
 // wouter patterns here use only literal segments and :params.
