@@ -7,7 +7,7 @@ import { type TypeMismatch, typeMismatchOf } from './type-mismatch';
 
 /**
  * Routes declare arktype schemas (from src/domain wherever the rule lives there) for params,
- * query and body. A preValidation hook runs `validate()` and answers 400 with `problems` (the
+ * query and body. A preValidation hook runs them (`checked`) and answers 400 with `problems` (the
  * same locale keys the console's forms use, doc 1 §8). The schemas' JSON Schema is attached to
  * the Fastify route only for the OpenAPI document at /docs: Fastify's own validator is a no-op
  * (see `documentationOnlyValidator`), so input is validated once, by arktype.
