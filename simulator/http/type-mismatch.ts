@@ -5,14 +5,15 @@ import type { ArkErrors } from 'arktype';
  * language (messages/platform.ts `typeMismatchText`): arktype writes "lat must be a number, a
  * string or null (was boolean)" in English only, and a union that allows an absent value says
  * "an object or undefined" — an internal word no client should read (issue 18 "Errors that
- * help"). Only errors whose expectation is entirely made of JSON kinds and literal values are
- * read; any other (lengths, patterns, CPF/CNPJ…) keeps its locale key and text.
+ * help"). Only errors whose expectation is entirely made of JSON kinds and literal values, or a
+ * pattern, are read; any other (lengths, emails, CPF/CNPJ…) keeps its locale key and text.
  */
 export type Kind = 'string' | 'number' | 'integer' | 'object' | 'array' | 'date' | 'boolean' | 'null';
 
 export interface TypeMismatch {
-  /** the kinds the field takes, and literal values as arktype writes them (`"DONE"`, `1`) */
-  expected: Array<{ kind: Kind } | { literal: string }>;
+  /** the kinds the field takes, literal values as arktype writes them (`"DONE"`, `1`), or the
+   * pattern a text must match */
+  expected: Array<{ kind: Kind } | { literal: string } | { pattern: string }>;
   /** what was sent: a kind, nothing, or the value as arktype writes it */
   actual: { kind: Kind | 'missing' } | { literal: string };
 }
@@ -40,11 +41,19 @@ const LITERAL = /^("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|true|false)$/
 /** A value echoed back is cut here: a 10 kB string is not repeated in an answer. */
 const ECHO_LIMIT = 40;
 
-const TYPE_CODES = new Set(['domain', 'proto', 'predicate', 'union', 'unit', 'divisor']);
+const TYPE_CODES = new Set(['domain', 'proto', 'predicate', 'union', 'unit', 'divisor', 'pattern']);
+/** arktype's description of its email pattern: its locale key (validation.invalidEmail) says it */
+const EMAIL = 'an email address';
 
 export function typeMismatchOf(error: ArkErrors[number]): TypeMismatch | undefined {
   if (!TYPE_CODES.has(error.code)) return undefined;
-  if (error.code === 'divisor' && (error as unknown as { rule?: number }).rule !== 1) return undefined;
+  const rule = (error as unknown as { rule?: unknown }).rule;
+  if (error.code === 'divisor' && rule !== 1) return undefined;
+  // A text of the wrong shape (an id, a street code): the pattern it must match, not "Não informado"
+  if (error.code === 'pattern')
+    return error.expected === EMAIL
+      ? undefined
+      : { expected: [{ pattern: String(rule) }], actual: actualOf(String(error.actual)) };
   const items = error.code === 'divisor' ? ['an integer'] : String(error.expected).split(/, | or /);
   const expected: TypeMismatch['expected'] = [];
   for (const item of items) {

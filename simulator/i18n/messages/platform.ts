@@ -40,6 +40,7 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       kindBoolean: 'verdadeiro ou falso',
       kindNull: 'nulo',
       kindMissing: 'nada',
+      kindPattern: 'texto no formato {pattern}',
       badUrl: 'O endereço da chamada não é uma URL válida',
       paramTooLong: 'Um parâmetro do endereço da chamada é longo demais',
       invalidQueryDate: 'Consulta inválida: {text} não é uma data no formato aaaa-MM-dd',
@@ -92,6 +93,7 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       kindBoolean: 'true or false',
       kindNull: 'null',
       kindMissing: 'missing',
+      kindPattern: 'matched by {pattern}',
       badUrl: 'The address of the call is not a valid URL',
       paramTooLong: 'A parameter of the address of the call is too long',
       invalidQueryDate: 'Invalid query: {text} is not a date yyyy-MM-dd',
@@ -143,6 +145,7 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       kindBoolean: 'verdadero o falso',
       kindNull: 'nulo',
       kindMissing: 'nada',
+      kindPattern: 'texto con el formato {pattern}',
       badUrl: 'La dirección de la llamada no es una URL válida',
       paramTooLong: 'Un parámetro de la dirección de la llamada es demasiado largo',
       invalidQueryDate: 'Consulta no válida: {text} no es una fecha con formato aaaa-MM-dd',
@@ -257,8 +260,11 @@ const KIND_KEYS: Record<Kind | 'missing', Parameters<typeof formatPlatformMessag
 /** "rating: deve ser número inteiro (recebido: texto)": a field of the wrong type, with the kinds
  * it takes ("texto ou nulo", the language's own "or"), in `language`. */
 export function typeMismatchText(language: Language, field: string, mismatch: TypeMismatch): string {
-  const said = (item: { kind: Kind | 'missing' } | { literal: string }) =>
-    'kind' in item ? formatPlatformMessage(language, KIND_KEYS[item.kind]) : item.literal;
+  const said = (item: TypeMismatch['expected'][number] | TypeMismatch['actual']) => {
+    if ('kind' in item) return formatPlatformMessage(language, KIND_KEYS[item.kind]);
+    if ('pattern' in item) return formatPlatformMessage(language, 'kindPattern', { pattern: item.pattern });
+    return item.literal;
+  };
   const expected = new Intl.ListFormat(language, { type: 'disjunction' }).format(mismatch.expected.map(said));
   const params = { field, expected, actual: said(mismatch.actual) };
   return formatPlatformMessage(language, field ? 'typeMismatch' : 'typeMismatchWhole', params);

@@ -49,6 +49,17 @@ describe('a field of the wrong type', () => {
     expect((await answer('en-US')).message).toBe('Invalid body: type must be "order" or "nfe-xml" (was 7)');
   });
 
+  it('a text of the wrong shape is named with the pattern it must match, not as "not informed"', async () => {
+    const sim = new SimClient(app);
+    const url = `/api/devices/${encodeURIComponent('Setor Bancário')}/1/L-1`;
+    expect((await refusal(sim, 'PUT', url, 'pt-BR', {})).message).toBe(
+      'Endereço da chamada inválido: street: deve ser texto no formato ^[A-Za-z0-9 ._-]{1,32}$ (recebido: "Setor Bancário")',
+    );
+    expect((await refusal(sim, 'PUT', url, 'en-US', {})).message).toBe(
+      'Invalid path: street must be matched by ^[A-Za-z0-9 ._-]{1,32}$ (was "Setor Bancário")',
+    );
+  });
+
   it('a body that is not an object, where a call reads none, never says "undefined"', async () => {
     const sim = new SimClient(app);
     const token = await tokenFor(sim, 'admin');
