@@ -8,7 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
 import { consoleIsBuilt, consolePlugin, spaFallback } from './plugins/console';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
 import { journalPlugin } from './plugins/journal';
 import { type LoginLimit, loginAttemptsPlugin } from './plugins/login-attempts';
@@ -25,6 +25,10 @@ import { tokenSecret } from './server/token-secret';
 
 export const SIM_PREFIX = '/__sim';
 export const DEFAULT_API_PREFIX = '/api';
+/** The largest JSON or CSV body a call takes (413 beyond; simulator/README.md "Limits"): a
+ * 5,000-line finalize or a spreadsheet import fit; multipart uploads have their own limits
+ * (routes/order-attachments.routes.ts). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildOptions {
   /** default session's database file (default data/sim.db); ':memory:' in tests */
@@ -62,6 +66,9 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
+    // the router's own refusals (a path not URL-encoded right…) in the caller's language
+    frameworkErrors,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(documentationOnlyValidator);
 

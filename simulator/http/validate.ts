@@ -1,12 +1,13 @@
 import { type Type, type } from 'arktype';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
-import { validate } from '../../src/domain/validation';
-import { type InputPart, MESSAGES } from '../i18n/messages/platform';
+import { type Problem, problemsOf } from '../../src/domain/validation';
+import { type InputPart, MESSAGES, typeMismatchText } from '../i18n/messages/platform';
 import { badRequest } from './http-error';
+import { type TypeMismatch, typeMismatchOf } from './type-mismatch';
 
 /**
  * Routes declare arktype schemas (from src/domain wherever the rule lives there) for params,
- * query and body. A preValidation hook runs `validate()` and answers 400 with `problems` (the
+ * query and body. A preValidation hook runs them (`checked`) and answers 400 with `problems` (the
  * same locale keys the console's forms use, doc 1 §8). The schemas' JSON Schema is attached to
  * the Fastify route only for the OpenAPI document at /docs: Fastify's own validator is a no-op
  * (see `documentationOnlyValidator`), so input is validated once, by arktype.
@@ -66,6 +67,24 @@ function checkSpec(spec: RouteSpec<unknown, unknown, unknown>): void {
     throw new Error(`${spec.url}: body needs a schema`);
 }
 
+type Checked =
+  | { ok: true; value: unknown }
+  | { ok: false; problems: Problem[]; mismatches: Array<TypeMismatch | undefined> };
+
+/** One part of a request through its schema. A field of the wrong type is said by
+ * `typeMismatchText` (the caller's language names the kinds it takes), also in the problem's
+ * English `message`: arktype's own sentence for it may name an internal type ("undefined"). */
+function checked(t: Type<unknown>, data: unknown): Checked {
+  const out = t(data);
+  if (!(out instanceof type.errors)) return { ok: true, value: out };
+  const mismatches = [...out].map(typeMismatchOf);
+  const problems = problemsOf(out).map((problem, i) => {
+    const mismatch = mismatches[i];
+    return mismatch ? { ...problem, message: typeMismatchText('en-US', problem.field, mismatch) } : problem;
+  });
+  return { ok: false, problems, mismatches };
+}
+
 export function addRoute<P = unknown, Q = unknown, B = unknown>(
   app: FastifyInstance,
   spec: RouteSpec<P, Q, B>,
@@ -98,9 +117,12 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
       for (const [part, t] of Object.entries(schemas) as Array<[Part, Type<unknown> | undefined]>) {
         if (!t) continue;
         const key = part === 'querystring' ? 'query' : part;
-        const result = validate(t, input[key]);
+        const result = checked(t, input[key]);
         if (!result.ok)
-          throw badRequest(MESSAGES.invalidInput(PART_NAMES[part], result.problems), result.problems);
+          throw badRequest(
+            MESSAGES.invalidInput(PART_NAMES[part], result.problems, result.mismatches),
+            result.problems,
+          );
         input[key] = result.value;
       }
     },

@@ -18,6 +18,19 @@ export interface ErrorsOptions {
   notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
 }
 
+/**
+ * A client error Fastify answers itself, in the caller's language. The error handler uses it, and
+ * so does the server option of the same name (app.ts): the router refuses a path that is not
+ * URL-encoded right (`%zz`) or a path parameter longer than it takes before any handler runs, and
+ * would otherwise answer in English, with its own body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return reply
+    .status(status)
+    .send(errorBody(status, localize(MESSAGES.clientError(error), requestLanguage(request))));
+}
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance, options: ErrorsOptions) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -28,9 +41,7 @@ export const errorsPlugin = fp(
           .send(errorBody(error.statusCode, localize(error.message, language), error.problems));
       }
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        return reply.status(status).send(errorBody(status, localize(MESSAGES.clientError(error), language)));
-      }
+      if (status >= 400 && status < 500) return frameworkErrors(error, request, reply);
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody(500, localize(MESSAGES.internalError, language)));
     });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { type } from 'arktype';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type AttachmentType,
   missingPrintables,
@@ -24,6 +24,8 @@ import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
  * the session's database, served back at the attachment's `url`.
  */
 const MAX_FILES = 20;
+const MAX_FIELDS = 10;
+const MAX_FIELD_BYTES = 64 * 1024;
 const fileParams = type({ id: '0 < string <= 64' });
 const fileQuery = type({ 'origin?': 'string', key: '0 < string <= 128' });
 
@@ -32,10 +34,38 @@ interface Received {
   content: Buffer;
 }
 
+/** The files and fields of a multipart request. A body the multipart parser cannot read (no
+ * boundary, cut short) is the client's fault: 400, not the parser's bare error as a 500. Its
+ * limits' refusals (a file too large, too many parts) keep their own status. */
+async function partsOf(
+  request: FastifyRequest,
+): Promise<{ files: Received[]; fields: Record<string, string> }> {
+  const files: Received[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') files.push({ name: part.filename, content: await part.toBuffer() });
+      else fields[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest(ORDER_MESSAGES.notMultipart);
+  }
+  return { files, fields };
+}
+
 export async function orderAttachmentsRoutes(app: FastifyInstance) {
   // Scoped to this plugin: the rest of the API only takes JSON.
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: MAX_FILES, fields: 10 },
+    // doc 2 §9: 50 MB a file (413 beyond). The text fields (orderId, fileTypes) are short: one is
+    // cut at 64 kB, and more parts than files and fields are refused (413) before they are read.
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: MAX_FILES,
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: MAX_FILES + MAX_FIELDS,
+    },
     throwFileSizeLimit: true,
   });
 
@@ -50,12 +80,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
     body: type('unknown'),
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(ORDER_MESSAGES.notMultipart);
-      const files: Received[] = [];
-      const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') files.push({ name: part.filename, content: await part.toBuffer() });
-        else fields[part.fieldname] = String(part.value ?? '');
-      }
+      const { files, fields } = await partsOf(request);
       const orderId = (fields.orderId ?? '').trim();
       if (!orderId)
         throw badRequest(ORDER_MESSAGES.orderIdRequired, [

@@ -54,8 +54,10 @@ export async function orderChangesRoutes(app: FastifyInstance) {
       const serie = body.orderSerie ?? DEFAULT_ORDER_SERIE;
       if (body.orderNumber && store.orders.byNumber(company, body.orderNumber, serie))
         throw conflict(ORDER_MESSAGES.orderDuplicate);
-      if (body.transporterId) {
-        const t = store.transporters.byId(body.transporterId);
+      // '' is no transporter, as null is (the form's empty choice): never a row to point at
+      const transporterId = body.transporterId || null;
+      if (transporterId) {
+        const t = store.transporters.byId(transporterId);
         if (!t || t.companyDocument !== company) throw badRequest(ORDER_MESSAGES.unknownTransporter);
       }
       // doc 2 §3 saleschannel: one of the company's channels (by code), stored with its registered name
@@ -101,7 +103,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
         origin: 'MANUAL', // doc 2 §4
         saleschannelCode: channel?.code ?? null,
         saleschannelName: channel?.saleschannel ?? null,
-        transporterId: body.transporterId ?? null,
+        transporterId,
         priceFreight: freight,
         priceTransfer: parseMoney(body.priceTransfer),
         additionalInfo: body.additionalInfo || null,

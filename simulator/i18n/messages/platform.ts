@@ -1,4 +1,6 @@
+import type { Language } from '../../../src/domain/user';
 import type { Problem } from '../../../src/domain/validation';
+import type { Kind, TypeMismatch } from '../../http/type-mismatch';
 import { defineMessages, type LocalizedText, localizedText, validationText } from '../i18n';
 
 /**
@@ -29,6 +31,20 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       userNotEditable: 'Você não pode alterar este usuário',
       invalidInput:
         '{part, select, path {Endereço da chamada inválido} query {Parâmetros da consulta inválidos} other {Dados enviados inválidos}}: {detail}',
+      typeMismatch: '{field}: deve ser {expected} (recebido: {actual})',
+      typeMismatchWhole: 'deve ser {expected} (recebido: {actual})',
+      kindString: 'texto',
+      kindNumber: 'número',
+      kindInteger: 'número inteiro',
+      kindObject: 'objeto',
+      kindArray: 'lista',
+      kindDate: 'data',
+      kindBoolean: 'verdadeiro ou falso',
+      kindNull: 'nulo',
+      kindMissing: 'nada',
+      kindPattern: 'texto no formato {pattern}',
+      badUrl: 'O endereço da chamada não é uma URL válida',
+      paramTooLong: 'Um parâmetro do endereço da chamada é longo demais',
       invalidQueryDate: 'Consulta inválida: {text} não é uma data no formato aaaa-MM-dd',
       invalidDateRange:
         'Período inválido: initialDate e finalDate devem ser datas no formato aaaa-MM-dd, e a inicial não pode ser posterior à final',
@@ -70,6 +86,20 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       userNotFound: 'User not found',
       userNotEditable: 'You cannot change this user',
       invalidInput: 'Invalid {part}: {detail}',
+      typeMismatch: '{field} must be {expected} (was {actual})',
+      typeMismatchWhole: 'must be {expected} (was {actual})',
+      kindString: 'a string',
+      kindNumber: 'a number',
+      kindInteger: 'an integer',
+      kindObject: 'an object',
+      kindArray: 'an array',
+      kindDate: 'a date',
+      kindBoolean: 'true or false',
+      kindNull: 'null',
+      kindMissing: 'missing',
+      kindPattern: 'matched by {pattern}',
+      badUrl: 'The address of the call is not a valid URL',
+      paramTooLong: 'A parameter of the address of the call is too long',
       invalidQueryDate: 'Invalid query: {text} is not a date yyyy-MM-dd',
       invalidDateRange:
         'initialDate and finalDate must be real dates yyyy-MM-dd, the first not after the second',
@@ -110,6 +140,20 @@ const { text: platformError, format: formatPlatformMessage } = defineMessages(
       userNotEditable: 'No puede modificar este usuario',
       invalidInput:
         '{part, select, path {Dirección de la llamada no válida} query {Parámetros de la consulta no válidos} other {Datos enviados no válidos}}: {detail}',
+      typeMismatch: '{field}: debe ser {expected} (recibido: {actual})',
+      typeMismatchWhole: 'debe ser {expected} (recibido: {actual})',
+      kindString: 'texto',
+      kindNumber: 'número',
+      kindInteger: 'número entero',
+      kindObject: 'objeto',
+      kindArray: 'lista',
+      kindDate: 'fecha',
+      kindBoolean: 'verdadero o falso',
+      kindNull: 'nulo',
+      kindMissing: 'nada',
+      kindPattern: 'texto con el formato {pattern}',
+      badUrl: 'La dirección de la llamada no es una URL válida',
+      paramTooLong: 'Un parámetro de la dirección de la llamada es demasiado largo',
       invalidQueryDate: 'Consulta no válida: {text} no es una fecha con formato aaaa-MM-dd',
       invalidDateRange:
         'Período no válido: initialDate y finalDate deben ser fechas con formato aaaa-MM-dd, y la inicial no puede ser posterior a la final',
@@ -201,7 +245,36 @@ const FASTIFY_ERRORS: Record<string, Parameters<typeof formatPlatformMessage>[1]
   FST_PARTS_LIMIT: 'tooManyParts',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'notMultipart',
   FST_PROTO_VIOLATION: 'badFieldName',
+  // the router's refusals (app.ts `frameworkErrors`): a path that is not URL-encoded right (`%zz`),
+  // a path parameter longer than the router takes
+  FST_ERR_BAD_URL: 'badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'paramTooLong',
 };
+
+const KIND_KEYS: Record<Kind | 'missing', Parameters<typeof formatPlatformMessage>[1]> = {
+  missing: 'kindMissing',
+  string: 'kindString',
+  number: 'kindNumber',
+  integer: 'kindInteger',
+  object: 'kindObject',
+  array: 'kindArray',
+  date: 'kindDate',
+  boolean: 'kindBoolean',
+  null: 'kindNull',
+};
+
+/** "rating: deve ser número inteiro (recebido: texto)": a field of the wrong type, with the kinds
+ * it takes ("texto ou nulo", the language's own "or"), in `language`. */
+export function typeMismatchText(language: Language, field: string, mismatch: TypeMismatch): string {
+  const said = (item: TypeMismatch['expected'][number] | TypeMismatch['actual']) => {
+    if ('kind' in item) return formatPlatformMessage(language, KIND_KEYS[item.kind]);
+    if ('pattern' in item) return formatPlatformMessage(language, 'kindPattern', { pattern: item.pattern });
+    return item.literal;
+  };
+  const expected = new Intl.ListFormat(language, { type: 'disjunction' }).format(mismatch.expected.map(said));
+  const params = { field, expected, actual: said(mismatch.actual) };
+  return formatPlatformMessage(language, field ? 'typeMismatch' : 'typeMismatchWhole', params);
+}
 
 /** Where a 400 found bad input (validate.ts names the request's parts so). */
 export type InputPart = 'path' | 'query' | 'body';
@@ -228,16 +301,22 @@ export const MESSAGES = {
   userNotEditable: platformError('userNotEditable'),
   /** 400 of a part that fails its schema: in English arktype's sentences, as always; in pt-BR
    * and es each field with the console's text of its problem's key (locales/*.json). */
-  invalidInput: (part: InputPart, problems: readonly Problem[]): LocalizedText =>
+  invalidInput: (
+    part: InputPart,
+    problems: readonly Problem[],
+    mismatches: ReadonlyArray<TypeMismatch | undefined> = [],
+  ): LocalizedText =>
     platformError('invalidInput', {
       part,
       detail: (language) =>
         problems
-          .map((p) =>
-            language === 'en-US'
+          .map((p, i) => {
+            const mismatch = mismatches[i];
+            if (mismatch) return typeMismatchText(language, p.field, mismatch);
+            return language === 'en-US'
               ? p.message
-              : [p.field, validationText(language, p.key, p.values)].filter(Boolean).join(': '),
-          )
+              : [p.field, validationText(language, p.key, p.values)].filter(Boolean).join(': ');
+          })
           .join('; '),
     }),
   invalidQueryDate: (text: string) => platformError('invalidQueryDate', { text }),
