@@ -56,8 +56,8 @@ const targets: OrdersTargets = {
 parentPort?.postMessage(targets);
 parentPort?.on('message', async (message) => {
   if (message === 'nocache') {
-    // the second pass runs the SQL page and count on every request
-    sim.stores.get('default').orders.setCaching(false);
+    // the second pass counts the total on every request, as a first look at a filter does
+    sim.stores.get('default').orders.setTotalReuse(false);
     parentPort?.postMessage('nocache-ok');
     return;
   }
