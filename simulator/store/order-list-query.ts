@@ -123,6 +123,11 @@ export function orderListSql(where: string, sort: Sort | null): string {
     JOIN orders o ON o.rowid = p.rid LEFT JOIN transporters t ON t.id = o.transporterId ORDER BY ${outer}`;
 }
 
+/** The total of a list: counted on the same indexes as its page. */
+export function orderCountSql(where: string): string {
+  return `SELECT count(*) FROM orders WHERE ${where}`;
+}
+
 interface ListRowRaw {
   id: string;
   orderNumber: string;
@@ -198,10 +203,12 @@ export function orderListReader(db: Database) {
      * page itself is read on every request. */
     list: (q: OrderListQuery): { orders: OrderListRow[]; total: number } => {
       const { where, params } = orderListWhere(q);
-      const total = totals.total(`${where}|${JSON.stringify(params)}`, () =>
-        prepared(`SELECT count(*) FROM orders WHERE ${where}`)
-          .pluck()
-          .get(...params) as number,
+      const total = totals.total(
+        `${where}|${JSON.stringify(params)}`,
+        () =>
+          prepared(orderCountSql(where))
+            .pluck()
+            .get(...params) as number,
       );
       const page = walksSortIndex(q, total) ? orderListWhere(q, false) : { where, params };
       const rows = prepared(orderListSql(page.where, q.sort)).all(
