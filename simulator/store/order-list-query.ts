@@ -107,6 +107,7 @@ export function walksSortIndex(q: OrderListQuery, total: number): boolean {
   return column !== undefined && column !== 'orderDate' && total > WALK_SORT_INDEX_FROM;
 }
 
+/** The columns of a page row, in the order of ListRowTuple. */
 const LIST_COLUMNS = `o.id, o.orderNumber, o.orderSerie, o.orderDate, o.deliveryDate, o.scheduledDelivery, o.type, o.status,
   o.stage, o.origin, o.saleschannelCode, o.saleschannelName, o.transporterId, t.nameTransporter, o.invoiceNumber, o.plate,
   o.mechanic, o.additionalInfo, o.companyDocument, o.shipperDocument, o.recipientName, o.recipientDocument,
@@ -128,67 +129,96 @@ export function orderCountSql(where: string): string {
   return `SELECT count(*) FROM orders WHERE ${where}`;
 }
 
-interface ListRowRaw {
-  id: string;
-  orderNumber: string;
-  orderSerie: string;
-  orderDate: string;
-  deliveryDate: string | null;
-  scheduledDelivery: number;
-  type: OrderType;
-  status: OrderStatus;
-  stage: string | null;
-  origin: OrderOrigin;
-  saleschannelCode: string | null;
-  saleschannelName: string | null;
-  transporterId: string | null;
-  nameTransporter: string | null;
-  invoiceNumber: string | null;
-  plate: string | null;
-  mechanic: string | null;
-  additionalInfo: string | null;
-  companyDocument: string;
-  shipperDocument: string | null;
-  recipientName: string;
-  recipientDocument: string;
-  recipientCity: string;
-  recipientState: string;
-  recipientPostalCode: string;
-  createdAt: string;
-  attachmentTypes: string | null;
-}
+/** A page row as SQLite gives it in raw mode (an array, in the order of LIST_COLUMNS): a
+ * page of 25 rows reads half as fast when better-sqlite3 builds an object per row. */
+type ListRowTuple = [
+  id: string,
+  orderNumber: string,
+  orderSerie: string,
+  orderDate: string,
+  deliveryDate: string | null,
+  scheduledDelivery: number,
+  type: OrderType,
+  status: OrderStatus,
+  stage: string | null,
+  origin: OrderOrigin,
+  saleschannelCode: string | null,
+  saleschannelName: string | null,
+  transporterId: string | null,
+  nameTransporter: string | null,
+  invoiceNumber: string | null,
+  plate: string | null,
+  mechanic: string | null,
+  additionalInfo: string | null,
+  companyDocument: string,
+  shipperDocument: string | null,
+  recipientName: string,
+  recipientDocument: string,
+  recipientCity: string,
+  recipientState: string,
+  recipientPostalCode: string,
+  createdAt: string,
+  attachmentTypes: string | null,
+];
 
-function listRow(r: ListRowRaw): OrderListRow {
+function listRow(row: unknown[]): OrderListRow {
+  const [
+    id,
+    orderNumber,
+    orderSerie,
+    orderDate,
+    deliveryDate,
+    scheduledDelivery,
+    type,
+    status,
+    stage,
+    origin,
+    saleschannelCode,
+    saleschannelName,
+    transporterId,
+    nameTransporter,
+    invoiceNumber,
+    plate,
+    mechanic,
+    additionalInfo,
+    companyDocument,
+    shipperDocument,
+    recipientName,
+    recipientDocument,
+    recipientCity,
+    recipientState,
+    recipientPostalCode,
+    createdAt,
+    attachmentTypes,
+  ] = row as ListRowTuple;
   return {
-    id: r.id,
-    orderNumber: r.orderNumber,
-    orderSerie: r.orderSerie,
-    orderDate: r.orderDate,
-    deliveryDate: r.deliveryDate,
-    scheduledDelivery: r.scheduledDelivery === 1,
-    type: r.type,
-    status: r.status,
-    stage: r.stage,
-    origin: r.origin,
-    saleschannel: r.saleschannelCode
-      ? { code: r.saleschannelCode, saleschannel: r.saleschannelName ?? '' }
-      : null,
-    transporter: r.transporterId ? { id: r.transporterId, nameTransporter: r.nameTransporter ?? '' } : null,
-    invoiceNumber: r.invoiceNumber,
-    plate: r.plate,
-    mechanic: r.mechanic,
-    additionalInfo: r.additionalInfo,
-    companyDocument: r.companyDocument,
-    shipperDocument: r.shipperDocument,
+    id,
+    orderNumber,
+    orderSerie,
+    orderDate,
+    deliveryDate,
+    scheduledDelivery: scheduledDelivery === 1,
+    type,
+    status,
+    stage,
+    origin,
+    saleschannel: saleschannelCode ? { code: saleschannelCode, saleschannel: saleschannelName ?? '' } : null,
+    transporter: transporterId ? { id: transporterId, nameTransporter: nameTransporter ?? '' } : null,
+    invoiceNumber,
+    plate,
+    mechanic,
+    additionalInfo,
+    companyDocument,
+    shipperDocument,
     recipient: {
-      name: r.recipientName,
-      document: r.recipientDocument,
-      city: r.recipientCity,
-      state: r.recipientState,
-      postalCode: r.recipientPostalCode,
+      name: recipientName,
+      document: recipientDocument,
+      city: recipientCity,
+      state: recipientState,
+      postalCode: recipientPostalCode,
     },
-    attachmentTypes: r.attachmentTypes ? (r.attachmentTypes.split(',') as AttachmentType[]) : [],
-    createdAt: r.createdAt,
+    attachmentTypes: attachmentTypes ? (attachmentTypes.split(',') as AttachmentType[]) : [],
+    createdAt,
   };
 }
 
@@ -211,11 +241,9 @@ export function orderListReader(db: Database) {
             .get(...params) as number,
       );
       const page = walksSortIndex(q, total) ? orderListWhere(q, false) : { where, params };
-      const rows = prepared(orderListSql(page.where, q.sort)).all(
-        ...page.params,
-        q.take,
-        (q.page - 1) * q.take,
-      ) as ListRowRaw[];
+      const rows = prepared(orderListSql(page.where, q.sort))
+        .raw(true)
+        .all(...page.params, q.take, (q.page - 1) * q.take) as unknown[][];
       return { orders: rows.map(listRow), total };
     },
     /** Off: every page counts its total (bench/orders-list.ts measures a first look this way). */
