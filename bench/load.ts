@@ -13,6 +13,8 @@ export interface LoadResult {
   failed: number;
   seconds: number;
   perSecond: number;
+  /** 99th percentile of the answer times, in milliseconds */
+  p99Ms: number;
 }
 
 /** A bounded closed-loop load: `concurrency` keep-alive connections on loopback, each sending its
@@ -29,13 +31,16 @@ export async function load(
   let started = 0;
   let completed = 0;
   let failed = 0;
+  const latencies = new Float64Array(options.requests);
 
   const once = () =>
     new Promise<void>((resolve) => {
+      const sent = performance.now();
       const req = request(target, { agent, headers }, (res) => {
         if (res.statusCode !== 200) failed += 1;
         res.resume();
         res.on('end', () => {
+          latencies[completed] = performance.now() - sent;
           completed += 1;
           resolve();
         });
@@ -58,5 +63,7 @@ export async function load(
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const seconds = (performance.now() - begin) / 1000;
   agent.destroy();
-  return { completed, failed, seconds, perSecond: completed / seconds };
+  const sorted = latencies.subarray(0, completed).sort();
+  const p99Ms = sorted[Math.min(completed - 1, Math.floor(completed * 0.99))] ?? 0;
+  return { completed, failed, seconds, perSecond: completed / seconds, p99Ms };
 }

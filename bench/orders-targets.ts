@@ -1,14 +1,18 @@
+import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../simulator/app';
 
-/** Runs in a worker thread: the simulator seeded with size `large` (100k orders) and a bare
- * Fastify route answering the very same bytes, so the ratio is the simulator's own cost (token,
- * tenancy, validation, the SQL page and count, serialisation, journal). Posts back the URLs. */
+/** Runs in a worker thread: the simulator seeded with size `large` (100k orders) and, for each
+ * list path it is given (`workerData.paths`: name → /api/… with its query), a bare Fastify route
+ * answering the very same bytes, so the ratio is the simulator's own cost (token, tenancy,
+ * validation, the SQL page and count, serialisation, journal). Posts back the URLs. */
 export interface OrdersTargets {
   simulatorUrls: Record<string, string>;
   bareUrls: Record<string, string>;
   token: string;
+  /** the viewed company (admin's principal) */
+  companyDocument: string;
   orders: number;
   seedMs: number;
 }
@@ -20,7 +24,7 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-const queries = workerData.queries as Record<string, string>;
+const paths = workerData.paths as Record<string, string>;
 const started = performance.now();
 const sim = buildApp({ dbPath: ':memory:', size: 'large', seed: 1 });
 await sim.ready();
@@ -30,14 +34,15 @@ const login = await sim.inject({
   payload: { username: 'admin', password: 'demo' },
 });
 const token = login.json().access_token as string;
+const companyDocument = login.json().user.companyDocument as string;
 const seedMs = performance.now() - started;
 const headers = { authorization: `Bearer ${token}` };
 const orders = (await sim.inject({ url: '/api/orders?take=1', headers })).json().total as number;
 
 const bare = Fastify();
 const bodies: Record<string, string> = {};
-for (const [name, query] of Object.entries(queries)) {
-  bodies[name] = (await sim.inject({ url: `/api/orders?${query}`, headers })).body;
+for (const [name, path] of Object.entries(paths)) {
+  bodies[name] = (await sim.inject({ url: path, headers })).body;
   bare.get(`/bare/${name}`, async (_, reply) =>
     reply.type('application/json; charset=utf-8').send(bodies[name]),
   );
@@ -45,20 +50,34 @@ for (const [name, query] of Object.entries(queries)) {
 const simBase = await listen(sim);
 const bareBase = await listen(bare);
 const targets: OrdersTargets = {
-  simulatorUrls: Object.fromEntries(
-    Object.entries(queries).map(([n, q]) => [n, `${simBase}/api/orders?${q}`]),
-  ),
-  bareUrls: Object.fromEntries(Object.keys(queries).map((n) => [n, `${bareBase}/bare/${n}`])),
+  simulatorUrls: Object.fromEntries(Object.entries(paths).map(([n, path]) => [n, `${simBase}${path}`])),
+  bareUrls: Object.fromEntries(Object.keys(paths).map((n) => [n, `${bareBase}/bare/${n}`])),
   token,
+  companyDocument,
   orders,
   seedMs,
 };
 parentPort?.postMessage(targets);
 parentPort?.on('message', async (message) => {
-  if (message === 'nocache') {
-    // the second pass runs the SQL page and count on every request
-    sim.stores.get('default').orders.setCaching(false);
-    parentPort?.postMessage('nocache-ok');
+  const store = sim.stores.get('default');
+  if (message === 'count-every-time') {
+    // the second pass counts the total on every request, as a first look at a filter does
+    store.orders.setTotalReuse(false);
+    parentPort?.postMessage('ok');
+    return;
+  }
+  if (typeof message === 'object' && message.dump) {
+    // json-server's database: the viewed company's orders as our list answers them
+    const { orders } = store.orders.list({
+      companyDocument,
+      byShipper: false,
+      page: 1,
+      take: Number.MAX_SAFE_INTEGER,
+      filters: {},
+      sort: null,
+    });
+    writeFileSync(message.dump, JSON.stringify({ orders }));
+    parentPort?.postMessage('ok');
     return;
   }
   await Promise.all([sim.close(), bare.close()]);

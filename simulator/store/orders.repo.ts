@@ -7,9 +7,8 @@ import { orderWriter } from './order-writes';
 /**
  * The orders repository: point reads here, the list (order-list-query.ts), the detail
  * (order-detail-view.ts) and the writes (order-writes.ts) over the tables of order-tables.ts.
- *
- * Write orders only through this repository: its list totals are cached per query until the
- * database changes (`total_changes()`), which keeps a console polling every 30 s cheap.
+ * The list's totals are reused per filter until any write to the store (data-version.ts), so they
+ * stay exact whichever path writes.
  */
 export function ordersRepo(db: Database) {
   const t = ordersTable;
