@@ -88,21 +88,30 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
     if (t) documented[part] = docSchema(t);
   }
 
+  // Hooks in callback style (no promise per hook and request); a thrown error answers.
+  const checks = (Object.entries(schemas) as Array<[Part, Type<unknown> | undefined]>)
+    .filter((entry): entry is [Part, Type<unknown>] => entry[1] !== undefined)
+    .map(([part, t]) => ({ part, t, key: part === 'querystring' ? 'query' : part }));
   app.route({
     method: spec.method,
     url: spec.url,
     schema: documented,
-    onRequest: spec.auth ? [app.authenticate, app.enforceTenancy] : undefined,
-    preValidation: async (request) => {
+    onRequest: spec.auth
+      ? (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+          app.authenticate(request);
+          app.enforceTenancy(request);
+          done();
+        }
+      : undefined,
+    preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       const input = request as unknown as Record<string, unknown>;
-      for (const [part, t] of Object.entries(schemas) as Array<[Part, Type<unknown> | undefined]>) {
-        if (!t) continue;
-        const key = part === 'querystring' ? 'query' : part;
+      for (const { part, t, key } of checks) {
         const result = validate(t, input[key]);
         if (!result.ok)
           throw badRequest(MESSAGES.invalidInput(PART_NAMES[part], result.problems), result.problems);
         input[key] = result.value;
       }
+      done();
     },
     handler: spec.handler as never,
   });
