@@ -2,6 +2,7 @@ import { type Type, type } from 'arktype';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { validate } from '../../src/domain/validation';
 import { type InputPart, MESSAGES } from '../i18n/messages/platform';
+import { type AnswerSpec, responseSchemas } from './answers';
 import { badRequest } from './http-error';
 
 /**
@@ -40,6 +41,8 @@ export interface RouteSpec<P, Q, B> {
   params?: Type<P>;
   querystring?: Type<Q>;
   body?: Type<B>;
+  /** what a success answers (http/answers.ts): documented at /docs, serialised from its schema */
+  response?: AnswerSpec;
   handler: (
     request: FastifyRequest<{ Params: P; Querystring: Q; Body: B }>,
     reply: FastifyReply,
@@ -83,6 +86,7 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
     ...(description ? { description } : {}),
     tags: spec.tags,
     ...(spec.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    response: responseSchemas(spec.response),
   };
   for (const [part, t] of Object.entries(schemas) as Array<[Part, Type<unknown> | undefined]>) {
     if (t) documented[part] = docSchema(t);

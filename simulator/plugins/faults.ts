@@ -274,7 +274,9 @@ export const faultsPlugin = fp(
             decision.status,
             localize(MESSAGES.faultInjected(decision.rules), requestLanguage(request)),
           );
-        reply.code(decision.status).send(body);
+        // The rule's body as given: the route's answer schema (fast-json-stringify) must not
+        // reshape a forced answer.
+        reply.code(decision.status).serializer(JSON.stringify).send(body);
         return true;
       }
       return false;
