@@ -13,6 +13,15 @@ export interface LoadResult {
   failed: number;
   seconds: number;
   perSecond: number;
+  /** latency percentiles of the completed requests, in ms */
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** The `q` quantile (0..1) of ascending `sorted` values. */
+function quantile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
 /** A bounded closed-loop load: `concurrency` keep-alive connections on loopback, each sending its
@@ -29,13 +38,16 @@ export async function load(
   let started = 0;
   let completed = 0;
   let failed = 0;
+  const latencies = new Float64Array(options.requests);
 
   const once = () =>
     new Promise<void>((resolve) => {
+      const sent = performance.now();
       const req = request(target, { agent, headers }, (res) => {
         if (res.statusCode !== 200) failed += 1;
         res.resume();
         res.on('end', () => {
+          latencies[completed] = performance.now() - sent;
           completed += 1;
           resolve();
         });
@@ -58,5 +70,13 @@ export async function load(
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const seconds = (performance.now() - begin) / 1000;
   agent.destroy();
-  return { completed, failed, seconds, perSecond: completed / seconds };
+  const sorted = latencies.subarray(0, completed).sort();
+  return {
+    completed,
+    failed,
+    seconds,
+    perSecond: completed / seconds,
+    p50Ms: quantile(sorted, 0.5),
+    p99Ms: quantile(sorted, 0.99),
+  };
 }
