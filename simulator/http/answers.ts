@@ -23,22 +23,38 @@ export const messageAnswer = type({ message: 'string' });
 
 type JsonSchema = Record<string, unknown>;
 
-/** Marks every object schema without an `additionalProperties` rule as open. */
-function openObjects(schema: unknown): void {
+/** A union of plain types only (`string | null`) as one `type` list: the same schema, which
+ * fast-json-stringify writes directly instead of trying each `anyOf` branch with a validator. */
+function typeList(node: JsonSchema): string[] | null {
+  const branches = node.anyOf;
+  if (!Array.isArray(branches)) return null;
+  const types = branches.map((b: JsonSchema) =>
+    Object.keys(b).length === 1 && typeof b.type === 'string' ? b.type : null,
+  );
+  return types.every((t) => t !== null) ? (types as string[]) : null;
+}
+
+/** Opens every object schema without an `additionalProperties` rule; flattens plain unions. */
+function forSerialising(schema: unknown): void {
   if (Array.isArray(schema)) {
-    for (const item of schema) openObjects(item);
+    for (const item of schema) forSerialising(item);
     return;
   }
   if (!schema || typeof schema !== 'object') return;
   const node = schema as JsonSchema;
   if (node.type === 'object' && !('additionalProperties' in node)) node.additionalProperties = true;
-  for (const value of Object.values(node)) openObjects(value);
+  const types = typeList(node);
+  if (types) {
+    delete node.anyOf;
+    node.type = types;
+  }
+  for (const value of Object.values(node)) forSerialising(value);
 }
 
 /** JSON Schema of an answer type, objects open. */
 export function answerSchema(t: Type<unknown>): JsonSchema {
   const schema = docSchema(t);
-  openObjects(schema);
+  forSerialising(schema);
   return schema;
 }
 
