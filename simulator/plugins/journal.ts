@@ -168,8 +168,9 @@ export class Journal {
     status: number,
     ms: number,
     fault?: FiredFault | null,
+    at?: string,
   ): void {
-    const slot = this.next(undefined);
+    const slot = this.next(at);
     slot.kind = 'http';
     slot.fault = fault ?? undefined;
     slot.method = method;
@@ -181,14 +182,7 @@ export class Journal {
 
   add(entry: NewJournalEntry): void {
     if (entry.kind === 'http') {
-      const slot = this.next(entry.at);
-      slot.kind = 'http';
-      slot.fault = entry.fault;
-      slot.method = entry.method;
-      slot.url = entry.url;
-      slot.route = entry.route;
-      slot.status = entry.status;
-      slot.ms = entry.ms;
+      this.addHttp(entry.method, entry.url, entry.route, entry.status, entry.ms, entry.fault, entry.at);
       return;
     }
     const slot = this.next(entry.at);
