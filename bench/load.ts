@@ -13,8 +13,15 @@ export interface LoadResult {
   failed: number;
   seconds: number;
   perSecond: number;
-  /** 99th percentile of the answer times, in milliseconds */
+  /** latency percentiles of the completed requests, in ms */
+  p50Ms: number;
   p99Ms: number;
+}
+
+/** The `q` quantile (0..1) of ascending `sorted` values. */
+function quantile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
 /** A bounded closed-loop load: `concurrency` keep-alive connections on loopback, each sending its
@@ -64,6 +71,12 @@ export async function load(
   const seconds = (performance.now() - begin) / 1000;
   agent.destroy();
   const sorted = latencies.subarray(0, completed).sort();
-  const p99Ms = sorted[Math.min(completed - 1, Math.floor(completed * 0.99))] ?? 0;
-  return { completed, failed, seconds, perSecond: completed / seconds, p99Ms };
+  return {
+    completed,
+    failed,
+    seconds,
+    perSecond: completed / seconds,
+    p50Ms: quantile(sorted, 0.5),
+    p99Ms: quantile(sorted, 0.99),
+  };
 }

@@ -15,6 +15,8 @@ import { storageDetailBench } from './storage-detail';
 import type { Targets } from './targets';
 
 // npm run bench (DESIGN §7): ratios measured in one run, printed, never asserted in npm test.
+const CONFIGURE_RATIO_GOAL = 0.7;
+const CONFIGURE_P99_GOAL_MS = 5;
 const options: LoadOptions = {
   requests: Number(process.env.BENCH_REQUESTS ?? 20_000),
   seconds: Number(process.env.BENCH_SECONDS ?? 8),
@@ -85,7 +87,15 @@ async function main() {
   console.log(
     `  bare      ${fmt(baseline.perSecond)} req/s  (${baseline.completed} in ${baseline.seconds.toFixed(2)} s, ${baseline.failed} failed)`,
   );
-  console.log(`  ratio     ${(simulator.perSecond / baseline.perSecond).toFixed(2)} (simulator / bare)`);
+  // issue 17, per-request cost: ≥ 0.7× bare, p99 ≤ 5 ms (bench/README.md)
+  const ratio = simulator.perSecond / baseline.perSecond;
+  const p99 = `p99 ${simulator.p99Ms.toFixed(1)} ms (bare ${baseline.p99Ms.toFixed(1)} ms)`;
+  console.log(
+    `  ratio     ${ratio.toFixed(2)} (simulator / bare) — goal ≥ ${CONFIGURE_RATIO_GOAL}: ${ratio >= CONFIGURE_RATIO_GOAL ? 'OK' : 'UNDER'}`,
+  );
+  console.log(
+    `  latency   ${p99} — goal p99 ≤ ${CONFIGURE_P99_GOAL_MS} ms: ${simulator.p99Ms <= CONFIGURE_P99_GOAL_MS ? 'OK' : 'OVER'}`,
+  );
 
   // issue 3: GET /api/orders over 100k seeded orders, filtered and sorted (bench/orders-list.ts)
   await ordersListBench(options);

@@ -2,6 +2,7 @@ import { type Type, type } from 'arktype';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { type Problem, problemsOf } from '../../src/domain/validation';
 import { type InputPart, MESSAGES, typeMismatchText } from '../i18n/messages/platform';
+import { type AnswerSpec, responseSchemas } from './answers';
 import { badRequest } from './http-error';
 import { type TypeMismatch, typeMismatchOf } from './type-mismatch';
 
@@ -41,6 +42,8 @@ export interface RouteSpec<P, Q, B> {
   params?: Type<P>;
   querystring?: Type<Q>;
   body?: Type<B>;
+  /** what a success answers (http/answers.ts): documented at /docs, serialised from its schema */
+  response?: AnswerSpec;
   handler: (
     request: FastifyRequest<{ Params: P; Querystring: Q; Body: B }>,
     reply: FastifyReply,
@@ -102,21 +105,30 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
     ...(description ? { description } : {}),
     tags: spec.tags,
     ...(spec.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    response: responseSchemas(spec.response),
   };
   for (const [part, t] of Object.entries(schemas) as Array<[Part, Type<unknown> | undefined]>) {
     if (t) documented[part] = docSchema(t);
   }
 
+  // Hooks in callback style (no promise per hook and request); a thrown error answers.
+  const checks = (Object.entries(schemas) as Array<[Part, Type<unknown> | undefined]>)
+    .filter((entry): entry is [Part, Type<unknown>] => entry[1] !== undefined)
+    .map(([part, t]) => ({ part, t, key: part === 'querystring' ? 'query' : part }));
   app.route({
     method: spec.method,
     url: spec.url,
     schema: documented,
-    onRequest: spec.auth ? [app.authenticate, app.enforceTenancy] : undefined,
-    preValidation: async (request) => {
+    onRequest: spec.auth
+      ? (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+          app.authenticate(request);
+          app.enforceTenancy(request);
+          done();
+        }
+      : undefined,
+    preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       const input = request as unknown as Record<string, unknown>;
-      for (const [part, t] of Object.entries(schemas) as Array<[Part, Type<unknown> | undefined]>) {
-        if (!t) continue;
-        const key = part === 'querystring' ? 'query' : part;
+      for (const { part, t, key } of checks) {
         const result = checked(t, input[key]);
         if (!result.ok)
           throw badRequest(
@@ -125,6 +137,7 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
           );
         input[key] = result.value;
       }
+      done();
     },
     handler: spec.handler as never,
   });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type } from 'arktype';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/http-error';
 import { compilePathPattern, compileTopicFilter } from '../http/patterns';
@@ -236,12 +236,15 @@ export const faultsPlugin = fp(
     const faultsOf = (session: string) => sets.of(session, () => new FaultSet());
     app.decorate('faultsOf', faultsOf);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!options.prefixes.some((p) => request.url.startsWith(p))) return;
-      const set = sets.get(request.simSession);
-      if (!set?.size) return;
+    /** Applies the rules that fire on a call; true when it answered (a forced status) or cut the
+     * connection, so no later hook or handler runs. */
+    const applyFaults = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      set: FaultSet,
+    ): Promise<boolean> => {
       const decision = set.forRequest(request.method, request.url.split('?')[0], routeOf(request));
-      if (!decision) return;
+      if (!decision) return false;
       const fired: FiredFault = { rules: decision.rules, effects: decision.effects };
       request.firedFault = fired;
       request.log.info({ fault: fired, url: request.url }, 'fault fired');
@@ -262,7 +265,7 @@ export const faultsPlugin = fp(
         reply.hijack();
         reply.raw.destroy(new Error(`connection dropped by fault rule ${decision.rules.join(', ')}`));
         request.raw.socket?.destroy();
-        return;
+        return true;
       }
       if (decision.status !== undefined) {
         const body =
@@ -271,9 +274,22 @@ export const faultsPlugin = fp(
             decision.status,
             localize(MESSAGES.faultInjected(decision.rules), requestLanguage(request)),
           );
-        reply.code(decision.status).send(body);
-        return reply;
+        // The rule's body as given: the route's answer schema (fast-json-stringify) must not
+        // reshape a forced answer.
+        reply.code(decision.status).serializer(JSON.stringify).send(body);
+        return true;
       }
+      return false;
+    };
+
+    // Callback style, and the session's rule count is asked first: a session without rules (the
+    // usual case) pays one map lookup per call, no promise (issue 17, per-request cost).
+    app.addHook('onRequest', (request, reply, done) => {
+      const set = sets.get(request.simSession);
+      if (!set?.size || !options.prefixes.some((p) => request.url.startsWith(p))) return done();
+      applyFaults(request, reply, set).then((answered) => {
+        if (!answered) done();
+      }, done);
     });
   },
   { name: 'faults', dependencies: ['sim-session', 'clock', 'journal'] },

@@ -66,18 +66,72 @@ export interface JournalQuery {
 
 export const DEFAULT_JOURNAL_CAP = 500;
 export const MAX_JOURNAL_CAP = 100_000;
+
+/** One place of the ring, overwritten in place: it holds the fields of either kind, so writing
+ * an entry allocates nothing; entries are built only when somebody reads the journal. */
+class Slot {
+  kind: JournalEntry['kind'] = 'http';
+  seq = 0;
+  /** the simulated clock (ms) when the entry was written… */
+  atMs = 0;
+  /** …or the instant its writer gave */
+  atText: string | undefined = undefined;
+  fault: FiredFault | undefined = undefined;
+  method = '';
+  url = '';
+  route: string | null = null;
+  status = 0;
+  ms = 0;
+  topic = '';
+  direction: MqttEntry['direction'] = 'in';
+  clientId: string | undefined = undefined;
+  qos: number | undefined = undefined;
+  retain: boolean | undefined = undefined;
+  bytes: number | undefined = undefined;
+  dropped: boolean | undefined = undefined;
+
+  get at(): string {
+    return this.atText ?? new Date(this.atMs).toISOString();
+  }
+
+  get atTime(): number {
+    return this.atText === undefined ? this.atMs : Date.parse(this.atText);
+  }
+
+  entry(): JournalEntry {
+    const base = { seq: this.seq, at: this.at, ...(this.fault ? { fault: this.fault } : {}) };
+    if (this.kind === 'http') {
+      const { method, url, route, status, ms } = this;
+      return { ...base, kind: 'http', method, url, route, status, ms };
+    }
+    const mqtt: MqttEntry = { ...base, kind: 'mqtt', topic: this.topic, direction: this.direction };
+    // Optional fields as the writer gave them: absent stays absent.
+    if (this.clientId !== undefined) mqtt.clientId = this.clientId;
+    if (this.qos !== undefined) mqtt.qos = this.qos;
+    if (this.retain !== undefined) mqtt.retain = this.retain;
+    if (this.bytes !== undefined) mqtt.bytes = this.bytes;
+    if (this.dropped !== undefined) mqtt.dropped = this.dropped;
+    return mqtt;
+  }
+}
+
 /**
  * A bounded log of one simulator session's HTTP calls and MQTT messages, oldest dropped first
  * (DESIGN §5 "bounded journal"). Fault rules that fire are written on the entry they hit.
+ * Every call writes one, but few are ever read (issue 17, per-request cost): a ring of reused
+ * slots, an HTTP call written field by field (`addHttp`), its date formatted when read.
  */
 export class Journal {
-  private entries: JournalEntry[] = [];
+  private slots: Slot[] = [];
+  /** entries held: slots [0, count) once written */
+  private count = 0;
   /** index of the oldest entry once the ring is full */
   private head = 0;
   private seq = 0;
 
   constructor(
-    private readonly now: () => Date,
+    /** the session's simulated clock, in ms */
+    private readonly now: () => number,
     private capacity = DEFAULT_JOURNAL_CAP,
   ) {}
 
@@ -86,23 +140,72 @@ export class Journal {
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.count;
   }
 
-  add(entry: NewJournalEntry): JournalEntry {
-    this.seq += 1;
-    const full = { ...entry, seq: this.seq, at: entry.at ?? this.now().toISOString() } as JournalEntry;
-    if (this.entries.length < this.capacity) this.entries.push(full);
-    else {
-      this.entries[this.head] = full; // overwrite the oldest
+  /** the slot the next entry goes to, numbered and dated */
+  private next(at: string | undefined): Slot {
+    let slot: Slot;
+    if (this.count < this.capacity) {
+      slot = this.slots[this.count] ??= new Slot();
+      this.count += 1;
+    } else {
+      slot = this.slots[this.head]; // overwrite the oldest
       this.head = (this.head + 1) % this.capacity;
     }
-    return full;
+    this.seq += 1;
+    slot.seq = this.seq;
+    slot.atText = at;
+    slot.atMs = at === undefined ? this.now() : 0;
+    return slot;
+  }
+
+  /** An HTTP call, field by field (the journal plugin writes one per call). */
+  addHttp(
+    method: string,
+    url: string,
+    route: string | null,
+    status: number,
+    ms: number,
+    fault?: FiredFault | null,
+    at?: string,
+  ): void {
+    const slot = this.next(at);
+    slot.kind = 'http';
+    slot.fault = fault ?? undefined;
+    slot.method = method;
+    slot.url = url;
+    slot.route = route;
+    slot.status = status;
+    slot.ms = ms;
+  }
+
+  add(entry: NewJournalEntry): void {
+    if (entry.kind === 'http') {
+      this.addHttp(entry.method, entry.url, entry.route, entry.status, entry.ms, entry.fault, entry.at);
+      return;
+    }
+    const slot = this.next(entry.at);
+    slot.kind = 'mqtt';
+    slot.fault = entry.fault;
+    slot.topic = entry.topic;
+    slot.direction = entry.direction;
+    slot.clientId = entry.clientId;
+    slot.qos = entry.qos;
+    slot.retain = entry.retain;
+    slot.bytes = entry.bytes;
+    slot.dropped = entry.dropped;
+  }
+
+  /** the held slots, oldest first */
+  private ordered(): Slot[] {
+    const held = this.slots.slice(0, this.count);
+    return [...held.slice(this.head), ...held.slice(0, this.head)];
   }
 
   /** oldest first */
   list(): JournalEntry[] {
-    return [...this.entries.slice(this.head), ...this.entries.slice(0, this.head)];
+    return this.ordered().map((slot) => slot.entry());
   }
 
   query(q: JournalQuery = {}): JournalEntry[] {
@@ -110,34 +213,35 @@ export class Journal {
     const status = q.status ? statusMatcher(q.status) : null;
     const since = q.since ? Date.parse(q.since) : null;
     const until = q.until ? Date.parse(q.until) : null;
-    const found = this.list().filter((e) => {
+    const found = this.ordered().filter((e) => {
       if (q.kind && e.kind !== q.kind) return false;
       if (route && !route(e)) return false;
       if (status && (e.kind !== 'http' || !status(e.status))) return false;
-      const at = Date.parse(e.at);
+      const at = e.atTime;
       if (since !== null && at < since) return false;
       if (until !== null && at > until) return false;
       if (q.fault !== undefined && Boolean(e.fault) !== q.fault) return false;
       return true;
     });
-    return q.limit ? found.slice(-q.limit) : found;
+    return (q.limit ? found.slice(-q.limit) : found).map((slot) => slot.entry());
   }
 
   /** a new size cap; the newest entries are kept */
   setCap(cap: number): void {
-    const kept = this.list().slice(-cap);
+    const kept = this.ordered().slice(-cap);
     this.capacity = cap;
-    this.entries = kept;
+    this.slots = kept;
+    this.count = kept.length;
     this.head = 0;
   }
 
   clear(): void {
-    this.entries = [];
+    this.count = 0;
     this.head = 0;
   }
 }
 
-function matcherOf(route: string): (e: JournalEntry) => boolean {
+function matcherOf(route: string): (e: Slot) => boolean {
   const path = compilePathPattern(route);
   const topic = compileTopicFilter(route);
   return (e) =>
@@ -180,23 +284,24 @@ export const journalPlugin = fp(
     const journalOf = (session: string) =>
       journals.of(session, () => {
         const clock = app.clockOf(session);
-        return new Journal(() => clock.now(), options.cap ?? DEFAULT_JOURNAL_CAP);
+        return new Journal(() => clock.now().getTime(), options.cap ?? DEFAULT_JOURNAL_CAP);
       });
     app.decorate('journalOf', journalOf);
     app.decorateRequest('firedFault', null);
     app.decorateRequest('journaled', false);
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.journaled || !options.prefixes.some((p) => request.url.startsWith(p))) return;
-      journalOf(request.simSession).add({
-        kind: 'http',
-        at: request.now().toISOString(),
-        method: request.method,
-        url: request.url,
-        route: routeOf(request),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 100) / 100,
-        ...(request.firedFault ? { fault: request.firedFault } : {}),
-      });
+    // Callback style, written field by field: no promise, no entry object (issue 17).
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!request.journaled && options.prefixes.some((p) => request.url.startsWith(p))) {
+        journalOf(request.simSession).addHttp(
+          request.method,
+          request.url,
+          routeOf(request),
+          reply.statusCode,
+          Math.round(reply.elapsedTime * 100) / 100,
+          request.firedFault,
+        );
+      }
+      done();
     });
   },
   { name: 'journal', dependencies: ['sim-session', 'clock'] },

@@ -18,13 +18,16 @@ const VALID_SESSION = /^[A-Za-z0-9._:-]{1,64}$/;
 export const simSessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('simSession', DEFAULT_SESSION);
-    app.addHook('onRequest', async (request) => {
+    // Callback style: no promise per request (issue 17, per-request cost).
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers[SIM_SESSION_HEADER];
-      if (header === undefined) return;
-      if (typeof header !== 'string' || !VALID_SESSION.test(header)) {
-        throw badRequest(MESSAGES.badSimSession(SIM_SESSION_HEADER));
+      if (header !== undefined) {
+        if (typeof header !== 'string' || !VALID_SESSION.test(header)) {
+          throw badRequest(MESSAGES.badSimSession(SIM_SESSION_HEADER));
+        }
+        request.simSession = header;
       }
-      request.simSession = header;
+      done();
     });
   },
   { name: 'sim-session' },

@@ -5,8 +5,8 @@ import { MESSAGES } from '../i18n/messages/platform';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook after `authenticate`: the token's viewed company must be viewable (403) */
-    enforceTenancy(request: FastifyRequest): Promise<void>;
+    /** after `authenticate`: the token's viewed company must be viewable (403, thrown) */
+    enforceTenancy(request: FastifyRequest): void;
   }
   interface FastifyRequest {
     /** 403 unless `companyDocument` is the user's company or one of its subsidiaries */
@@ -18,9 +18,13 @@ declare module 'fastify' {
 export const tenancyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('assertViewable', function (this: FastifyRequest, companyDocument: string) {
-      if (!this.viewer?.viewable.includes(companyDocument)) throw forbidden(MESSAGES.companyNotViewable);
+      const viewer = this.viewer;
+      // The own company heads the viewable list: most calls view it, and need not read the
+      // subsidiaries to know it (issue 17, per-request cost).
+      if (viewer && companyDocument === viewer.record.companyDocument) return;
+      if (!viewer?.viewable.includes(companyDocument)) throw forbidden(MESSAGES.companyNotViewable);
     });
-    app.decorate('enforceTenancy', async (request: FastifyRequest) => {
+    app.decorate('enforceTenancy', (request: FastifyRequest) => {
       request.assertViewable(request.viewer.claims.companyDocument);
     });
   },

@@ -1,3 +1,4 @@
+import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { loginRequest, switchCompanyRequest } from '../../src/domain/auth.schema';
 import { type LoginAnswer, viewableCompanyDocuments } from '../../src/domain/user';
@@ -5,6 +6,7 @@ import { runFromStart } from '../../src/machines/ask';
 import { type RejectionReason, sessionMachine, signedInLifecycle } from '../../src/machines/session.machine';
 import { decide } from '../http/decide';
 import { forbidden, HttpError } from '../http/http-error';
+import { loginAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { verifyPassword } from '../store/password';
@@ -23,6 +25,7 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Sign in (doc 1 §2.3, §7.2); SERVICE accounts are refused with 403 (doc 1 §6)',
     tags: ['auth'],
     body: loginRequest,
+    response: loginAnswer,
     handler: async (request, reply): Promise<LoginAnswer> => {
       const { username, password } = request.body;
       // repeated failures lock the user name for a while (plugins/login-attempts.ts)
@@ -64,6 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags: ['auth'],
     auth: true,
     body: switchCompanyRequest,
+    response: type({ access_token: 'string', companyDocument: 'string', message: 'string' }),
     handler: async (request) => {
       const { claims, viewable } = request.viewer;
       const { companyDocument } = request.body;

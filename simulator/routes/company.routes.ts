@@ -2,7 +2,9 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { type Company, registrationPayload } from '../../src/domain/company.schema';
 import { onlyDigits } from '../../src/domain/documents';
+import { messageAnswer } from '../http/answers';
 import { conflict, notFound } from '../http/http-error';
+import { companyAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { baseConfiguration } from '../seed/configurations';
@@ -16,6 +18,7 @@ export async function companyRoutes(app: FastifyInstance) {
     summary: 'Companies the user may view: its own and its subsidiaries (doc 1 §6)',
     tags: ['company'],
     auth: true,
+    response: companyAnswer.array(),
     handler: async (request): Promise<Company[]> =>
       request.store.companies.byDocuments(request.viewer.viewable),
   });
@@ -27,6 +30,7 @@ export async function companyRoutes(app: FastifyInstance) {
     tags: ['company'],
     auth: true,
     params: companyId,
+    response: companyAnswer,
     handler: async (request): Promise<Company> => {
       const company = request.store.companies.byId(request.params.id);
       if (!company) throw notFound(MESSAGES.companyNotFound);
@@ -41,6 +45,7 @@ export async function companyRoutes(app: FastifyInstance) {
     summary: 'Company self-registration (doc 1 §2.4, §3.1, §5); 409 when the document exists',
     tags: ['company'],
     body: registrationPayload,
+    response: { 201: messageAnswer },
     handler: async (request, reply) => {
       const { cnpj, type: companyType, ...fields } = request.body;
       const document = onlyDigits(cnpj); // doc 1 §3.1: the document is stored as digits only

@@ -4,6 +4,7 @@ import { type SurveyAnswerResult, type SurveyView, surveyAnswer } from '../../sr
 import { surveyLifecycle } from '../../src/machines/survey.machine';
 import { decide } from '../http/decide';
 import { notFound } from '../http/http-error';
+import { surveyAnswerResult, surveyViewAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import type { SurveyStatus } from '../store/surveys.repo';
@@ -16,6 +17,7 @@ export async function npsRoutes(app: FastifyInstance) {
     url: '/nps/verify/:code',
     summary: 'Public survey by code: company logo, invitation text, answered flag (doc 1 §3.5)',
     tags: ['nps'],
+    response: surveyViewAnswer,
     params: surveyCode,
     handler: async (request): Promise<SurveyView> => {
       const view = request.store.surveys.view(request.params.code);
@@ -29,6 +31,7 @@ export async function npsRoutes(app: FastifyInstance) {
     url: '/nps/:code',
     summary: 'Answer a survey with a rating 1..10 (doc 1 §5); 409 when surveyMachine refuses SEND',
     tags: ['nps'],
+    response: surveyAnswerResult,
     params: surveyCode,
     body: surveyAnswer,
     handler: async (request): Promise<SurveyAnswerResult> => {

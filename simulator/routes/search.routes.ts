@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/company.schema';
 import { onlyDigits } from '../../src/domain/documents';
 import { notFound } from '../http/http-error';
+import { cnpjRecordAnswer, postalAddressAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
 import { MESSAGES } from '../i18n/messages/platform';
 import { CNPJ_RECORDS, POSTAL_ADDRESSES } from '../seed/lookup-registry';
@@ -19,6 +20,7 @@ export async function searchRoutes(app: FastifyInstance) {
     summary: 'Address of a postal code (doc 1 §5: exactly 8 digits) from the built-in registry',
     tags: ['search'],
     params: type({ code: postalCodeRule }),
+    response: postalAddressAnswer,
     handler: async (request): Promise<PostalAddress> => {
       const address =
         Object.hasOwn(POSTAL_ADDRESSES, request.params.code) && POSTAL_ADDRESSES[request.params.code];
@@ -33,6 +35,7 @@ export async function searchRoutes(app: FastifyInstance) {
     summary: 'Company data of a CNPJ (doc 1 §5: check digits verified) from the built-in registry',
     tags: ['search'],
     params: type({ document: cnpjRule }),
+    response: cnpjRecordAnswer,
     handler: async (request): Promise<CnpjRecord> => {
       const document = onlyDigits(request.params.document);
       const record = Object.hasOwn(CNPJ_RECORDS, document) && CNPJ_RECORDS[document];

@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/validate';
+import { sessionClockAnswer } from './sim-answers';
 
 const TEN_YEARS_MS = 10 * 366 * 86_400_000;
 /** PUT /__sim/clock: freeze at an ISO instant, or null to follow the wall clock again. */
@@ -15,6 +16,7 @@ export async function simClockRoutes(app: FastifyInstance) {
     url: '/clock',
     summary: "This session's simulated clock: now, whether it is frozen, its shift from the wall clock",
     tags: ['simulator'],
+    response: sessionClockAnswer,
     handler: async (request) => ({ session: request.simSession, ...app.clockOf(request.simSession).state() }),
   });
 
@@ -23,6 +25,7 @@ export async function simClockRoutes(app: FastifyInstance) {
     url: '/clock',
     summary: 'Freeze the clock at `at` (ISO instant), or follow the wall clock again with `at: null`',
     tags: ['simulator'],
+    response: sessionClockAnswer,
     body: clockSetting,
     handler: async (request) => {
       const clock = app.clockOf(request.simSession);
@@ -36,6 +39,7 @@ export async function simClockRoutes(app: FastifyInstance) {
     url: '/clock/advance',
     summary: 'Move the clock by `ms` milliseconds (frozen or not; negative moves it back)',
     tags: ['simulator'],
+    response: sessionClockAnswer,
     body: clockAdvance,
     handler: async (request) => {
       const clock = app.clockOf(request.simSession);

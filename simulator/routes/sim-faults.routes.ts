@@ -4,6 +4,7 @@ import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { faultRuleInput } from '../plugins/faults';
+import { faultRuleAnswer, faultRulesAnswer, removedAnswer, sessionMessageAnswer } from './sim-answers';
 
 const ruleId = type({ id: /^f[0-9]{1,9}$/ });
 
@@ -14,6 +15,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
     url: '/faults',
     summary: "This session's fault rules, in evaluation order, with how often each matched and fired",
     tags: ['simulator'],
+    response: faultRulesAnswer,
     handler: async (request) => ({
       session: request.simSession,
       rules: app.faultsOf(request.simSession).list(),
@@ -28,6 +30,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
       '`delay` (fixed | uniform | lognormal), `status` (+ `body`) or `drop`; fires always, with `probability` ' +
       '(+ `seed`), on the `first` N matches or `every` Nth. Platform API calls only, never /__sim',
     tags: ['simulator'],
+    response: { 201: faultRuleAnswer },
     body: faultRuleInput,
     handler: async (request, reply) => {
       reply.code(201);
@@ -40,6 +43,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
     url: '/faults/:id',
     summary: 'One fault rule',
     tags: ['simulator'],
+    response: faultRuleAnswer,
     params: ruleId,
     handler: async (request) => {
       const rule = app.faultsOf(request.simSession).get(request.params.id);
@@ -53,6 +57,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
     url: '/faults/:id',
     summary: 'Remove one fault rule',
     tags: ['simulator'],
+    response: removedAnswer,
     params: ruleId,
     handler: async (request) => {
       if (!app.faultsOf(request.simSession).remove(request.params.id))
@@ -66,6 +71,7 @@ export async function simFaultsRoutes(app: FastifyInstance) {
     url: '/faults',
     summary: 'Remove every fault rule of this session',
     tags: ['simulator'],
+    response: sessionMessageAnswer,
     handler: async (request) => {
       app.faultsOf(request.simSession).clear();
       return { message: platformMessage(request, 'simFaultsCleared'), session: request.simSession };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/validate';
 import { platformMessage } from '../i18n/messages/platform';
 import { MAX_JOURNAL_CAP } from '../plugins/journal';
+import { journalAnswer, journalCapAnswer, sessionMessageAnswer } from './sim-answers';
 
 /** GET /__sim/journal filters; every one optional. */
 export const journalQuery = type({
@@ -28,6 +29,7 @@ export async function simJournalRoutes(app: FastifyInstance) {
       'status (404 or 4xx), since/until (ISO, simulated clock), fault (true/false), limit (the last N)',
     tags: ['simulator'],
     querystring: journalQuery,
+    response: journalAnswer,
     handler: async (request) => {
       const { fault, limit, ...rest } = request.query;
       const journal = app.journalOf(request.simSession);
@@ -49,6 +51,7 @@ export async function simJournalRoutes(app: FastifyInstance) {
     summary: "Set this session's journal size cap (the newest entries are kept)",
     tags: ['simulator'],
     body: journalCap,
+    response: journalCapAnswer,
     handler: async (request) => {
       const journal = app.journalOf(request.simSession);
       journal.setCap(request.body.cap);
@@ -61,6 +64,7 @@ export async function simJournalRoutes(app: FastifyInstance) {
     url: '/journal',
     summary: "Empty this session's journal",
     tags: ['simulator'],
+    response: sessionMessageAnswer,
     handler: async (request) => {
       app.journalOf(request.simSession).clear();
       return { message: platformMessage(request, 'simJournalCleared'), session: request.simSession };

@@ -4,6 +4,7 @@ import { notFound } from '../http/http-error';
 import { addRoute, emptyBody } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { digestOf } from '../plugins/snapshots';
+import { removedAnswer, restoredAnswer, snapshotAnswer, snapshotsAnswer, stateAnswer } from './sim-answers';
 
 const snapshotName = /^[A-Za-z0-9._:-]{1,64}$/;
 const snapshotId = type({ id: snapshotName });
@@ -22,6 +23,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
       "Snapshot this session's whole state (data, clock, fault rules) under `id` (default snap-N); " +
       'snapshots are shared: any session can restore one',
     tags: ['simulator'],
+    response: { 201: snapshotAnswer },
     body: snapshotRequest,
     handler: async (request, reply) => {
       reply.code(201);
@@ -34,6 +36,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     url: '/snapshots',
     summary: 'The snapshots kept (the last 32): id, source session, size, digest',
     tags: ['simulator'],
+    response: snapshotsAnswer,
     handler: async () => ({ snapshots: app.snapshots.list() }),
   });
 
@@ -42,6 +45,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     url: '/snapshots/:id',
     summary: 'One snapshot',
     tags: ['simulator'],
+    response: snapshotAnswer,
     params: snapshotId,
     handler: async (request) => {
       const found = app.snapshots.get(request.params.id);
@@ -55,6 +59,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     url: '/snapshots/:id/restore',
     summary: "Replace this session's state (data, clock, fault rules) with the snapshot's",
     tags: ['simulator'],
+    response: restoredAnswer,
     params: snapshotId,
     body: emptyBody,
     handler: async (request) => {
@@ -73,6 +78,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     url: '/snapshots/:id',
     summary: 'Forget one snapshot',
     tags: ['simulator'],
+    response: removedAnswer,
     params: snapshotId,
     handler: async (request) => {
       if (!app.snapshots.remove(request.params.id)) throw notFound(MESSAGES.noSnapshot(request.params.id));
@@ -87,6 +93,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     summary:
       'This session at a glance: seed, a digest of its data (equal digests: equal data), clock, number of fault rules and journal entries',
     tags: ['simulator'],
+    response: stateAnswer,
     handler: async (request) => {
       const session = request.simSession;
       const journal = app.journalOf(session);

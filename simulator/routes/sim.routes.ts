@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute, emptyBody } from '../http/validate';
 import { platformMessage } from '../i18n/messages/platform';
 import { seedSpecSchema } from '../seed/sizes';
+import { seededAnswer } from './sim-answers';
 import { simClockRoutes } from './sim-clock.routes';
 import { simFaultsRoutes } from './sim-faults.routes';
 import { simJournalRoutes } from './sim-journal.routes';
@@ -17,6 +18,7 @@ export async function simRoutes(app: FastifyInstance) {
       "Reload this session's data from its last seed; its fault rules are removed and its clock follows the wall clock again",
     tags: ['simulator'],
     body: emptyBody,
+    response: seededAnswer,
     handler: async (request) => {
       const spec = app.stores.reset(request.simSession);
       // A reset session starts clean: no fault rules, the clock back on the wall clock.
@@ -32,6 +34,7 @@ export async function simRoutes(app: FastifyInstance) {
     summary: "Replace this session's data with a generated dataset (seed number, size)",
     tags: ['simulator'],
     body: seedSpecSchema,
+    response: seededAnswer,
     handler: async (request) => {
       app.stores.reseed(request.simSession, request.body);
       return {

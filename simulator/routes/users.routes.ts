@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { userLanguageUpdate } from '../../src/domain/auth.schema';
 import { mayEditUser, type User } from '../../src/domain/user';
 import { forbidden, notFound } from '../http/http-error';
+import { userAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 
@@ -13,6 +14,7 @@ export async function usersRoutes(app: FastifyInstance) {
     summary: 'The signed-in user, language included (doc 1 §3.4)',
     tags: ['users'],
     auth: true,
+    response: userAnswer,
     handler: async (request): Promise<User> => request.viewer.user,
   });
 
@@ -24,6 +26,7 @@ export async function usersRoutes(app: FastifyInstance) {
     auth: true,
     params: type({ id: '0 < string <= 64' }),
     body: userLanguageUpdate,
+    response: type({ message: 'string', user: userAnswer }),
     handler: async (request) => {
       const { users } = request.store;
       const target = users.byId(request.params.id);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages/platform';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { DEMO_LOGINS, NEW_PLATFORM_URL } from '../../simulator/seed/demo/users';
@@ -135,6 +135,21 @@ describe('POST /auth/switch-company (doc 1 §6)', () => {
   it('answers 401 with an expired token', async () => {
     const sim = new SimClient(app);
     const res = await switchTo(sim, sim.expired(adminClaims), DEMO_DOCUMENTS.subsidiary1);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MESSAGES.tokenExpired);
+  });
+});
+
+describe('verified tokens are kept for their lifetime (issue 17, per-request cost)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a token it verified before once the token has expired', async () => {
+    const sim = new SimClient(app);
+    const token = await sim.login('admin');
+    expect((await sim.get('/api/configure', token)).statusCode).toBe(200);
+    // The token lives 12 h (app.ts); the wall clock is what signs and verifies it.
+    vi.useFakeTimers({ now: Date.now() + 13 * 3_600_000, toFake: ['Date'] });
+    const res = await sim.get('/api/configure', token);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MESSAGES.tokenExpired);
   });

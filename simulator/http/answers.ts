@@ -1,0 +1,69 @@
+import { type Type, type } from 'arktype';
+import { docSchema } from './validate';
+
+/**
+ * What a route answers on success, as an arktype type (issue 17, "OpenAPI answers"): /docs
+ * documents it, and Fastify serialises the answer with fast-json-stringify from its JSON Schema.
+ *
+ * fast-json-stringify writes only the properties a schema names. The console reads whole records,
+ * so every object of an answer schema is open (`additionalProperties: true`) unless its type says
+ * otherwise: a property the schema does not name is written as it is, never dropped. A schema
+ * names what /docs should tell; naming a property wrongly (a number declared a string) is what
+ * `tests/api/openapi-responses.test.ts` catches by validating real answers.
+ */
+
+/** A route's success answer: one type for any 2xx, or one per status. */
+export type AnswerSpec = Type<unknown> | { [status: number]: Type<unknown> };
+
+/** An answer this simulator has not described field by field yet: any JSON value. */
+const ANY_ANSWER = { description: 'JSON answer (its fields are not described yet)' };
+
+/** `{ message }`: the success text the console toasts (doc 1 §8), in the caller's language. */
+export const messageAnswer = type({ message: 'string' });
+
+type JsonSchema = Record<string, unknown>;
+
+/** A union of plain types only (`string | null`) as one `type` list: the same schema, which
+ * fast-json-stringify writes directly instead of trying each `anyOf` branch with a validator. */
+function typeList(node: JsonSchema): string[] | null {
+  const branches = node.anyOf;
+  if (!Array.isArray(branches)) return null;
+  const types = branches.map((b: JsonSchema) =>
+    Object.keys(b).length === 1 && typeof b.type === 'string' ? b.type : null,
+  );
+  return types.every((t) => t !== null) ? (types as string[]) : null;
+}
+
+/** Opens every object schema without an `additionalProperties` rule; flattens plain unions. */
+function forSerialising(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) forSerialising(item);
+    return;
+  }
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as JsonSchema;
+  if (node.type === 'object' && !('additionalProperties' in node)) node.additionalProperties = true;
+  const types = typeList(node);
+  if (types) {
+    delete node.anyOf;
+    node.type = types;
+  }
+  for (const value of Object.values(node)) forSerialising(value);
+}
+
+/** JSON Schema of an answer type, objects open. */
+export function answerSchema(t: Type<unknown>): JsonSchema {
+  const schema = docSchema(t);
+  forSerialising(schema);
+  return schema;
+}
+
+/** The `schema.response` of a route: its declared answers, or any JSON value for any 2xx. */
+export function responseSchemas(answers: AnswerSpec | undefined): Record<string, JsonSchema> {
+  if (!answers) return { '2xx': ANY_ANSWER };
+  // An arktype type is a function (it validates when called); a per-status map is a plain object.
+  if (typeof answers === 'function') return { '2xx': answerSchema(answers) };
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, t]) => [status, answerSchema(t as Type<unknown>)]),
+  );
+}

@@ -1,0 +1,63 @@
+import { type } from 'arktype';
+
+/** Answer types of the control API (/__sim, simulator/README.md), for `response` in addRoute. */
+
+export const clockAnswer = type({ now: 'string', frozen: 'boolean', offsetMs: 'number' });
+export const sessionClockAnswer = clockAnswer.and({ session: 'string' });
+
+/** reset and seed: the session and the seed its data now comes from */
+export const seededAnswer = type({ message: 'string', session: 'string', seed: 'number', size: 'string' });
+
+const firedFault = type({ rules: 'string[]', effects: 'string[]' });
+
+/** a journal entry: HTTP or MQTT, with what a fault did to it */
+const journalEntry = type({
+  seq: 'number',
+  at: 'string',
+  kind: "'http' | 'mqtt'",
+  'fault?': firedFault,
+  'method?': 'string',
+  'url?': 'string',
+  'route?': 'string | null',
+  'status?': 'number',
+  'ms?': 'number',
+  'topic?': 'string',
+  'direction?': "'in' | 'out'",
+  'clientId?': 'string',
+  'qos?': 'number',
+  'retain?': 'boolean',
+  'bytes?': 'number',
+  'dropped?': 'boolean',
+});
+export const journalAnswer = type({ session: 'string', cap: 'number', entries: journalEntry.array() });
+export const journalCapAnswer = type({ session: 'string', cap: 'number', size: 'number' });
+export const sessionMessageAnswer = type({ message: 'string', session: 'string' });
+
+/** a fault rule as given (its other fields are the POST body's) with its counters */
+export const faultRuleAnswer = type({ id: 'string', seen: 'number', fired: 'number' });
+export const faultRulesAnswer = type({ session: 'string', rules: faultRuleAnswer.array() });
+export const removedAnswer = type({ message: 'string', id: 'string' });
+
+const clockSetting = type({ fixed: 'number | null', offset: 'number' });
+export const snapshotAnswer = type({
+  id: 'string',
+  session: 'string',
+  takenAt: 'string',
+  digest: 'string',
+  bytes: 'number',
+  faults: 'number',
+  clock: clockSetting,
+});
+export const snapshotsAnswer = type({ snapshots: snapshotAnswer.array() });
+export const restoredAnswer = type({ message: 'string', id: 'string', session: 'string' });
+
+export const stateAnswer = type({
+  session: 'string',
+  'seed?': 'number',
+  'size?': 'string',
+  writes: 'number',
+  'digest?': 'string',
+  clock: clockAnswer,
+  faults: 'number',
+  journal: { size: 'number', cap: 'number' },
+});
