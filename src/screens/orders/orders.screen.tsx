@@ -10,7 +10,7 @@ import { useCompanies, useConfiguration } from '../../services/company.api';
 import { formatDateTime } from '../../services/format';
 import { changeOrderType } from '../../services/order-changes.api';
 import { useViewedCompany } from '../../services/order-registers.api';
-import { loadOrder, useInvalidateOrders, useOrders } from '../../services/orders.api';
+import { loadOrder, useInvalidateOrders, useOrderChange, useOrders } from '../../services/orders.api';
 import { useViewedCompanyDocument } from '../../services/query-client';
 import { useCurrentUser } from '../../services/session/use-current-user';
 import { ChecklistIcon, ClockIcon, ImportIcon, PlusIcon } from '../../ui/action-icons';
@@ -62,6 +62,7 @@ export function OrdersScreen() {
   const company = useViewedCompany(companies.data);
   const queryClient = useQueryClient();
   const invalidate = useInvalidateOrders();
+  const change = useOrderChange();
   const search = useSearch();
 
   const initialFilters = useMemo(() => filtersFromSearch(search), [search]);
@@ -91,8 +92,8 @@ export function OrdersScreen() {
   const orders = useOrders(query);
   const rows = orders.data?.orders;
 
-  const onGenerated = useCallback(() => void invalidate(), [invalidate]);
-  const selection = useOrderSelection(onGenerated);
+  const onImported = useCallback(() => void invalidate(), [invalidate]);
+  const selection = useOrderSelection();
 
   // Another company's orders are another list: the selection and the page start over.
   const clearSelection = selection.clear;
@@ -131,9 +132,8 @@ export function OrdersScreen() {
     if (!typeChange) return;
     setChangingType(true);
     try {
-      await changeOrderType(typeChange.row.id, typeChange.type);
+      await change(changeOrderType(typeChange.row.id, typeChange.type));
       setTypeChange(null);
-      void invalidate();
     } catch {
       // the API client showed the message
     } finally {
@@ -331,7 +331,7 @@ export function OrdersScreen() {
         {open && (
           <OrderDetailDialog orderId={open.id} orderNumber={open.orderNumber} onClose={() => setOpen(null)} />
         )}
-        {importOpen && <ImportDialog onClose={() => setImportOpen(false)} onImported={onGenerated} />}
+        {importOpen && <ImportDialog onClose={() => setImportOpen(false)} onImported={onImported} />}
       </Suspense>
       {checklistOpen && (
         <Dialog open onOpenChange={setChecklistOpen} title={t('orders.list.vehicleChecklist')} size="sm">

@@ -5,6 +5,7 @@ import { CALENDAR_STATUSES } from '../../../domain/orders';
 import { type CalendarEntryInput, calendarEntryInput } from '../../../domain/orders.schema';
 import { addCalendarEntry } from '../../../services/order-changes.api';
 import { useUsers } from '../../../services/order-registers.api';
+import { useOrderChange } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
@@ -44,14 +45,14 @@ const row = grid({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3'
 export interface AddTrackingDialogProps {
   orderId: string;
   onClose: () => void;
-  onAdded: () => void;
 }
 
-export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDialogProps) {
+export function AddTrackingDialog({ orderId, onClose }: AddTrackingDialogProps) {
   const t = useT();
   const labels = useCodeLabels();
   const problemText = useProblemText();
   const users = useUsers({ isActive: true });
+  const change = useOrderChange();
 
   const userItems = useMemo(
     () =>
@@ -83,8 +84,7 @@ export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDial
     },
     onSubmit: async ({ value }) => {
       try {
-        await addCalendarEntry(orderId, toCalendarBody(value));
-        onAdded();
+        await change(addCalendarEntry(orderId, toCalendarBody(value)));
         onClose();
       } catch {
         // the API client showed the message

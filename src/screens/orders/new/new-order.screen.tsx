@@ -6,7 +6,7 @@ import { flex, hstack, stack } from '../../../../styled-system/patterns';
 import { ACCESS_KEY_LENGTH } from '../../../domain/access-key';
 import { createOrder } from '../../../services/order-changes.api';
 import { useTransporters } from '../../../services/order-registers.api';
-import { useInvalidateOrders } from '../../../services/orders.api';
+import { useOrderChange } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { TextArea, TextField } from '../../../ui/field';
@@ -78,7 +78,7 @@ export function NewOrderScreen() {
   const labels = useCodeLabels();
   const problemText = useProblemText();
   const [, setLocation] = useLocation();
-  const invalidate = useInvalidateOrders();
+  const change = useOrderChange();
   const [transporterSearch, setTransporterSearch] = useState('');
   const transporters = useTransporters(transporterSearch);
 
@@ -87,11 +87,10 @@ export function NewOrderScreen() {
     ...validatedBy(newOrderProblems, 'submit'),
     onSubmit: async ({ value }) => {
       try {
-        await createOrder(toNewOrder(value));
+        await change(createOrder(toNewOrder(value)));
       } catch {
         return; // doc 2 §8: only the button comes back
       }
-      void invalidate();
       setLocation('/orders');
     },
   });

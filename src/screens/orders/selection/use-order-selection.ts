@@ -4,6 +4,7 @@ import type { DownstreamTarget, ExistingTarget } from '../../../domain/order-gen
 import type { OrderListRow } from '../../../domain/orders';
 import { type ChosenOrder, orderSelectionMachine } from '../../../machines/order-selection.machine';
 import { createDownstream, type DownstreamOptions } from '../../../services/order-downstream.api';
+import { useOrderChange } from '../../../services/orders.api';
 
 // The list's selection (doc 2 §2 "Selection and downstream generation") held by the
 // order-selection machine: which rows may be chosen, which generations are enabled and the
@@ -16,8 +17,9 @@ const chosen = (row: OrderListRow): ChosenOrder => ({
   status: row.status,
 });
 
-export function useOrderSelection(onGenerated: () => void) {
+export function useOrderSelection() {
   const [snapshot, send, actor] = useMachine(orderSelectionMachine);
+  const change = useOrderChange();
   const orders = snapshot.context.orders;
   const ids = useMemo(() => new Set(orders.map((o) => o.id)), [orders]);
 
@@ -58,9 +60,9 @@ export function useOrderSelection(onGenerated: () => void) {
       const orderIds = actor.getSnapshot().context.orders.map((o) => o.id);
       actor.send(event);
       try {
-        await createDownstream(target, orderIds, options);
+        // The orders refetch after a refusal too: another user may have moved them meanwhile.
+        await change(createDownstream(target, orderIds, options));
         actor.send({ type: 'GENERATED' });
-        onGenerated();
         return true;
       } catch {
         // The API client showed the answer's message (409 says why).
@@ -68,7 +70,7 @@ export function useOrderSelection(onGenerated: () => void) {
         return false;
       }
     },
-    [actor, onGenerated],
+    [actor, change],
   );
 
   return {
