@@ -169,7 +169,7 @@ export function assignItem<M extends AnyStateMachine, R>(
   const { user } = parse(assignUserInput, body);
   const userId = work.operator(user);
   decide(life, record, [{ type: 'ASSIGN_USER' } as EventFromLogic<M>], () =>
-    OPERATION_MESSAGES.refusedItem('assigned', item.status),
+    work.itemRefusal('assigned', item),
   );
   work.setItem(item, { userId });
   return work.say('itemAssigned', { order: work.orderNumber(item) });
