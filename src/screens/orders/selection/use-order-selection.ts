@@ -52,22 +52,23 @@ export function useOrderSelection() {
     [snapshot],
   );
 
-  /** Runs one generation: GENERATE, the call, then GENERATED (selection cleared) or GENERATE_FAILED. */
+  /** Runs one generation: GENERATE, the call, then GENERATED (selection cleared; answers the new
+   * record) or GENERATE_FAILED (answers null). */
   const generate = useCallback(
     async (target: DownstreamTarget, options: DownstreamOptions = {}, into?: ExistingTarget | null) => {
       const event = { type: 'GENERATE', target, into } as const;
-      if (!actor.getSnapshot().can(event)) return false;
+      if (!actor.getSnapshot().can(event)) return null;
       const orderIds = actor.getSnapshot().context.orders.map((o) => o.id);
       actor.send(event);
       try {
         // The orders refetch after a refusal too: another user may have moved them meanwhile.
-        await change(createDownstream(target, orderIds, options));
+        const answer = await change(createDownstream(target, orderIds, options));
         actor.send({ type: 'GENERATED' });
-        return true;
+        return answer;
       } catch {
         // The API client showed the answer's message (409 says why).
         actor.send({ type: 'GENERATE_FAILED' });
-        return false;
+        return null;
       }
     },
     [actor, change],
