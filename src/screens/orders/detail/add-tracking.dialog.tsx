@@ -9,8 +9,9 @@ import { useOrderChange } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
-import { TextArea, TextField } from '../../../ui/field';
+import { TextArea } from '../../../ui/field';
 import { useFieldBinding } from '../../../ui/form/bound-field';
+import { DateField } from '../../../ui/form/date-field';
 import { problemFields, useProblemText } from '../../../ui/form/form-errors';
 import { formSubmit } from '../../../ui/form/form-submit';
 import { Select } from '../../../ui/select';
@@ -116,14 +117,7 @@ export function AddTrackingDialog({ orderId, onClose }: AddTrackingDialogProps) 
       <form className={content} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <div className={row}>
           <form.Field name="dueDate">
-            {(f) => (
-              <TextField
-                {...bind(f)}
-                label={t('orders.tracking.fields.dueDate')}
-                type="datetime-local"
-                required
-              />
-            )}
+            {(f) => <DateField {...bind(f)} label={t('orders.tracking.fields.dueDate')} withTime required />}
           </form.Field>
           <form.Field name="statusCalendar">
             {(f) => (
