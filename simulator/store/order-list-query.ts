@@ -89,7 +89,7 @@ export function orderListOrder(sort: Sort | null, rowid = 'rowid'): string {
 
 const LIST_COLUMNS = `o.id, o.orderNumber, o.orderSerie, o.orderDate, o.deliveryDate, o.scheduledDelivery, o.type, o.status,
   o.stage, o.origin, o.saleschannelCode, o.saleschannelName, o.transporterId, t.nameTransporter, o.invoiceNumber, o.plate,
-  o.mechanic, o.additionalInfo, o.companyDocument, o.shipperDocument, o.recipientName, o.recipientDocument,
+  o.mechanic, o.additionalInfo, o.companyDocument, o.shipperDocument, o.recipientName, o.recipientFantasyName, o.recipientDocument,
   o.recipientCity, o.recipientState, o.recipientPostalCode, o.createdAt,
   (SELECT group_concat(DISTINCT a.type) FROM order_attachments a WHERE a.orderId = o.id) AS attachmentTypes`;
 
@@ -125,6 +125,7 @@ interface ListRowRaw {
   companyDocument: string;
   shipperDocument: string | null;
   recipientName: string;
+  recipientFantasyName: string | null;
   recipientDocument: string;
   recipientCity: string;
   recipientState: string;
@@ -157,6 +158,8 @@ function listRow(r: ListRowRaw): OrderListRow {
     shipperDocument: r.shipperDocument,
     recipient: {
       name: r.recipientName,
+      // the client filter matches the name or the trade name: the list shows both (issue 20)
+      fantasyName: r.recipientFantasyName ?? '',
       document: r.recipientDocument,
       city: r.recipientCity,
       state: r.recipientState,

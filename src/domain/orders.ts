@@ -263,7 +263,7 @@ export interface OrderListRow {
   additionalInfo: string | null;
   companyDocument: string;
   shipperDocument: string | null;
-  recipient: Pick<Party, 'name' | 'document' | 'city' | 'state' | 'postalCode'>;
+  recipient: Pick<Party, 'name' | 'fantasyName' | 'document' | 'city' | 'state' | 'postalCode'>;
   /** the attachment types this order holds: the print menu warns when nf-e, DanfeSimplificado or
    * Label is missing (doc 2 §2) */
   attachmentTypes: AttachmentType[];

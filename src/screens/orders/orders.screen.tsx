@@ -51,6 +51,7 @@ const ImportDialog = lazy(() => import('./import/import.dialog').then((m) => ({ 
 const page = stack({ gap: '3' });
 const numberCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'medium' });
 const muted = css({ color: 'textMuted' });
+const tradeName = css({ display: 'block', fontSize: 'xs', color: 'textMuted' });
 
 export function OrdersScreen() {
   const t = useT();
@@ -197,7 +198,17 @@ export function OrdersScreen() {
     {
       key: 'client',
       header: t('orders.list.columns.client'),
-      render: (row) => row.recipient?.name ?? '',
+      // The "Cliente" filter matches the name or the trade name (doc 2 §2 "client name"): a trade
+      // name that differs is shown under the name, so a row found by it says why (issue 20).
+      render: (row) =>
+        row.recipient?.fantasyName && row.recipient.fantasyName !== row.recipient.name ? (
+          <>
+            {row.recipient.name}
+            <span className={tradeName}>{row.recipient.fantasyName}</span>
+          </>
+        ) : (
+          (row.recipient?.name ?? '')
+        ),
     },
     {
       key: 'city',
