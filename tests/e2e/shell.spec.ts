@@ -2,6 +2,7 @@ import { ShellPage } from './pages/shell.page';
 import { expect, test } from './support/fixtures';
 import { t } from './support/messages';
 import { signIn } from './support/session';
+import { toast } from './support/toasts';
 
 // doc 1 §2.6 profile menu: the language is applied, saved and kept; the company switch changes
 // what is shown (subsidiary 1 turns picking and packing off, docs/CONTRACTS.md demo data).
@@ -15,6 +16,8 @@ test.describe('navigation bar', () => {
     await shell.chooseLanguage(t('app.languages.en-US'));
     const english = new ShellPage(page, 'en-US');
     await expect(english.nav).toBeVisible();
+    // issue 20: the change is confirmed in the language just chosen
+    await expect(toast(page, 'User updated successfully')).toBeVisible();
     await page.reload();
     await expect(english.nav).toBeVisible();
     await expect(english.nav.getByRole('button', { name: t('nav.operations', {}, 'en-US') })).toBeVisible();
@@ -27,8 +30,11 @@ test.describe('navigation bar', () => {
     const before = await shell.operationsEntries();
     expect(before).toEqual(expect.arrayContaining([t('nav.picking'), t('nav.packing')]));
 
+    // issue 20: the header always says which company is being viewed
+    const viewed = page.getByTestId('viewed-company');
+    await expect(viewed).toHaveText(`${t('app.viewedCompany')}Demo Logística`);
     await shell.switchCompany('Demo Logística Campinas');
-    await expect(shell.profileMenu()).toContainText('Demo Logística Campinas');
+    await expect(viewed).toContainText('Demo Logística Campinas');
     await expect
       .poll(() => shell.operationsEntries())
       .not.toEqual(expect.arrayContaining([t('nav.picking')]));
@@ -37,4 +43,10 @@ test.describe('navigation bar', () => {
     expect(after).not.toContain(t('nav.packing'));
     expect(after).toContain(t('nav.inbound'));
   });
+});
+
+test('/favicon.ico answers the console icon (no 404 on a first load)', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 });
