@@ -8,7 +8,6 @@ import type { LinesRecord } from '../../src/machines/operation-lifecycle';
 import { pickingLifecycle } from '../../src/machines/picking.machine';
 import { storageLifecycle } from '../../src/machines/storage.machine';
 import { decide } from '../http/decide';
-import { OPERATION_MESSAGES } from '../i18n/messages/operations';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 import type { OperationWork } from './operation-work';
