@@ -150,7 +150,9 @@ export function InlineField({
       <TextArea {...common} value={draft} onValueChange={setDraft} hint={t('orders.detail.ctrlEnter')} />
     );
   else if (kind === 'datetime')
-    input = <DateField {...common} value={draft} onValueChange={setDraft} withTime min={min} />;
+    // no `min` on the calendar: a past date typed would be dropped silently; the field says why
+    // it is refused instead (doc 2 §5, deliveryDateProblem)
+    input = <DateField {...common} value={draft} onValueChange={setDraft} withTime />;
   else if (kind === 'amount')
     input = <AmountField {...common} initial={parseAmount(value) ?? 0} onValueChange={setDraft} />;
   else
