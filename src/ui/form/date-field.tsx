@@ -153,7 +153,13 @@ export function DateField({
               aria-required={required || undefined}
               aria-describedby={describedBy}
               autoFocus={autoFocus}
-              onBlur={onBlur}
+              onBlur={(event) => {
+                // a date typed in full counts once the field is left, as a native input's did
+                const typed = parseDisplayDate(event.currentTarget.value);
+                if (typed && (!date || toApiDate(typed) !== toApiDate(date)))
+                  onValueChange(joinDateValue(typed, withTime ? time : null));
+                onBlur?.();
+              }}
               onKeyDown={onKeyDown}
             />
             <DatePicker.Trigger className={calendar.trigger}>
