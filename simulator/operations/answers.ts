@@ -11,8 +11,9 @@ export function ownedRecord(request: FastifyRequest, kind: WarehouseKind, id: st
   return owned(request, record?.kind === kind ? record : null, OPERATION_MESSAGES.notFound(KIND_LABEL[kind]));
 }
 
-/** Runs `change` on the caller's record in one transaction (a throw rolls everything back) and
- * answers `{ message, record }` with the record's detail after the change. */
+/** Runs `change` on the caller's record in one transaction (a throw rolls everything back), with
+ * who did it recorded on what it finalized (recordingDoer), and answers `{ message, record }` with
+ * the record's detail after the change. */
 export function changeOperation(
   request: FastifyRequest,
   kind: WarehouseKind,
@@ -20,8 +21,9 @@ export function changeOperation(
   change: (work: OperationWork) => string,
 ): { message: string; record: unknown } {
   const { store } = request;
-  const message = store.db.transaction(() =>
-    change(new OperationWork(request, kind, ownedRecord(request, kind, id))),
-  )();
+  const message = store.db.transaction(() => {
+    const work = new OperationWork(request, kind, ownedRecord(request, kind, id));
+    return work.recordingDoer(() => change(work));
+  })();
   return { message, record: store.operations.view(id) };
 }

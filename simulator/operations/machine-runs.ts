@@ -8,7 +8,6 @@ import type { LinesRecord } from '../../src/machines/operation-lifecycle';
 import { pickingLifecycle } from '../../src/machines/picking.machine';
 import { storageLifecycle } from '../../src/machines/storage.machine';
 import { decide } from '../http/decide';
-import { OPERATION_MESSAGES } from '../i18n/messages/operations';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 import type { OperationWork } from './operation-work';
@@ -169,7 +168,7 @@ export function assignItem<M extends AnyStateMachine, R>(
   const { user } = parse(assignUserInput, body);
   const userId = work.operator(user);
   decide(life, record, [{ type: 'ASSIGN_USER' } as EventFromLogic<M>], () =>
-    OPERATION_MESSAGES.refusedItem('assigned', item.status),
+    work.itemRefusal('assigned', item),
   );
   work.setItem(item, { userId });
   return work.say('itemAssigned', { order: work.orderNumber(item) });

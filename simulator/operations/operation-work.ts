@@ -6,6 +6,7 @@ import type { LinesRecord } from '../../src/machines/operation-lifecycle';
 import { badRequest, notFound } from '../http/http-error';
 import type { MessageParams } from '../i18n/i18n';
 import {
+  type LineRef,
   OPERATION_MESSAGES,
   type OperationMessageKey,
   operationMessage,
@@ -56,6 +57,9 @@ export class OperationWork {
   private readonly byId: Map<string, OperationLineRow>;
   private readonly byItem = new Map<string, OperationLineRow[]>();
   private readonly positions = new Map<string, PositionRow | null>();
+  private readonly skus = new Map<string, string>();
+  /** who does this call: the operator a confirm body names, else the signed-in caller */
+  private doer: string;
 
   readonly store: Store;
   /** the session clock's now (ISO) */
@@ -69,6 +73,7 @@ export class OperationWork {
     const store = request.store;
     this.store = store;
     this.now = request.now().toISOString();
+    this.doer = request.viewer.record.id;
     this.items = store.operations.items(record.id);
     this.lines = store.operations.lines.ofOperation(record.id);
     this.byId = new Map(this.lines.map((l) => [l.id, l]));
@@ -88,9 +93,30 @@ export class OperationWork {
     return OPERATION_MESSAGES.refusedRecord(this.label, action, this.record.status);
   }
 
+  /** An item machine's refusal of `action` in the item's status, naming the order by its number. */
+  itemRefusal(action: 'assigned' | 'finalized' | 'cancelled', item: OperationItemRow): string {
+    return OPERATION_MESSAGES.refusedItem(action, item.status, this.orderNumber(item));
+  }
+
   /** The operator a body names (operatorOf): 400 unless an active user of the caller's group. */
   operator(userId: string): string {
-    return operatorOf(this.request, userId);
+    this.doer = operatorOf(this.request, userId);
+    return this.doer;
+  }
+
+  /**
+   * Runs `change`, then records who did it on what it finalized (doc 3 §3 `user` of the record and
+   * of each item; issue 20: a finalized record must not stay "Sem operador"): every item that
+   * became DONE, and the record if it became DONE, take the operator the call carries.
+   */
+  recordingDoer(change: () => string): string {
+    const before = new Map(this.items.map((i) => [i, i.status]));
+    const wasDone = this.record.status === 'DONE';
+    const message = change();
+    for (const [item, status] of before)
+      if (status !== 'DONE' && item.status === 'DONE') this.setItem(item, { userId: this.doer });
+    if (!wasDone && this.record.status === 'DONE') this.setUser(this.doer);
+    return message;
   }
 
   /** A success text in the caller's language (messages.ts); `kind` and `code` are the record's. */
@@ -116,8 +142,26 @@ export class OperationWork {
 
   itemOfOrder(orderId: string): OperationItemRow {
     const found = this.items.find((i) => i.orderId === orderId);
-    if (!found) throw badRequest(OPERATION_MESSAGES.orderNotInRecord(orderId));
+    if (!found) throw this.orderNotInRecord(orderId);
     return found;
+  }
+
+  /** 400 for an order a body names that is not in this record: by its number when the order
+   * exists, never by its internal id (issue 20). */
+  orderNotInRecord(orderId: string) {
+    const number = this.store.orders.byId(orderId)?.orderNumber;
+    return badRequest(number ? OPERATION_MESSAGES.orderNotInRecord(number) : OPERATION_MESSAGES.itemNotFound);
+  }
+
+  /** How a refusal names a line: its SKU and its order's number, as the screen shows them. */
+  lineRef(line: OperationLineRow): LineRef {
+    const item = this.items.find((i) => i.id === line.itemId);
+    if (item && !this.skus.has(line.orderItemId))
+      for (const oi of this.store.orders.items(item.orderId)) this.skus.set(oi.id, oi.sku);
+    return {
+      sku: this.skus.get(line.orderItemId) ?? '',
+      order: item ? this.orderNumber(item) : '',
+    };
   }
 
   linesOf(itemId: string): OperationLineRow[] {
@@ -127,14 +171,14 @@ export class OperationWork {
   /** a line (picking row) of `itemId` by its id; 404 otherwise */
   line(itemId: string, id: string): OperationLineRow {
     const found = this.byId.get(id);
-    if (!found || found.itemId !== itemId) throw notFound(OPERATION_MESSAGES.lineNotFound(id));
+    if (!found || found.itemId !== itemId) throw notFound(OPERATION_MESSAGES.lineNotFound);
     return found;
   }
 
   /** the line of `item` for an order item (storage and inbound name lines by order item) */
   lineOfOrderItem(itemId: string, orderItemId: string): OperationLineRow {
     const found = this.linesOf(itemId).find((l) => l.orderItemId === orderItemId);
-    if (!found) throw notFound(OPERATION_MESSAGES.lineNotFound(orderItemId));
+    if (!found) throw notFound(OPERATION_MESSAGES.lineNotFound);
     return found;
   }
 

@@ -18,6 +18,11 @@ export function consoleIsBuilt(distDir: string): boolean {
 export const consolePlugin = fp(
   async (app: FastifyInstance, options: ConsoleOptions) => {
     await app.register(fastifyStatic, { root: options.distDir, index: 'index.html' });
+    // Browsers (and tools) still ask /favicon.ico before reading the page's <link rel="icon">: the
+    // console has one icon, an SVG, and it answers both (issue 20: a 404 on every first load).
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'max-age=86400').sendFile('favicon.svg'),
+    );
   },
   { name: 'console' },
 );

@@ -62,7 +62,7 @@ function receive(
 
 /** FINALIZE of one item: it receives its full quantities. */
 function finalizeItem(work: OperationWork, item: OperationItemRow): void {
-  receive(work, item, { type: 'FINALIZE' }, M.refusedItem('finalized', item.status));
+  receive(work, item, { type: 'FINALIZE' }, work.itemRefusal('finalized', item));
 }
 
 /** operation=PARTIAL: each order's read goes through READ_PARTIAL (doc 3 §2); all or nothing. */
@@ -100,7 +100,7 @@ export async function inboundRoutes(app: FastifyInstance) {
       if (query.action === 'COMPLETED')
         return finalizeRecord(work, inboundLifecycle, (item) => finalizeItem(work, item));
       return cancelRecord(work, inboundLifecycle, work.refusal('cancelled'), (item) =>
-        cancelItem(work, item, inboundItemLifecycle, M.refusedItem('cancelled', item.status)),
+        cancelItem(work, item, inboundItemLifecycle, work.itemRefusal('cancelled', item)),
       );
     },
   });
@@ -114,7 +114,7 @@ export async function inboundRoutes(app: FastifyInstance) {
       if (!query.action) return assignItem(work, item, inboundItemLifecycle, work.itemRecord(item), body);
       parse(noBody, body);
       if (query.action === 'CANCEL')
-        return cancelOrder(work, item, inboundItemLifecycle, M.refusedItem('cancelled', item.status));
+        return cancelOrder(work, item, inboundItemLifecycle, work.itemRefusal('cancelled', item));
       finalizeItem(work, item);
       return itemAnswer(work, item, 'itemFinalized');
     },

@@ -54,7 +54,7 @@ function saveVolumes(work: OperationWork, body: unknown): string {
     for (const i of v.items) {
       const item = work.itemOfOrder(i.orderId);
       const line = work.linesOf(item.id).find((l) => l.orderItemId === i.orderItemId);
-      if (!line) throw badRequest(M.orderItemNotInPacking(i.orderItemId));
+      if (!line) throw badRequest(M.orderItemNotInPacking);
       const byVolume = shares.get(line) ?? new Map<number, number>();
       byVolume.set(v.volume, round2((byVolume.get(v.volume) ?? 0) + i.quantity));
       shares.set(line, byVolume);
@@ -63,7 +63,7 @@ function saveVolumes(work: OperationWork, body: unknown): string {
   for (const [line, byVolume] of shares) {
     const total = round2([...byVolume.values()].reduce((s, q) => s + q, 0));
     if (total !== round2(line.quantity))
-      throw badRequest(M.volumesNotConserved(line.orderItemId, line.quantity, total));
+      throw badRequest(M.volumesNotConserved(work.lineRef(line), line.quantity, total));
     const volumes = [...byVolume]
       .filter(([, quantity]) => quantity > 0)
       .sort(([a], [b]) => a - b)

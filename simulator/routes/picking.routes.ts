@@ -45,16 +45,13 @@ interface RowPick {
   position?: string | null;
 }
 
-const skuOf = (work: OperationWork, row: OperationLineRow) =>
-  (row.productId && work.store.products.byId(row.productId)?.sku) || row.orderItemId;
-
 /** Where a picked row's stock comes from: the row's position (contract "Stock"); null for an
  * order item of no known product (no stock moves). */
 function moveOf(work: OperationWork, pick: RowPick): StockMove | null {
   const { row } = pick;
   if (!row.productId) return null;
   const position = row.positionId ? work.position(row.positionId) : null;
-  if (!position) throw conflict(M.noPickPosition(skuOf(work, row)));
+  if (!position) throw conflict(M.noPickPosition(work.lineRef(row).sku));
   if (pick.position && pick.position !== position.id && pick.position !== position.code)
     throw conflict(M.wrongPickPosition(position.code));
   return { positionId: position.id, productId: row.productId, quantity: pick.entered };
@@ -77,7 +74,7 @@ function pickRows(work: OperationWork, item: OperationItemRow, picks: RowPick[])
     item,
     pickingItemLifecycle,
     picks.map((p) => ({ type: 'FINALIZE_ROW' as const, rowId: p.row.id, entered: p.entered })),
-    (i) => M.refusedRow(picks[i].row.id),
+    (i) => M.refusedRow(work.lineRef(picks[i].row)),
     new Map(picks.map((p) => [p.row, { readQuantity: p.entered }])),
   );
   return picks.map((p) => moveOf(work, p)).filter((m): m is StockMove => m !== null);

@@ -48,7 +48,7 @@ interface Chosen {
 function storablePosition(work: OperationWork, positionId: string) {
   const position = work.position(positionId);
   if (!position || position.companyDocument !== work.record.companyDocument)
-    throw badRequest(M.unknownPosition(positionId));
+    throw badRequest(M.unknownPosition);
   if (position.inInventory) throw conflict(M.positionInInventory(position.code));
   if (!isStorable(position)) throw conflict(M.positionNotStorable(position.code));
   return position;
@@ -67,7 +67,7 @@ function storeLines(work: OperationWork, item: OperationItemRow, chosen: Chosen[
       positionId: c.positionId,
       quantity: c.quantity,
     })),
-    (i) => M.refusedStoreLine(chosen[i].line.orderItemId),
+    (i) => M.refusedStoreLine(work.lineRef(chosen[i].line)),
     new Map(chosen.map((c, i) => [c.line, { readQuantity: c.quantity, positionId: positions[i].id }])),
   );
   return chosen.flatMap((c, i) =>
@@ -93,13 +93,13 @@ function editLine(work: OperationWork, item: OperationItemRow, body: unknown): s
     item,
     storageItemLifecycle,
     [{ type: 'EDIT_QUANTITY', lineId: line.id, quantity }],
-    () => M.refusedEdit(line.orderItemId),
+    () => M.refusedEdit(work.lineRef(line)),
     new Map([[line, { readQuantity: quantity }]]),
   );
   if (line.productId && line.positionId && delta !== 0) {
     if (!work.store.stock.putAway(line.positionId, line.productId, delta, work.now)) {
       const code = work.position(line.positionId)?.code ?? line.positionId;
-      throw conflict(M.belowZero(code, line.orderItemId));
+      throw conflict(M.belowZero(code, work.lineRef(line).sku));
     }
   }
   itemsChanged(work);
@@ -112,7 +112,7 @@ function confirm(work: OperationWork, body: unknown): string {
   work.operator(input.user);
   const only = input.storageItemId ? work.item(input.storageItemId) : null;
   const chosen = byItem(work, input.orders, (item, order): Chosen[] => {
-    if (only && item !== only) throw badRequest(M.orderNotInRecord(order.order));
+    if (only && item !== only) throw work.orderNotInRecord(order.order);
     return order.items.map((i) => ({
       line: work.lineOfOrderItem(item.id, i.id),
       positionId: i.position,

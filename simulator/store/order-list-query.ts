@@ -110,7 +110,7 @@ export function walksSortIndex(q: OrderListQuery, total: number): boolean {
 /** The columns of a page row, in the order of ListRowTuple. */
 const LIST_COLUMNS = `o.id, o.orderNumber, o.orderSerie, o.orderDate, o.deliveryDate, o.scheduledDelivery, o.type, o.status,
   o.stage, o.origin, o.saleschannelCode, o.saleschannelName, o.transporterId, t.nameTransporter, o.invoiceNumber, o.plate,
-  o.mechanic, o.additionalInfo, o.companyDocument, o.shipperDocument, o.recipientName, o.recipientDocument,
+  o.mechanic, o.additionalInfo, o.companyDocument, o.shipperDocument, o.recipientName, o.recipientFantasyName, o.recipientDocument,
   o.recipientCity, o.recipientState, o.recipientPostalCode, o.createdAt,
   (SELECT group_concat(DISTINCT a.type) FROM order_attachments a WHERE a.orderId = o.id) AS attachmentTypes`;
 
@@ -153,6 +153,7 @@ type ListRowTuple = [
   companyDocument: string,
   shipperDocument: string | null,
   recipientName: string,
+  recipientFantasyName: string | null,
   recipientDocument: string,
   recipientCity: string,
   recipientState: string,
@@ -184,6 +185,7 @@ function listRow(row: unknown[]): OrderListRow {
     companyDocument,
     shipperDocument,
     recipientName,
+    recipientFantasyName,
     recipientDocument,
     recipientCity,
     recipientState,
@@ -212,6 +214,8 @@ function listRow(row: unknown[]): OrderListRow {
     shipperDocument,
     recipient: {
       name: recipientName,
+      // the client filter matches the name or the trade name: the list shows both (issue 20)
+      fantasyName: recipientFantasyName ?? '',
       document: recipientDocument,
       city: recipientCity,
       state: recipientState,

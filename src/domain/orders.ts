@@ -33,6 +33,25 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * doc 2 §3 `stage` is the platform's free text, written in Portuguese. The texts it is known to
+ * write stand for a status: the console shows those in the user's language (`orders.stage.*`), and
+ * any other text as it comes (issue 20: "Aguardando" was shown untranslated in en and es).
+ */
+const KNOWN_STAGES: Readonly<Record<string, OrderStatus>> = {
+  Aguardando: 'PENDING',
+  'Em andamento': 'INPROGRESS',
+  Concluído: 'DONE',
+  Ocorrência: 'OCCURRENCE',
+  Cancelado: 'CANCELLED',
+  'Não executado': 'NOTEXECUTED',
+};
+
+/** The status a known stage text stands for (its `orders.stage.*` label); null for any other. */
+export function stageCode(stage: string | null | undefined): OrderStatus | null {
+  return (stage && Object.hasOwn(KNOWN_STAGES, stage.trim()) && KNOWN_STAGES[stage.trim()]) || null;
+}
+
 /** Where an order came from. doc 2 §4: "A new order is created with … origin MANUAL"; §2 the
  * Checklist tab shows only when origin is CHECKLIST. The others are ours (imports, integrations). */
 export const ORDER_ORIGINS = ['MANUAL', 'IMPORT', 'INTEGRATION', 'CHECKLIST', 'ECOMMERCE'] as const;
@@ -244,7 +263,7 @@ export interface OrderListRow {
   additionalInfo: string | null;
   companyDocument: string;
   shipperDocument: string | null;
-  recipient: Pick<Party, 'name' | 'document' | 'city' | 'state' | 'postalCode'>;
+  recipient: Pick<Party, 'name' | 'fantasyName' | 'document' | 'city' | 'state' | 'postalCode'>;
   /** the attachment types this order holds: the print menu warns when nf-e, DanfeSimplificado or
    * Label is missing (doc 2 §2) */
   attachmentTypes: AttachmentType[];

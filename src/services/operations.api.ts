@@ -9,6 +9,7 @@ import {
 import { api, compactQuery } from './api-client';
 import type { OperationAnswer, OperationPage, WarehouseViews } from './operations.types';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
+import { refreshAfterChange } from './refresh-after-change';
 
 // The warehouse operations' calls (simulator/OPERATIONS-CONTRACT.md; doc 3 §2, §7) and their
 // cached queries. Every list and detail refreshes every 30 s (doc 3 §2 "Live data refresh"), and
@@ -16,7 +17,7 @@ import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 // kind, so a company switch refetches and a change to one kind refetches only that kind.
 //
 // Mutations answer `{ message, record }`: the API client toasts `message`; the record replaces the
-// cached detail, then every list and detail of the kind refetches. A refused call (409 etc.) is
+// cached detail, then every list and detail of the kind refetches — after a refused call too. A refused call (409 etc.) is
 // toasted by the API client and rethrown to the caller (doc 3 §8: "the dialog stays open").
 
 export * from './operations.types';
@@ -97,8 +98,9 @@ export function useOperation<K extends WarehouseKind>(kind: K, id: string | null
 // ---- mutations --------------------------------------------------------------------------------
 
 /**
- * A state-changing call of `kind`: on success the answer's record replaces the cached detail and
- * the kind's lists and details refetch. Errors are rethrown (already toasted by the API client).
+ * A state-changing call of `kind`: on success the answer's record replaces the cached detail; on
+ * success and on failure alike the kind's lists and details refetch (refreshAfterChange). Errors are
+ * rethrown (already toasted by the API client).
  * `mutateAsync` is the usual way to call it (dialogs await it and stay open on failure).
  */
 export function useOperationMutation<K extends WarehouseKind, V>(
@@ -108,12 +110,15 @@ export function useOperationMutation<K extends WarehouseKind, V>(
   const client = useQueryClient();
   const doc = useViewedCompanyDocument();
   return useMutation({
-    mutationFn: call,
-    onSuccess: async (answer) => {
-      const record = answer?.record;
-      if (record?.id) client.setQueryData(operationsKeys.detail(doc, kind, record.id), record);
-      await invalidateOperations(client, doc, kind);
-    },
+    mutationFn: (variables: V) =>
+      refreshAfterChange(
+        call(variables),
+        () => invalidateOperations(client, doc, kind),
+        (answer) => {
+          const record = answer?.record;
+          if (record?.id) client.setQueryData(operationsKeys.detail(doc, kind, record.id), record);
+        },
+      ),
   });
 }
 

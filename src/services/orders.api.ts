@@ -1,7 +1,9 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Order, OrdersPage } from '../domain/orders';
 import { api, compactQuery } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
+import { refreshAfterChange } from './refresh-after-change';
 
 // The orders area's calls (doc 2 §7, docs/CONTRACTS.md "Orders area API") and their cached queries.
 // Order data refreshes every 30 s (doc 1 §7.1); lookups (products, parties, users, outbounds,
@@ -30,6 +32,21 @@ export function useInvalidateOrders() {
   const client = useQueryClient();
   const doc = useViewedCompanyDocument();
   return () => invalidateOrders(client, doc);
+}
+
+/**
+ * Runs a change to orders: answered or refused, every order list and detail refetches at once
+ * (refreshAfterChange), so a refused change shows the order's current state. `onAnswer` gets a
+ * successful answer first (e.g. the changed order for the cache).
+ */
+export function useOrderChange() {
+  const client = useQueryClient();
+  const doc = useViewedCompanyDocument();
+  return useCallback(
+    <T>(call: Promise<T>, onAnswer?: (answer: T) => void) =>
+      refreshAfterChange(call, () => invalidateOrders(client, doc), onAnswer),
+    [client, doc],
+  );
 }
 
 /**

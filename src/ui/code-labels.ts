@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 // Display names of the orders area's codes (types, statuses, origins, calendar statuses,
 // attachment types) from the locale files; an unknown code shows as it is.
 
-export type CodeGroup = 'type' | 'status' | 'origin' | 'calendarStatus' | 'attachmentType';
+export type CodeGroup = 'type' | 'status' | 'stage' | 'origin' | 'calendarStatus' | 'attachmentType';
 
 export function useCodeLabels() {
   const intl = useIntl();

@@ -279,7 +279,7 @@ export function DateRangePicker({ value, onChange, label, presets = DATE_PRESETS
   );
 }
 
-type Styles = ReturnType<typeof dateRangeRecipe>;
+export type Styles = ReturnType<typeof dateRangeRecipe>;
 
 function ViewControl({ styles }: { styles: Styles }) {
   return (
@@ -297,7 +297,8 @@ function ViewControl({ styles }: { styles: Styles }) {
   );
 }
 
-function CalendarViews({ styles }: { styles: Styles }) {
+/** The day, month and year views of a calendar (shared by the date field of src/ui/form). */
+export function CalendarViews({ styles }: { styles: Styles }) {
   return (
     <DatePicker.Context>
       {(picker) => (

@@ -75,6 +75,12 @@ describe('GET /orders (doc 2 §2 list, §7: orders and total)', () => {
       200,
     );
     expect(byClient.orders.some((o: { id: string }) => o.id === DEMO_ORDER_IDS.docs)).toBe(true);
+    // issue 20: every row the client filter finds shows what it matched — its name or its trade name
+    const typed = docs.recipient.name.slice(0, 6).toLowerCase();
+    for (const o of byClient.orders as Array<{ recipient: { name: string; fantasyName: string } }>) {
+      expect(o.recipient).toHaveProperty('fantasyName', expect.any(String));
+      expect(`${o.recipient.name} ${o.recipient.fantasyName}`.toLowerCase()).toContain(typed);
+    }
     const byState = expectStatus(
       await call(
         sim,

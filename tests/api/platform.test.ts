@@ -118,6 +118,7 @@ describe('console (SPA fallback)', () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const withConsole = buildApp({ dbPath: ':memory:', serveConsole: true, distDir });
   afterAll(async () => {
     await withConsole.close();
@@ -133,6 +134,15 @@ describe('console (SPA fallback)', () => {
   it('serves built files and 404s missing ones', async () => {
     expect((await withConsole.inject('/assets/app.js')).body).toBe('console.log(1)');
     expect((await withConsole.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('answers /favicon.ico with the console icon (no 404 on a first load, issue 20)', async () => {
+    for (const url of ['/favicon.ico', '/favicon.svg']) {
+      const res = await withConsole.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.body).toContain('<svg');
+    }
   });
 
   it.each(['/api/nowhere', '/__sim/nowhere', '/docs/nowhere'])('keeps %s a JSON 404', async (url) => {

@@ -2,6 +2,7 @@ import { OperationsPage } from './pages/operations.page';
 import { apiGet, apiToken } from './pages/orders.page';
 import { t } from './pages/register-list';
 import { expect, test } from './support/fixtures';
+import { startingWith } from './support/messages';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
 
@@ -45,8 +46,24 @@ test('receive an order with a partial read', async ({ page, request, a11y }) => 
   await field.fill(String(read).replace('.', ','));
   await a11y('partial read');
   await page.getByRole('button', { name: t('inbound.read.save') }).click();
+  // issue 20: before it closes the order, the shortages are confirmed (read vs expected per product)
+  const confirm = page.getByRole('alertdialog', {
+    name: t('inbound.read.confirmTitle', { order: order.orderNumber }),
+  });
+  const shortages = confirm.getByRole('table', {
+    name: t('inbound.read.shortages', { order: order.orderNumber }),
+  });
+  await expect(shortages.getByRole('row')).toHaveCount(2); // the header and the one product short
+  await expect(shortages.getByRole('row', { name: startingWith(first.description) })).toContainText(
+    `${qty(read)}${qty(first.quantity)}${qty(first.quantity - read)}`,
+  );
+  await a11y('partial read shortages');
+  await confirm.getByRole('button', { name: t('inbound.read.confirm') }).click();
   await expect(toast(page, '').first()).toBeVisible();
-  await expect(inbounds.lineRow(lines, first.description)).toContainText(qty(read));
+  // the closed order marks the shortage
+  await expect(inbounds.lineRow(lines, first.description)).toContainText(
+    t('inbound.read.short', { read: qty(read), missing: qty(first.quantity - read) }),
+  );
   await expect(page.getByRole('button', { name: t('inbound.read.start') })).toHaveCount(0);
 
   // reload-safe: the tab is still there

@@ -1,6 +1,7 @@
 import { apiGet, apiToken, atSeedTime, OrdersPage, seedDay } from './pages/orders.page';
 import { OrderDetailPage } from './pages/orders-detail.page';
 import { NewOrderPage } from './pages/orders-new.page';
+import { dateField } from './support/date-field';
 import { expect, test } from './support/fixtures';
 import { startingWith, t } from './support/messages';
 import { signIn } from './support/session';
@@ -34,7 +35,8 @@ test.describe('new order', () => {
     await a11y('new-order');
 
     await form.create.click();
-    await expect(form.field('deliveryDate')).toHaveAttribute('aria-invalid', 'true');
+    const deliveryDate = dateField(page, t('orders.new.fields.deliveryDate'));
+    await expect(deliveryDate.date).toHaveAttribute('aria-invalid', 'true');
     await expect(form.section('sender').getByRole('alert')).toHaveText(t('validation.required'));
     await expect(form.section('recipient').getByRole('alert')).toHaveText(t('validation.required'));
     await expect(form.section('products').getByRole('alert')).toHaveText(
@@ -43,7 +45,7 @@ test.describe('new order', () => {
     await a11y('new-order-errors');
 
     const delivery = seedDay(4, 10, 0);
-    await form.field('deliveryDate').fill(delivery.input);
+    await deliveryDate.fill(delivery);
     await form.chooseType(t('orders.type.PICKUP'));
     await form.chooseSalesChannel('(303) - Atacado');
     await expect(page.getByRole('combobox', { name: t('orders.new.fields.salesChannel') })).toContainText(

@@ -108,3 +108,46 @@ test('pack into volumes with the scanner, save, and finalize with the volumes re
     expect([...new Set(item.volumes.map((v) => v.volume))].sort()).toEqual([1, 2]);
   await a11y('packing finalized');
 });
+
+// Issue 20 "Recovery after a refusal": a packing finalized by someone else while the page is open
+// (through the API) — the next change in the page is refused (409) with the server's message, and
+// the page shows the record's current state at once (DONE, no form, who finalized it), not the
+// stale one until the 30 s refresh.
+test('a packing finalized elsewhere: the refused save shows its message and the current state at once', async ({
+  page,
+  request,
+}) => {
+  const record = await apiGet<PackingView>(
+    request,
+    await apiToken(request),
+    `/packing/${IDS.packingPending}`,
+  );
+  const [tape] = record.items[0].volumes;
+  if (!tape.barcode) throw new Error('unexpected pac-pending seed');
+
+  await signIn(page, 'admin');
+  const packing = new PackingDetailPage(page);
+  await packing.goto(record);
+  await packing.add(tape.barcode, tape.quantity);
+  await expect(packing.save).toBeEnabled();
+
+  const operator = await apiToken(request, 'operator');
+  const elsewhere = await request.put(`/api/packing/${IDS.packingPending}?action=COMPLETED`, {
+    headers: { Authorization: `Bearer ${operator}` },
+    data: {},
+  });
+  expect(elsewhere.ok()).toBeTruthy();
+  const done = (await elsewhere.json()).record as PackingView & { user: { profile: { name: string } } };
+
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/packing/'),
+  );
+  await packing.save.click();
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  await expect(toast(page, (await answer.json()).message)).toBeVisible();
+  // the record is fetched again at once: DONE, the form gone, and who finalized it shown
+  await expect(packing.form).toHaveCount(0);
+  await expect(page.getByText(t('operations.status.DONE')).first()).toBeVisible();
+  await expect(page.getByText(done.user.profile.name).first()).toBeVisible();
+});

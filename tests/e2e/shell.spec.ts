@@ -12,9 +12,14 @@ test.describe('navigation bar', () => {
     const shell = new ShellPage(page);
     await expect(shell.nav).toBeVisible();
     await a11y('dashboard');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/users/'),
+    );
     await shell.chooseLanguage(t('app.languages.en-US'));
     const english = new ShellPage(page, 'en-US');
     await expect(english.nav).toBeVisible();
+    // issue 20: the change is confirmed in the language just chosen (the answer the console toasts)
+    expect((await (await saved).json()).message).toBe('User updated successfully');
     await page.reload();
     await expect(english.nav).toBeVisible();
     await expect(english.nav.getByRole('button', { name: t('nav.operations', {}, 'en-US') })).toBeVisible();
@@ -27,8 +32,11 @@ test.describe('navigation bar', () => {
     const before = await shell.operationsEntries();
     expect(before).toEqual(expect.arrayContaining([t('nav.picking'), t('nav.packing')]));
 
+    // issue 20: the header always says which company is being viewed
+    const viewed = page.getByTestId('viewed-company');
+    await expect(viewed).toHaveText(`${t('app.viewedCompany')}Demo Logística`);
     await shell.switchCompany('Demo Logística Campinas');
-    await expect(shell.profileMenu()).toContainText('Demo Logística Campinas');
+    await expect(viewed).toContainText('Demo Logística Campinas');
     await expect
       .poll(() => shell.operationsEntries())
       .not.toEqual(expect.arrayContaining([t('nav.picking')]));
@@ -37,4 +45,10 @@ test.describe('navigation bar', () => {
     expect(after).not.toContain(t('nav.packing'));
     expect(after).toContain(t('nav.inbound'));
   });
+});
+
+test('/favicon.ico answers the console icon (no 404 on a first load)', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 });

@@ -28,13 +28,15 @@ describe('localizable error texts', () => {
   });
 
   it('label statuses and write quantities the language way, English keeping codes', () => {
-    const refused = OPERATION_MESSAGES.refusedItem('cancelled', 'INPROGRESS');
-    expect(refused).toBe('The order cannot be cancelled while INPROGRESS');
-    expect(localize(refused, 'pt-BR')).toBe('Não é possível cancelar o pedido com status Em andamento');
-    expect(localize(refused, 'es')).toBe('No se puede cancelar el pedido con estado En curso');
-    const volumes = OPERATION_MESSAGES.volumesNotConserved('OI-1', 1000, 2.5);
-    expect(volumes).toBe('The volumes of OI-1 must add up to 1000 (they add up to 2.5)');
-    expect(localize(volumes, 'pt-BR')).toBe('Os volumes de OI-1 devem somar 1.000 (somam 2,5)');
+    const refused = OPERATION_MESSAGES.refusedItem('cancelled', 'INPROGRESS', '4512');
+    expect(refused).toBe('Order 4512 cannot be cancelled while INPROGRESS');
+    expect(localize(refused, 'pt-BR')).toBe('Não é possível cancelar o pedido 4512 com status Em andamento');
+    expect(localize(refused, 'es')).toBe('No se puede cancelar el pedido 4512 con estado En curso');
+    const volumes = OPERATION_MESSAGES.volumesNotConserved({ sku: 'SKU-1', order: '4512' }, 1000, 2.5);
+    expect(volumes).toBe('The volumes of SKU-1 of order 4512 must add up to 1000 (they add up to 2.5)');
+    expect(localize(volumes, 'pt-BR')).toBe(
+      'Os volumes de SKU-1 do pedido 4512 devem somar 1.000 (somam 2,5)',
+    );
   });
 
   it('keep the English of the domain texts they stand for', () => {

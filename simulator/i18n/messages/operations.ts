@@ -81,23 +81,23 @@ const { text: operationError } = defineMessages(
         '{what, select, Inbound {Recebimento não encontrado} Storage {Armazenagem não encontrada} Picking {Separação não encontrada} Packing {Embalagem não encontrada} other {Registro não encontrado}}',
       itemNotFound: 'Este pedido não faz parte deste registro',
       orderNotInRecord: 'O pedido {order} não está neste registro',
-      lineNotFound: '{line} não é uma linha de produto deste item',
+      lineNotFound: 'Esta linha de produto não faz parte deste pedido',
       unknownOperator: 'Operador desconhecido ou inativo (user)',
       refusedRecord:
         'Não é possível {action, select, assigned {atribuir um operador a} finalized {finalizar} cancelled {cancelar} other {alterar}} {what, select, Inbound {este recebimento} Storage {esta armazenagem} Picking {esta separação} Packing {esta embalagem} other {este registro}} com status {status}',
       refusedItem:
-        'Não é possível {action, select, assigned {atribuir um operador ao} finalized {finalizar o} cancelled {cancelar o} other {alterar o}} pedido com status {status}',
+        'Não é possível {action, select, assigned {atribuir um operador ao} finalized {finalizar o} cancelled {cancelar o} other {alterar o}} pedido {order} com status {status}',
       refusedPartialRead:
         'A leitura parcial só vale para um pedido não concluído, com cada quantidade entre 0 e a esperada e ao menos um item lido',
       refusedStoreLine:
-        'Não é possível armazenar {line}: a linha deve estar pendente, o pedido não pode estar concluído nem em ocorrência, e a quantidade deve ser maior que 0 e no máximo a esperada',
+        'Não é possível armazenar {sku} do pedido {order}: a linha deve estar pendente, o pedido não pode estar concluído nem em ocorrência, e a quantidade deve ser maior que 0 e no máximo a esperada',
       refusedStorageCancel:
         'Uma armazenagem só pode ser cancelada enquanto estiver pendente; um pedido, só antes de alguma de suas linhas ser concluída, iniciada ou entrar em ocorrência',
       refusedEdit:
-        'A quantidade de {line} só pode ser editada enquanto o pedido estiver em ocorrência, e deve ser maior que 0 e no máximo a quantidade esperada',
+        'A quantidade de {sku} do pedido {order} só pode ser editada enquanto o pedido estiver em ocorrência, e deve ser maior que 0 e no máximo a quantidade esperada',
       refusedBulk: 'A finalização em lote precisa de pelo menos 2 linhas com a posição escolhida',
       refusedRow:
-        'A linha {row} só pode ser finalizada se estiver pendente ou em ocorrência e com a quantidade esperada',
+        'A linha de {sku} do pedido {order} só pode ser finalizada se estiver pendente ou em ocorrência e com a quantidade esperada',
       refusedFinalizeAll:
         'Finalizar todas precisa de pelo menos 2 linhas informadas com a quantidade esperada',
       refusedPickingCancel:
@@ -105,89 +105,100 @@ const { text: operationError } = defineMessages(
       refusedOccurrence:
         'Só é possível registrar ocorrência em uma linha pendente de um pedido pendente ou em ocorrência',
       positionRequired: 'O campo posição é obrigatório',
-      unknownPosition: 'Posição desconhecida: {position}',
+      unknownPosition: 'Posição desconhecida',
       positionInInventory: 'A posição {code} está em inventário e não pode ser escolhida',
       positionNotStorable: 'A posição {code} não é uma posição ativa de armazenagem ou geral',
       belowZero: 'A posição {code} não tem essa quantidade de {sku}',
       noPickPosition: 'Nenhuma posição tem {sku} para separar',
       wrongPickPosition: 'Esta linha deve ser separada da posição {code}',
-      volumesNotConserved: 'Os volumes de {orderItem} devem somar {expected} (somam {got})',
-      orderItemNotInPacking: '{orderItem} não é uma linha de produto desta embalagem',
+      volumesNotConserved: 'Os volumes de {sku} do pedido {order} devem somar {expected} (somam {got})',
+      orderItemNotInPacking: 'Este produto não é uma linha desta embalagem',
     },
     'en-US': {
       notFound: '{what} not found',
       itemNotFound: 'This order is not an item of the record',
       orderNotInRecord: 'Order {order} is not in this record',
-      lineNotFound: '{line} is not a product line of this item',
+      lineNotFound: 'This is not a product line of this order',
       unknownOperator: 'Unknown or inactive operator (user)',
       refusedRecord: '{what} cannot be {action} while {status}',
-      refusedItem: 'The order cannot be {action} while {status}',
+      refusedItem: 'Order {order} cannot be {action} while {status}',
       refusedPartialRead:
         'A partial read is for an order that is not DONE, with every quantity between 0 and the expected one and something read (doc 3 §2)',
       refusedStoreLine:
-        '{line} cannot be stored: the line must be PENDING, its order neither DONE nor in OCCURRENCE, and the quantity above 0 and at most the expected one (doc 3 §4, §5)',
+        '{sku} of order {order} cannot be stored: the line must be PENDING, its order neither DONE nor in OCCURRENCE, and the quantity above 0 and at most the expected one (doc 3 §4, §5)',
       refusedStorageCancel:
         'A storage can be cancelled only while PENDING; an order only before any of its lines is done, in progress or in occurrence (doc 3 §4)',
       refusedEdit:
-        'The quantity of {line} can be edited only while its order is in OCCURRENCE, above 0 and at most the expected quantity (doc 3 §4)',
+        'The quantity of {sku} of order {order} can be edited only while its order is in OCCURRENCE, above 0 and at most the expected quantity (doc 3 §4)',
       refusedBulk: 'The bulk finalize needs at least 2 lines with a position chosen (doc 3 §2)',
       refusedRow:
-        'Row {row} can be finalized only while PENDING or in OCCURRENCE and with the expected quantity (doc 3 §5)',
+        'The row of {sku} of order {order} can be finalized only while PENDING or in OCCURRENCE and with the expected quantity (doc 3 §5)',
       refusedFinalizeAll:
         'Finalize all needs at least 2 rows entered with their expected quantity (doc 3 §2)',
       refusedPickingCancel:
         'A picking or order can be cancelled only while no row is done or in progress (doc 3 §4)',
       refusedOccurrence: 'Only a PENDING row of a PENDING or OCCURRENCE order can report an occurrence',
       positionRequired: 'position field is required', // doc 3 §5
-      unknownPosition: 'Unknown position {position}',
+      unknownPosition: 'Unknown position',
       positionInInventory: 'Position {code} is in inventory and cannot be chosen', // doc 3 §4
       positionNotStorable: 'Position {code} is not an active storage or general position',
       belowZero: 'Position {code} does not hold that much of {sku}',
       noPickPosition: 'No position holds {sku} to pick it from',
       wrongPickPosition: 'This row is picked from position {code}',
-      volumesNotConserved: 'The volumes of {orderItem} must add up to {expected} (they add up to {got})',
-      orderItemNotInPacking: '{orderItem} is not a product line of this packing',
+      volumesNotConserved:
+        'The volumes of {sku} of order {order} must add up to {expected} (they add up to {got})',
+      orderItemNotInPacking: 'This product is not a line of this packing',
     },
     es: {
       notFound:
         '{what, select, Inbound {Recepción no encontrada} Storage {Almacenamiento no encontrado} Picking {Preparación no encontrada} Packing {Embalaje no encontrado} other {Registro no encontrado}}',
       itemNotFound: 'Este pedido no forma parte de este registro',
       orderNotInRecord: 'El pedido {order} no está en este registro',
-      lineNotFound: '{line} no es una línea de producto de este ítem',
+      lineNotFound: 'Esta línea de producto no forma parte de este pedido',
       unknownOperator: 'Operador desconocido o inactivo (user)',
       refusedRecord:
         'No se puede {action, select, assigned {asignar un operador a} finalized {finalizar} cancelled {cancelar} other {modificar}} {what, select, Inbound {esta recepción} Storage {este almacenamiento} Picking {esta preparación} Packing {este embalaje} other {este registro}} con estado {status}',
       refusedItem:
-        'No se puede {action, select, assigned {asignar un operador al} finalized {finalizar el} cancelled {cancelar el} other {modificar el}} pedido con estado {status}',
+        'No se puede {action, select, assigned {asignar un operador al} finalized {finalizar el} cancelled {cancelar el} other {modificar el}} pedido {order} con estado {status}',
       refusedPartialRead:
         'La lectura parcial solo es válida para un pedido no concluido, con cada cantidad entre 0 y la esperada y al menos un ítem leído',
       refusedStoreLine:
-        'No se puede almacenar {line}: la línea debe estar pendiente, el pedido no puede estar concluido ni con incidencia, y la cantidad debe ser mayor que 0 y como máximo la esperada',
+        'No se puede almacenar {sku} del pedido {order}: la línea debe estar pendiente, el pedido no puede estar concluido ni con incidencia, y la cantidad debe ser mayor que 0 y como máximo la esperada',
       refusedStorageCancel:
         'Un almacenamiento solo se puede cancelar mientras esté pendiente; un pedido, solo antes de que alguna de sus líneas esté concluida, en curso o con incidencia',
       refusedEdit:
-        'La cantidad de {line} solo se puede editar mientras el pedido esté con incidencia, y debe ser mayor que 0 y como máximo la cantidad esperada',
+        'La cantidad de {sku} del pedido {order} solo se puede editar mientras el pedido esté con incidencia, y debe ser mayor que 0 y como máximo la cantidad esperada',
       refusedBulk: 'La finalización en lote necesita al menos 2 líneas con una posición elegida',
       refusedRow:
-        'La fila {row} solo se puede finalizar si está pendiente o con incidencia y con la cantidad esperada',
+        'La fila de {sku} del pedido {order} solo se puede finalizar si está pendiente o con incidencia y con la cantidad esperada',
       refusedFinalizeAll: 'Finalizar todas necesita al menos 2 filas ingresadas con su cantidad esperada',
       refusedPickingCancel:
         'Una preparación o un pedido solo se puede cancelar mientras ninguna fila esté concluida o en curso',
       refusedOccurrence:
         'Solo se puede registrar una incidencia en una fila pendiente de un pedido pendiente o con incidencia',
       positionRequired: 'El campo posición es obligatorio',
-      unknownPosition: 'Posición desconocida: {position}',
+      unknownPosition: 'Posición desconocida',
       positionInInventory: 'La posición {code} está en inventario y no se puede elegir',
       positionNotStorable: 'La posición {code} no es una posición activa de almacenamiento o general',
       belowZero: 'La posición {code} no tiene esa cantidad de {sku}',
       noPickPosition: 'Ninguna posición tiene {sku} para preparar',
       wrongPickPosition: 'Esta fila se prepara desde la posición {code}',
-      volumesNotConserved: 'Los volúmenes de {orderItem} deben sumar {expected} (suman {got})',
-      orderItemNotInPacking: '{orderItem} no es una línea de producto de este embalaje',
+      volumesNotConserved: 'Los volúmenes de {sku} del pedido {order} deben sumar {expected} (suman {got})',
+      orderItemNotInPacking: 'Este producto no es una línea de este embalaje',
     },
   },
   'operations',
 );
+
+/**
+ * A product line as the operator sees it on screen: the product's SKU and the order's number. A
+ * refusal names a line this way, never by an internal row id (issue 20: "A linha opl-w-000049…"
+ * meant nothing to anyone; doc 3 §2 shows lines by SKU within their order).
+ */
+export interface LineRef {
+  sku: string;
+  order: string;
+}
 
 /** The record kinds as the English texts name them. */
 export type WarehouseKindLabel = 'Inbound' | 'Storage' | 'Picking' | 'Packing';
@@ -201,35 +212,35 @@ export const OPERATION_MESSAGES = {
   notFound: (what: WarehouseKindLabel) => operationError('notFound', { what }),
   itemNotFound: operationError('itemNotFound'),
   orderNotInRecord: (order: string) => operationError('orderNotInRecord', { order }),
-  lineNotFound: (line: string) => operationError('lineNotFound', { line }),
+  lineNotFound: operationError('lineNotFound'),
   unknownOperator: operationError('unknownOperator'),
   // refusals (409), each the rule of the machine that refused
   refusedRecord: (what: WarehouseKindLabel, action: RefusedAction, s: OperationStatus) =>
     operationError('refusedRecord', { what, action, status: status(s) }),
-  refusedItem: (action: RefusedAction, s: OperationStatus) =>
-    operationError('refusedItem', { action, status: status(s) }),
+  refusedItem: (action: RefusedAction, s: OperationStatus, order: string) =>
+    operationError('refusedItem', { action, status: status(s), order }),
   refusedPartialRead: operationError('refusedPartialRead'),
-  refusedStoreLine: (line: string) => operationError('refusedStoreLine', { line }),
+  refusedStoreLine: (line: LineRef) => operationError('refusedStoreLine', { ...line }),
   refusedStorageCancel: operationError('refusedStorageCancel'),
-  refusedEdit: (line: string) => operationError('refusedEdit', { line }),
+  refusedEdit: (line: LineRef) => operationError('refusedEdit', { ...line }),
   refusedBulk: operationError('refusedBulk'),
-  refusedRow: (row: string) => operationError('refusedRow', { row }),
+  refusedRow: (row: LineRef) => operationError('refusedRow', { ...row }),
   refusedFinalizeAll: operationError('refusedFinalizeAll'),
   refusedPickingCancel: operationError('refusedPickingCancel'),
   refusedOccurrence: operationError('refusedOccurrence'),
   // positions and stock (OPERATIONS-CONTRACT.md "Stock")
   positionRequired: operationError('positionRequired'), // doc 3 §5
-  unknownPosition: (position: string) => operationError('unknownPosition', { position }),
+  unknownPosition: operationError('unknownPosition'),
   positionInInventory: (code: string) => operationError('positionInInventory', { code }), // doc 3 §4
   positionNotStorable: (code: string) => operationError('positionNotStorable', { code }),
   belowZero: (code: string, sku: string) => operationError('belowZero', { code, sku }),
   noPickPosition: (sku: string) => operationError('noPickPosition', { sku }),
   wrongPickPosition: (code: string) => operationError('wrongPickPosition', { code }),
-  volumesNotConserved: (orderItem: string, expected: number, got: number) =>
+  volumesNotConserved: (line: LineRef, expected: number, got: number) =>
     operationError('volumesNotConserved', {
-      orderItem,
+      ...line,
       expected: quantityText(expected),
       got: quantityText(got),
     }),
-  orderItemNotInPacking: (orderItem: string) => operationError('orderItemNotInPacking', { orderItem }),
+  orderItemNotInPacking: operationError('orderItemNotInPacking'),
 } as const;

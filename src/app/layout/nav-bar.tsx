@@ -12,6 +12,7 @@ import { NotificationMenu } from './notification-menu';
 import { ProfileMenu } from './profile-menu';
 import { SettingsDialog } from './settings-dialog';
 import { MenuIcon, SettingsIcon } from './shell-icons';
+import { ViewedCompany } from './viewed-company';
 
 const bar = hstack({
   position: 'sticky',
@@ -65,6 +66,7 @@ export function NavBar() {
       </Link>
       <NavMenu tree={tree} className={desktopMenu} />
       <div className={actions}>
+        <ViewedCompany />
         <NotificationMenu />
         <Button
           variant="ghost"

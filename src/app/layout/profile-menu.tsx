@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
-import { LANGUAGES, type Language, type User } from '../../domain/user';
+import { LANGUAGES, type Language } from '../../domain/user';
 import { languageAtom } from '../../services/i18n';
 import { useCurrentUser } from '../../services/session/use-current-user';
 import { useSession } from '../../services/session/use-session';
@@ -11,16 +11,7 @@ import { srOnly } from '../../ui/a11y';
 import { CheckIcon } from '../../ui/icons';
 import { Menu, type MenuEntry } from '../../ui/menu';
 import { UserIcon } from './shell-icons';
-
-const companyName = (c: { fantasyName: string; corporateName: string }) => c.fantasyName || c.corporateName;
-
-/** The user's own company and its subsidiaries (doc 1 §2.6, §6), with their names. */
-export function viewableCompanies(user: User): { document: string; name: string }[] {
-  return [
-    { document: user.companyDocument, name: companyName(user.company) },
-    ...user.subsidiaries.map((s) => ({ document: s.companyDocument, name: companyName(s.company) })),
-  ];
-}
+import { viewableCompanies, viewedCompanyOf } from './viewed-company';
 
 const triggerText = css({
   display: { base: 'none', md: 'flex', xl: 'none', '2xl': 'flex' },
@@ -31,7 +22,6 @@ const triggerText = css({
   overflow: 'hidden',
   textAlign: 'left',
 });
-const triggerCompany = css({ fontSize: 'xs', color: 'textMuted', fontWeight: 'normal', truncate: true });
 const chosen = css({ ml: 'auto', color: 'accent' });
 
 /**
@@ -47,7 +37,7 @@ export function ProfileMenu() {
   if (!user) return null;
 
   const companies = viewableCompanies(user);
-  const viewed = companies.find((c) => c.document === companyDocument) ?? companies[0];
+  const viewed = viewedCompanyOf(user, companyDocument);
   const selected = intl.formatMessage({ id: 'app.profile.selected' });
   const mark = (on: boolean) =>
     on ? (
@@ -105,10 +95,7 @@ export function ProfileMenu() {
       trigger={
         <>
           <UserIcon />
-          <span className={triggerText}>
-            <span>{user.profile?.name || user.userName}</span>
-            <span className={triggerCompany}>{viewed.name}</span>
-          </span>
+          <span className={triggerText}>{user.profile?.name || user.userName}</span>
         </>
       }
       items={items}

@@ -28,3 +28,9 @@ export const UserIcon = (p: IconProps) => (
     <circle cx="12" cy="7" r="4" />
   </Svg>
 );
+export const BuildingIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20" />
+    <path d="M8 7h4M8 11h4M8 15h4" />
+  </Svg>
+);

@@ -10,7 +10,7 @@ import { useCompanies, useConfiguration } from '../../services/company.api';
 import { formatDateTime } from '../../services/format';
 import { changeOrderType } from '../../services/order-changes.api';
 import { useViewedCompany } from '../../services/order-registers.api';
-import { loadOrder, useInvalidateOrders, useOrders } from '../../services/orders.api';
+import { loadOrder, useInvalidateOrders, useOrderChange, useOrders } from '../../services/orders.api';
 import { useViewedCompanyDocument } from '../../services/query-client';
 import { useCurrentUser } from '../../services/session/use-current-user';
 import { ChecklistIcon, ClockIcon, ImportIcon, PlusIcon } from '../../ui/action-icons';
@@ -51,6 +51,7 @@ const ImportDialog = lazy(() => import('./import/import.dialog').then((m) => ({ 
 const page = stack({ gap: '3' });
 const numberCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'medium' });
 const muted = css({ color: 'textMuted' });
+const tradeName = css({ display: 'block', fontSize: 'xs', color: 'textMuted' });
 
 export function OrdersScreen() {
   const t = useT();
@@ -62,6 +63,7 @@ export function OrdersScreen() {
   const company = useViewedCompany(companies.data);
   const queryClient = useQueryClient();
   const invalidate = useInvalidateOrders();
+  const change = useOrderChange();
   const search = useSearch();
 
   const initialFilters = useMemo(() => filtersFromSearch(search), [search]);
@@ -91,8 +93,8 @@ export function OrdersScreen() {
   const orders = useOrders(query);
   const rows = orders.data?.orders;
 
-  const onGenerated = useCallback(() => void invalidate(), [invalidate]);
-  const selection = useOrderSelection(onGenerated);
+  const onImported = useCallback(() => void invalidate(), [invalidate]);
+  const selection = useOrderSelection();
 
   // Another company's orders are another list: the selection and the page start over.
   const clearSelection = selection.clear;
@@ -131,9 +133,8 @@ export function OrdersScreen() {
     if (!typeChange) return;
     setChangingType(true);
     try {
-      await changeOrderType(typeChange.row.id, typeChange.type);
+      await change(changeOrderType(typeChange.row.id, typeChange.type));
       setTypeChange(null);
-      void invalidate();
     } catch {
       // the API client showed the message
     } finally {
@@ -197,7 +198,17 @@ export function OrdersScreen() {
     {
       key: 'client',
       header: t('orders.list.columns.client'),
-      render: (row) => row.recipient?.name ?? '',
+      // The "Cliente" filter matches the name or the trade name (doc 2 §2 "client name"): a trade
+      // name that differs is shown under the name, so a row found by it says why (issue 20).
+      render: (row) =>
+        row.recipient?.fantasyName && row.recipient.fantasyName !== row.recipient.name ? (
+          <>
+            {row.recipient.name}
+            <span className={tradeName}>{row.recipient.fantasyName}</span>
+          </>
+        ) : (
+          (row.recipient?.name ?? '')
+        ),
     },
     {
       key: 'city',
@@ -331,7 +342,7 @@ export function OrdersScreen() {
         {open && (
           <OrderDetailDialog orderId={open.id} orderNumber={open.orderNumber} onClose={() => setOpen(null)} />
         )}
-        {importOpen && <ImportDialog onClose={() => setImportOpen(false)} onImported={onGenerated} />}
+        {importOpen && <ImportDialog onClose={() => setImportOpen(false)} onImported={onImported} />}
       </Suspense>
       {checklistOpen && (
         <Dialog open onOpenChange={setChecklistOpen} title={t('orders.list.vehicleChecklist')} size="sm">

@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { stageCode } from '../../domain/orders';
 import { formatDocument } from '../display-masks';
 import { formatDateTime, formatMoney, formatQuantity } from '../format';
 import { t } from '../i18n';
@@ -49,7 +50,7 @@ export async function buildOrderPdf(order: DocumentOrder, company: DocumentCompa
       [t('documents.field.deliveryDate'), formatDateTime(order.deliveryDate ?? null)],
       [t('documents.field.type'), codeLabel('orders.type', order.type)],
       [t('documents.field.status'), codeLabel('orders.status', order.status)],
-      [t('documents.field.stage'), pdfText(order.stage)],
+      [t('documents.field.stage'), codeLabel('orders.stage', stageCode(pdfText(order.stage)) ?? order.stage)],
       [t('documents.field.origin'), pdfText(order.origin)],
       [t('documents.field.transporter'), pdfText(order.transporter?.nameTransporter)],
       [t('documents.field.trackingCode'), pdfText(order.trackingCode)],

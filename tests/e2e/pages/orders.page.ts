@@ -21,8 +21,9 @@ export const SEED_NOW = new Date(seedEpoch() + 3 * 3_600_000).toISOString();
 const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The São Paulo wall time `days` after SEED_NOW at hh:mm, as a datetime-local value, the text
- * the API is sent (yyyy-MM-dd HH:mm) and the text the console shows (dd/MM/yyyy HH:mm). */
+/** The São Paulo wall time `days` after SEED_NOW at hh:mm: as typed in a date field (`date`
+ * dd/MM/yyyy and `time` HH:mm), the text the API is sent (yyyy-MM-dd HH:mm) and the text the console
+ * shows (dd/MM/yyyy HH:mm). */
 export function seedDay(days: number, hh: number, mm: number) {
   const local = new Date(Date.parse(SEED_NOW) + SAO_PAULO_OFFSET_MS + days * 86_400_000);
   const y = local.getUTCFullYear();
@@ -30,7 +31,8 @@ export function seedDay(days: number, hh: number, mm: number) {
   const d = pad(local.getUTCDate());
   const time = `${pad(hh)}:${pad(mm)}`;
   return {
-    input: `${y}-${mo}-${d}T${time}`,
+    date: `${d}/${mo}/${y}`,
+    time,
     api: `${y}-${mo}-${d} ${time}`,
     shown: `${d}/${mo}/${y} ${time}`,
   };

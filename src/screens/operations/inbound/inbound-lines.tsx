@@ -9,16 +9,26 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
 import { formatQty, parseQty } from '../shared/format';
-import { isReadAccepted, mayReadPartially } from './partial-read';
+import { isReadAccepted, mayReadPartially, receivedShortages, shortagesOf } from './partial-read';
+import { PartialReadDialog } from './partial-read.dialog';
 
 // The product table of an inbound order row (doc 3 §2 Inbound: description, barcode, unit,
 // quantity, batch, expiry) with the read quantity — 0 until the row is DONE — and the
 // read-quantity edit mode for a partial read (not on a DONE row: the inbound-item machine decides).
-// The fields start at the expected quantity, so only shortages need typing.
+// The fields start at the expected quantity, so only shortages need typing. A read with shortages
+// is confirmed against their list first (it closes the order); a received order marks its
+// shortages (read below expected) in the read column.
 
 const content = stack({ gap: '2' });
 const bar = flex({ gap: '2', justifyContent: 'flex-end' });
 const qtyInput = css({ width: '7rem', ml: 'auto' });
+const short = css({
+  color: 'amber.800',
+  fontWeight: 'semibold',
+  bg: 'warningSubtle',
+  px: '1.5',
+  borderRadius: 'sm',
+});
 
 export interface InboundLinesProps {
   item: InboundItem;
@@ -31,7 +41,9 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
   const t = useT();
   const [entered, setEntered] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const lines = item.order.items;
+  const shortOnArrival = new Map(receivedShortages(item).map((s) => [s.id, s]));
 
   const textOf = (line: InboundLine) => entered[line.id] ?? String(line.quantity);
   const errorOf = (line: InboundLine) => {
@@ -42,12 +54,14 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
   };
   const read = lines.map((l) => ({ id: l.id, quantity: parseQty(textOf(l)) ?? Number.NaN }));
   const accepted = isReadAccepted(item, read);
+  const shortages = shortagesOf(lines, read);
 
   const save = async () => {
     setSaving(true);
     try {
       await onRead(read);
       setEntered({});
+      setConfirming(false);
       onEditingChange(false);
     } catch {
       // told by the API client; the edit mode stays
@@ -73,8 +87,9 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
       header: t('inbound.lines.read'),
       align: 'right',
       width: '9rem',
-      render: (l) =>
-        editing ? (
+      render: (l) => {
+        const missing = shortOnArrival.get(l.id);
+        return editing ? (
           <TextField
             className={qtyInput}
             hideLabel
@@ -84,9 +99,17 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
             error={errorOf(l)}
             onValueChange={(text) => setEntered((e) => ({ ...e, [l.id]: text }))}
           />
+        ) : missing ? (
+          <span className={short}>
+            {t('inbound.read.short', {
+              read: formatQty(missing.read),
+              missing: formatQty(missing.expected - missing.read),
+            })}
+          </span>
         ) : (
           formatQty(shownReadQuantity(item.status, l.readQuantity))
-        ),
+        );
+      },
     },
   ];
 
@@ -104,7 +127,12 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
           <Button variant="outline" size="sm" disabled={saving} onClick={() => onEditingChange(false)}>
             {t('inbound.read.discard')}
           </Button>
-          <Button size="sm" loading={saving} disabled={!accepted} onClick={() => void save()}>
+          <Button
+            size="sm"
+            loading={saving}
+            disabled={!accepted}
+            onClick={() => (shortages.length > 0 ? setConfirming(true) : void save())}
+          >
             {t('inbound.read.save')}
           </Button>
         </div>
@@ -116,6 +144,15 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
             </Button>
           </div>
         )
+      )}
+      {confirming && (
+        <PartialReadDialog
+          order={item.order.orderNumber}
+          shortages={shortages}
+          saving={saving}
+          onConfirm={() => void save()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </div>
   );

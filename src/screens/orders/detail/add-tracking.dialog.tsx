@@ -5,11 +5,13 @@ import { CALENDAR_STATUSES } from '../../../domain/orders';
 import { type CalendarEntryInput, calendarEntryInput } from '../../../domain/orders.schema';
 import { addCalendarEntry } from '../../../services/order-changes.api';
 import { useUsers } from '../../../services/order-registers.api';
+import { useOrderChange } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
-import { TextArea, TextField } from '../../../ui/field';
+import { TextArea } from '../../../ui/field';
 import { useFieldBinding } from '../../../ui/form/bound-field';
+import { DateField } from '../../../ui/form/date-field';
 import { problemFields, useProblemText } from '../../../ui/form/form-errors';
 import { formSubmit } from '../../../ui/form/form-submit';
 import { Select } from '../../../ui/select';
@@ -44,14 +46,14 @@ const row = grid({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3'
 export interface AddTrackingDialogProps {
   orderId: string;
   onClose: () => void;
-  onAdded: () => void;
 }
 
-export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDialogProps) {
+export function AddTrackingDialog({ orderId, onClose }: AddTrackingDialogProps) {
   const t = useT();
   const labels = useCodeLabels();
   const problemText = useProblemText();
   const users = useUsers({ isActive: true });
+  const change = useOrderChange();
 
   const userItems = useMemo(
     () =>
@@ -83,8 +85,7 @@ export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDial
     },
     onSubmit: async ({ value }) => {
       try {
-        await addCalendarEntry(orderId, toCalendarBody(value));
-        onAdded();
+        await change(addCalendarEntry(orderId, toCalendarBody(value)));
         onClose();
       } catch {
         // the API client showed the message
@@ -116,14 +117,7 @@ export function AddTrackingDialog({ orderId, onClose, onAdded }: AddTrackingDial
       <form className={content} noValidate onSubmit={formSubmit(form.handleSubmit)}>
         <div className={row}>
           <form.Field name="dueDate">
-            {(f) => (
-              <TextField
-                {...bind(f)}
-                label={t('orders.tracking.fields.dueDate')}
-                type="datetime-local"
-                required
-              />
-            )}
+            {(f) => <DateField {...bind(f)} label={t('orders.tracking.fields.dueDate')} withTime required />}
           </form.Field>
           <form.Field name="statusCalendar">
             {(f) => (

@@ -10,7 +10,7 @@ import { type OrderAddressUpdate, orderAddressUpdate } from '../../../domain/ord
 import { MASKS } from '../../../services/display-masks';
 import { usePostalCodeLookup } from '../../../services/lookups';
 import { updateOrderAddress } from '../../../services/order-changes.api';
-import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
+import { ordersKeys, useOrderChange } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { Button } from '../../../ui/button';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
@@ -68,14 +68,15 @@ export function AddressTab({ order, editable }: { order: Order; editable: boolea
   const t = useT();
   const client = useQueryClient();
   const doc = useViewedCompanyDocument();
+  const change = useOrderChange();
   const [reprocessing, setReprocessing] = useState(false);
   const recipient = order.recipient;
 
   const send = async (values: AddressValues, reprocess: boolean) => {
     try {
-      const answer = await updateOrderAddress(order.id, toAddressBody(order, values, reprocess));
-      if (answer?.order) client.setQueryData(ordersKeys.detail(doc, order.id), answer.order);
-      void invalidateOrders(client, doc);
+      await change(updateOrderAddress(order.id, toAddressBody(order, values, reprocess)), (answer) => {
+        if (answer?.order) client.setQueryData(ordersKeys.detail(doc, order.id), answer.order);
+      });
     } catch {
       // the API client showed the message
     }

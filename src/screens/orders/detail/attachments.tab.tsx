@@ -8,7 +8,7 @@ import {
   type VerifyAttachmentsAnswer,
   verifyAttachments,
 } from '../../../services/order-attachments.api';
-import { useInvalidateOrders } from '../../../services/orders.api';
+import { useOrderChange } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { srOnly } from '../../../ui/a11y';
 import { ExternalIcon, TrashIcon } from '../../../ui/action-icons';
@@ -51,7 +51,7 @@ const verifyBox = css({
 export function AttachmentsTab({ order, editable }: { order: Order; editable: boolean }) {
   const t = useT();
   const labels = useCodeLabels();
-  const invalidate = useInvalidateOrders();
+  const change = useOrderChange();
   const companyDocument = useViewedCompanyDocument();
   const [uploading, setUploading] = useState(false);
   const [removing, setRemoving] = useState<Attachment | null>(null);
@@ -63,9 +63,8 @@ export function AttachmentsTab({ order, editable }: { order: Order; editable: bo
     if (!removing) return;
     setBusy(true);
     try {
-      await deleteAttachment(removing.id);
+      await change(deleteAttachment(removing.id));
       setRemoving(null);
-      void invalidate();
     } catch {
       // the API client showed the message
     } finally {
@@ -156,13 +155,7 @@ export function AttachmentsTab({ order, editable }: { order: Order; editable: bo
         rowKey={(a) => a.id}
         loading={false}
       />
-      {uploading && (
-        <UploadDialog
-          orderId={order.id}
-          onClose={() => setUploading(false)}
-          onUploaded={() => void invalidate()}
-        />
-      )}
+      {uploading && <UploadDialog orderId={order.id} onClose={() => setUploading(false)} />}
       {removing && (
         <ConfirmDialog
           open

@@ -70,12 +70,12 @@ export function toDeliveryDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The value of a datetime-local input (yyyy-MM-ddTHH:mm) for a date. */
+/** The value of a date-and-time field (yyyy-MM-ddTHH:mm, src/ui/form/date-field.tsx) for a date. */
 export function toDateTimeInput(date: Date): string {
   return toDeliveryDate(date).replace(' ', 'T');
 }
 
-/** Reads a datetime-local input; null when empty or unreadable. */
+/** Reads a date-and-time field value; null when empty or unreadable. */
 export function fromDateTimeInput(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!m) return null;

@@ -4,9 +4,11 @@ import { flex, hstack, stack, wrap } from '../../../../styled-system/patterns';
 import { EditIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
+import { AmountField } from '../../../ui/form/amount-field';
+import { DateField } from '../../../ui/form/date-field';
 import { Switch } from '../../../ui/switch';
 import { useT } from '../../../ui/use-t';
-import type { InlineProblem } from './inline-edit';
+import { type InlineProblem, parseAmount } from './inline-edit';
 
 // doc 2 §4 "Inline fields toggle between view and edit, with save or cancel". In edit mode Enter
 // saves (Ctrl+Enter in the observation) and Escape cancels; the field keeps the focus order. A
@@ -147,12 +149,18 @@ export function InlineField({
     input = (
       <TextArea {...common} value={draft} onValueChange={setDraft} hint={t('orders.detail.ctrlEnter')} />
     );
+  else if (kind === 'datetime')
+    // no `min` on the calendar: a past date typed would be dropped silently; the field says why
+    // it is refused instead (doc 2 §5, deliveryDateProblem)
+    input = <DateField {...common} value={draft} onValueChange={setDraft} withTime />;
+  else if (kind === 'amount')
+    input = <AmountField {...common} initial={parseAmount(value) ?? 0} onValueChange={setDraft} />;
   else
     input = (
       <TextField
         {...common}
-        type={kind === 'datetime' ? 'datetime-local' : kind === 'email' ? 'email' : 'text'}
-        inputMode={kind === 'amount' ? 'decimal' : kind === 'phone' ? 'tel' : undefined}
+        type={kind === 'email' ? 'email' : 'text'}
+        inputMode={kind === 'phone' ? 'tel' : undefined}
         min={min}
         mask={mask}
         value={draft}

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, grid, stack } from '../../../../styled-system/patterns';
-import type { Order } from '../../../domain/orders';
+import { type Order, stageCode } from '../../../domain/orders';
 import { formatPhone, MASKS } from '../../../services/display-masks';
 import { formatDateTime, formatMoney, parseApiDate } from '../../../services/format';
 import { useCodeLabels } from '../../../ui/code-labels';
@@ -94,9 +94,10 @@ export function SummaryTab({ order, editable }: { order: Order; editable: boolea
   const edits = useOrderEdits(order);
   const delivery = parseApiDate(order.deliveryDate);
   const recipient = order.recipient;
+  // An order without a sales channel says so rather than leaving a blank cell (issue 20).
   const channel = order.saleschannel
     ? `(${order.saleschannel.code}) - ${order.saleschannel.saleschannel}`
-    : '';
+    : t('orders.detail.empty');
 
   return (
     <div className={content}>
@@ -141,7 +142,9 @@ export function SummaryTab({ order, editable }: { order: Order; editable: boolea
         <Pair label={t('orders.detail.fields.status')}>
           <Badge tone={statusTone(order.status)}>{labels.status(order.status)}</Badge>
         </Pair>
-        <Pair label={t('orders.detail.fields.stage')}>{order.stage ?? ''}</Pair>
+        <Pair label={t('orders.detail.fields.stage')}>
+          {labels.label('stage', stageCode(order.stage) ?? order.stage)}
+        </Pair>
         <Pair label={t('orders.detail.fields.transporter')}>{order.transporter?.nameTransporter ?? ''}</Pair>
 
         <InlineField

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { flex, stack } from '../../../../styled-system/patterns';
 import type { CalendarEntry, Order } from '../../../domain/orders';
 import { formatDateTime, parseApiDate } from '../../../services/format';
-import { useInvalidateOrders } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -28,7 +27,6 @@ export function newestFirst(entries: readonly CalendarEntry[]): CalendarEntry[] 
 export function TrackingTab({ order, canAdd }: { order: Order; canAdd: boolean }) {
   const t = useT();
   const labels = useCodeLabels();
-  const invalidate = useInvalidateOrders();
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
   const [take, setTake] = usePageSize('orderTracking');
@@ -73,13 +71,7 @@ export function TrackingTab({ order, canAdd }: { order: Order; canAdd: boolean }
           }}
         />
       )}
-      {adding && (
-        <AddTrackingDialog
-          orderId={order.id}
-          onClose={() => setAdding(false)}
-          onAdded={() => void invalidate()}
-        />
-      )}
+      {adding && <AddTrackingDialog orderId={order.id} onClose={() => setAdding(false)} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { type AttachmentType, UPLOADABLE_ATTACHMENT_TYPES } from '../../../domai
 import { isAcceptableFile } from '../../../domain/uploads';
 import { uploadMachine } from '../../../machines/upload.machine';
 import { uploadAttachments } from '../../../services/order-attachments.api';
+import { useOrderChange } from '../../../services/orders.api';
 import { TrashIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
@@ -40,12 +41,12 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 export interface UploadDialogProps {
   orderId: string;
   onClose: () => void;
-  onUploaded: () => void;
 }
 
-export function UploadDialog({ orderId, onClose, onUploaded }: UploadDialogProps) {
+export function UploadDialog({ orderId, onClose }: UploadDialogProps) {
   const t = useT();
   const labels = useCodeLabels();
+  const change = useOrderChange();
   const [snapshot, send] = useMachine(uploadMachine, { input: { types: UPLOADABLE_ATTACHMENT_TYPES } });
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -73,16 +74,17 @@ export function UploadDialog({ orderId, onClose, onUploaded }: UploadDialogProps
     send({ type: 'CONFIRM' });
     setProgress(0);
     try {
-      await uploadAttachments(
-        orderId,
-        files.map((file, i) => ({ file, type: chosen[i].fileType as AttachmentType })),
-        setProgress,
+      await change(
+        uploadAttachments(
+          orderId,
+          files.map((file, i) => ({ file, type: chosen[i].fileType as AttachmentType })),
+          setProgress,
+        ),
       );
       // doc 2 §7: "progress shown (100% delayed 300 ms)".
       setProgress(100);
       await new Promise((resolve) => window.setTimeout(resolve, COMPLETE_DELAY_MS));
       send({ type: 'UPLOADED' });
-      onUploaded();
       onClose();
     } catch {
       setProgress(null);

@@ -6,7 +6,7 @@ import {
   updateSpecificProperties,
   updateTrackingCode,
 } from '../../../services/order-changes.api';
-import { invalidateOrders, ordersKeys } from '../../../services/orders.api';
+import { ordersKeys, useOrderChange } from '../../../services/orders.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import {
   type AmountInlineField,
@@ -18,24 +18,26 @@ import {
 } from './inline-edit';
 
 // The calls behind the Summary tab's inline edits (doc 2 §7): each answers the changed order,
-// which replaces the cached detail at once; the list refetches too.
+// which replaces the cached detail at once; the list and the detail refetch too — after a refused
+// edit as well, so the order's current values come back (useOrderChange).
 
 export function useOrderEdits(order: Order) {
   const client = useQueryClient();
   const doc = useViewedCompanyDocument();
+  const change = useOrderChange();
 
   const settle = useCallback(
     async (call: Promise<{ order?: Order }>): Promise<boolean> => {
       try {
-        const answer = await call;
-        if (answer?.order) client.setQueryData(ordersKeys.detail(doc, order.id), answer.order);
-        void invalidateOrders(client, doc);
+        await change(call, (answer) => {
+          if (answer?.order) client.setQueryData(ordersKeys.detail(doc, order.id), answer.order);
+        });
         return true;
       } catch {
         return false; // the API client showed the answer's message
       }
     },
-    [client, doc, order.id],
+    [change, client, doc, order.id],
   );
 
   return {

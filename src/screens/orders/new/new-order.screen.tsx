@@ -6,11 +6,12 @@ import { flex, hstack, stack } from '../../../../styled-system/patterns';
 import { ACCESS_KEY_LENGTH } from '../../../domain/access-key';
 import { createOrder } from '../../../services/order-changes.api';
 import { useTransporters } from '../../../services/order-registers.api';
-import { useInvalidateOrders } from '../../../services/orders.api';
+import { useOrderChange } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { TextArea, TextField } from '../../../ui/field';
-import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField, useFieldBinding } from '../../../ui/form/bound-field';
+import { DateField } from '../../../ui/form/date-field';
 import { useProblemText } from '../../../ui/form/form-errors';
 import { grid12 as grid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
@@ -78,7 +79,7 @@ export function NewOrderScreen() {
   const labels = useCodeLabels();
   const problemText = useProblemText();
   const [, setLocation] = useLocation();
-  const invalidate = useInvalidateOrders();
+  const change = useOrderChange();
   const [transporterSearch, setTransporterSearch] = useState('');
   const transporters = useTransporters(transporterSearch);
 
@@ -87,17 +88,17 @@ export function NewOrderScreen() {
     ...validatedBy(newOrderProblems, 'submit'),
     onSubmit: async ({ value }) => {
       try {
-        await createOrder(toNewOrder(value));
+        await change(createOrder(toNewOrder(value)));
       } catch {
         return; // doc 2 §8: only the button comes back
       }
-      void invalidate();
       setLocation('/orders');
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const textField = useBoundTextField<TextName>(form.Field, submitted);
+  const bind = useFieldBinding(submitted);
   // The parties and the product lines are not plain inputs: their messages come from the same
   // rules, read once a creation was tried (doc 2 §5).
   const values = useStore(form.store, (s) => s.values);
@@ -138,8 +139,19 @@ export function NewOrderScreen() {
           <div className={grid}>
             {text('orderNumber', span[3], { hint: t('orders.new.orderNumberHint') })}
             {text('orderSerie', span[2], { maxLength: 3 })}
-            {text('orderDate', span[3], { required: true, type: 'datetime-local' })}
-            {text('deliveryDate', span[4], { required: true, type: 'datetime-local' })}
+            {(['orderDate', 'deliveryDate'] as const).map((name) => (
+              <form.Field key={name} name={name}>
+                {(f) => (
+                  <DateField
+                    {...bind(f)}
+                    className={name === 'orderDate' ? span[3] : span[4]}
+                    label={t(`orders.new.fields.${name}`)}
+                    withTime
+                    required
+                  />
+                )}
+              </form.Field>
+            ))}
             <form.Field name="type">
               {(f) => (
                 <Select

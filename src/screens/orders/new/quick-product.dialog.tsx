@@ -12,7 +12,8 @@ import type { Problem } from '../../../domain/validation';
 import { createQuickProduct } from '../../../services/order-registers.api';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
+import { type TextFieldOptions, useBoundTextField, useFieldBinding } from '../../../ui/form/bound-field';
+import { DateField } from '../../../ui/form/date-field';
 import { problemFields } from '../../../ui/form/form-errors';
 import { validatedBy } from '../../../ui/form/form-model';
 import { formSubmit } from '../../../ui/form/form-submit';
@@ -102,6 +103,7 @@ export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDia
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const textField = useBoundTextField<keyof QuickProductValues>(form.Field, submitted);
+  const bind = useFieldBinding(submitted);
 
   const field = (
     name: keyof QuickProductValues,
@@ -139,7 +141,9 @@ export function QuickProductDialog({ list, onClose, onCreated }: QuickProductDia
         {field('price', { required: true, inputMode: 'decimal' })}
         {field('un', { upper: true })}
         {field('productBatch', { upper: true })}
-        {field('productExpire', { type: 'date' })}
+        <form.Field name="productExpire">
+          {(f) => <DateField {...bind(f)} label={t('orders.quickProduct.fields.productExpire')} />}
+        </form.Field>
       </form>
     </Dialog>
   );

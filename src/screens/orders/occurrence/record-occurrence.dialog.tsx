@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { stack } from '../../../../styled-system/patterns';
 import type { OrderStatus, OrderType } from '../../../domain/orders';
 import { type OccurrenceRecordStatus, recordOccurrence } from '../../../services/occurrences.api';
-import { useInvalidateOrders } from '../../../services/orders.api';
+import { useOrderChange } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Dialog } from '../../../ui/dialog';
@@ -28,7 +28,7 @@ export interface RecordOccurrenceDialogProps {
 export function RecordOccurrenceDialog({ order, onClose, onRecorded }: RecordOccurrenceDialogProps) {
   const t = useT();
   const labels = useCodeLabels();
-  const invalidate = useInvalidateOrders();
+  const change = useOrderChange();
   const formId = useId();
   const statuses = occurrenceStatusesFor(order);
   const [status, setStatus] = useState<OccurrenceRecordStatus | null>(
@@ -46,13 +46,12 @@ export function RecordOccurrenceDialog({ order, onClose, onRecorded }: RecordOcc
     if (!status || observation.trim() === '') return;
     setBusy(true);
     try {
-      await recordOccurrence(order.id, { status, observation: observation.trim() });
+      await change(recordOccurrence(order.id, { status, observation: observation.trim() }));
     } catch {
       setBusy(false);
       return; // the API client showed the message
     }
     setBusy(false);
-    void invalidate();
     onRecorded?.();
     onClose();
   };

@@ -34,9 +34,11 @@ export interface GenerateDialogProps {
   target: DownstreamTarget;
   selection: OrderSelection;
   onClose: () => void;
+  /** the record the generation created or joined */
+  onGenerated: (record: { id: string; code: string }) => void;
 }
 
-export function GenerateDialog({ target, selection, onClose }: GenerateDialogProps) {
+export function GenerateDialog({ target, selection, onClose, onGenerated }: GenerateDialogProps) {
   const intl = useIntl();
   const t = useT();
   const [resendNps, setResendNps] = useState(false);
@@ -87,7 +89,7 @@ export function GenerateDialog({ target, selection, onClose }: GenerateDialogPro
 
   const confirm = async () => {
     setBusy(true);
-    const ok = await selection.generate(
+    const answer = await selection.generate(
       target,
       {
         resendNps: target === 'INVOICE' ? resendNps : undefined,
@@ -97,7 +99,9 @@ export function GenerateDialog({ target, selection, onClose }: GenerateDialogPro
       chosenExisting,
     );
     setBusy(false);
-    if (ok) onClose();
+    if (!answer) return;
+    onGenerated({ id: answer.id, code: answer.code });
+    onClose();
   };
 
   return (

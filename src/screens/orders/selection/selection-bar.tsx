@@ -5,6 +5,7 @@ import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../domain/order
 import { Button } from '../../../ui/button';
 import { useT } from '../../../ui/use-t';
 import { GenerateDialog } from './generate.dialog';
+import { type Generated, GeneratedNote } from './generated-note';
 import type { OrderSelection } from './use-order-selection';
 
 // doc 2 §2 "A selection action bar appears for selected rows": receiving, storage, picking,
@@ -30,7 +31,8 @@ const spacer = css({ flex: '1' });
 export function SelectionBar({ selection }: { selection: OrderSelection }) {
   const t = useT();
   const [target, setTarget] = useState<DownstreamTarget | null>(null);
-  if (selection.count === 0 && target === null) return null;
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  if (selection.count === 0 && target === null && generated === null) return null;
   return (
     <>
       {selection.count > 0 && (
@@ -45,7 +47,10 @@ export function SelectionBar({ selection }: { selection: OrderSelection }) {
               variant="outline"
               disabled={!selection.canGenerate(value) || selection.generating}
               loading={selection.generating && selection.pendingTarget === value}
-              onClick={() => setTarget(value)}
+              onClick={() => {
+                setGenerated(null);
+                setTarget(value);
+              }}
             >
               {t(`orders.selection.target.${value}`)}
             </Button>
@@ -56,7 +61,15 @@ export function SelectionBar({ selection }: { selection: OrderSelection }) {
           </Button>
         </div>
       )}
-      {target && <GenerateDialog target={target} selection={selection} onClose={() => setTarget(null)} />}
+      {target && (
+        <GenerateDialog
+          target={target}
+          selection={selection}
+          onClose={() => setTarget(null)}
+          onGenerated={(record) => setGenerated({ target, ...record })}
+        />
+      )}
+      {generated && <GeneratedNote generated={generated} onDismiss={() => setGenerated(null)} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { DownstreamTarget, ExistingTarget } from '../../../domain/order-gen
 import type { OrderListRow } from '../../../domain/orders';
 import { type ChosenOrder, orderSelectionMachine } from '../../../machines/order-selection.machine';
 import { createDownstream, type DownstreamOptions } from '../../../services/order-downstream.api';
+import { useOrderChange } from '../../../services/orders.api';
 
 // The list's selection (doc 2 §2 "Selection and downstream generation") held by the
 // order-selection machine: which rows may be chosen, which generations are enabled and the
@@ -16,8 +17,9 @@ const chosen = (row: OrderListRow): ChosenOrder => ({
   status: row.status,
 });
 
-export function useOrderSelection(onGenerated: () => void) {
+export function useOrderSelection() {
   const [snapshot, send, actor] = useMachine(orderSelectionMachine);
+  const change = useOrderChange();
   const orders = snapshot.context.orders;
   const ids = useMemo(() => new Set(orders.map((o) => o.id)), [orders]);
 
@@ -50,25 +52,26 @@ export function useOrderSelection(onGenerated: () => void) {
     [snapshot],
   );
 
-  /** Runs one generation: GENERATE, the call, then GENERATED (selection cleared) or GENERATE_FAILED. */
+  /** Runs one generation: GENERATE, the call, then GENERATED (selection cleared; answers the new
+   * record) or GENERATE_FAILED (answers null). */
   const generate = useCallback(
     async (target: DownstreamTarget, options: DownstreamOptions = {}, into?: ExistingTarget | null) => {
       const event = { type: 'GENERATE', target, into } as const;
-      if (!actor.getSnapshot().can(event)) return false;
+      if (!actor.getSnapshot().can(event)) return null;
       const orderIds = actor.getSnapshot().context.orders.map((o) => o.id);
       actor.send(event);
       try {
-        await createDownstream(target, orderIds, options);
+        // The orders refetch after a refusal too: another user may have moved them meanwhile.
+        const answer = await change(createDownstream(target, orderIds, options));
         actor.send({ type: 'GENERATED' });
-        onGenerated();
-        return true;
+        return answer;
       } catch {
         // The API client showed the answer's message (409 says why).
         actor.send({ type: 'GENERATE_FAILED' });
-        return false;
+        return null;
       }
     },
-    [actor, onGenerated],
+    [actor, change],
   );
 
   return {

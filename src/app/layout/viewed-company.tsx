@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { css } from '../../../styled-system/css';
+import type { User } from '../../domain/user';
+import { useCurrentUser } from '../../services/session/use-current-user';
+import { useSession } from '../../services/session/use-session';
+import { srOnly } from '../../ui/a11y';
+import { BuildingIcon } from './shell-icons';
+
+// Which company the screens show (doc 1 §2.6, §6): always in the header, not only inside the
+// profile menu — a user of a group switches between companies and must see which one a list
+// belongs to before acting on it (issue 20).
+
+const companyName = (c: { fantasyName: string; corporateName: string }) => c.fantasyName || c.corporateName;
+
+/** The user's own company and its subsidiaries (doc 1 §2.6, §6), with their names. */
+export function viewableCompanies(user: User): { document: string; name: string }[] {
+  return [
+    { document: user.companyDocument, name: companyName(user.company) },
+    ...user.subsidiaries.map((s) => ({ document: s.companyDocument, name: companyName(s.company) })),
+  ];
+}
+
+/** The company being viewed (the session's document; the user's own when it is none of them). */
+export function viewedCompanyOf(user: User, companyDocument: string | null) {
+  const companies = viewableCompanies(user);
+  return companies.find((c) => c.document === companyDocument) ?? companies[0];
+}
+
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minWidth: '0',
+  // from xl the full menu tree shares the bar (nav-bar.tsx): the name is cut shorter there
+  maxWidth: { base: '9rem', sm: '16rem', md: '20rem', xl: '7rem', '2xl': '16rem' },
+  px: '2',
+  py: '1',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'text',
+  bg: 'canvas',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'full',
+});
+const name = css({ truncate: true });
+const icon = css({ flexShrink: 0, color: 'textMuted' });
+
+/** The viewed company's name in the header (screen readers hear "Viewed company" before it). */
+export function ViewedCompany() {
+  const intl = useIntl();
+  const user = useCurrentUser();
+  const { companyDocument } = useSession();
+  if (!user) return null;
+  const viewed = viewedCompanyOf(user, companyDocument);
+  return (
+    <span className={chip} data-testid="viewed-company" title={viewed.name}>
+      <BuildingIcon className={icon} size={14} />
+      <span className={srOnly}>{intl.formatMessage({ id: 'app.viewedCompany' })}</span>
+      <span className={name}>{viewed.name}</span>
+    </span>
+  );
+}
