@@ -49,6 +49,20 @@ export interface LineTableProps<T, V> {
   fixed?: boolean;
   /** shown in a full-width row when there is no line */
   empty?: ReactNode;
+  /**
+   * The lines in groups instead of `lines` (packing: one group per volume): each its own <tbody>
+   * opened by a row header spanning the table (`head`), with `empty` when it holds no line.
+   */
+  sections?: readonly LineSection<T>[];
+}
+
+export interface LineSection<T> {
+  key: string;
+  head: ReactNode;
+  lines: readonly T[];
+  empty?: ReactNode;
+  /** data-* attributes of the group's <tbody> */
+  data?: Record<`data-${string}`, string | undefined>;
 }
 
 const row = css({
@@ -62,6 +76,18 @@ const row = css({
   borderColor: 'gray.200',
 });
 const lineHeight = () => 44;
+const muted = css({ color: 'textMuted' });
+const groupHead = css({
+  gridColumn: '1 / -1',
+  px: '2.5',
+  py: '1.5',
+  textAlign: 'left',
+  fontWeight: 'semibold',
+  bg: 'gray.50',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  '[data-target] > tr > &': { bg: 'accentSubtle' },
+});
 const fixedLayout = css({ md: { tableLayout: 'fixed' } });
 const spacer = css({ p: '0', borderWidth: '0' });
 
@@ -150,15 +176,16 @@ export function LineTable<T, V = undefined>({
   rowClassName,
   fixed,
   empty,
+  sections,
 }: LineTableProps<T, V>) {
   const styles = dataTableRecipe();
   const tableRef = useRef<HTMLTableElement>(null);
   const cellClasses = columns.map((c) => cx(cell, c.align === 'right' && right, c.className));
-  const body = (rows: RowWindow) => (
+  const body = (rows: RowWindow, list: readonly T[] = lines) => (
     <>
       <Spacer height={rows.before} span={columns.length} />
       {rows.indexes.map((index) => {
-        const line = lines[index];
+        const line = list[index];
         return (
           <LineRow
             key={lineKey(line)}
@@ -175,6 +202,13 @@ export function LineTable<T, V = undefined>({
       })}
       <Spacer height={rows.after} span={columns.length} />
     </>
+  );
+  const emptyRow = (content: ReactNode) => (
+    <tr className={row}>
+      <td colSpan={columns.length} className={cx(cell, muted)}>
+        {content}
+      </td>
+    </tr>
   );
   return (
     <div className={styles.wrapper}>
@@ -193,22 +227,30 @@ export function LineTable<T, V = undefined>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {lines.length === 0 && empty ? (
-            <tr>
-              <td colSpan={columns.length} className={cell}>
-                {empty}
-              </td>
-            </tr>
-          ) : null}
-          {lines.length > VIRTUAL_THRESHOLD ? (
-            <VirtualRows count={lines.length} estimate={lineHeight} within={tableRef}>
-              {body}
-            </VirtualRows>
-          ) : (
-            body(allRows(lines.length))
-          )}
-        </tbody>
+        {sections ? (
+          sections.map((section) => (
+            <tbody key={section.key} {...section.data}>
+              <tr className={row}>
+                <th scope="rowgroup" colSpan={columns.length} className={groupHead}>
+                  {section.head}
+                </th>
+              </tr>
+              {section.lines.length === 0 && section.empty ? emptyRow(section.empty) : null}
+              {body(allRows(section.lines.length), section.lines)}
+            </tbody>
+          ))
+        ) : (
+          <tbody>
+            {lines.length === 0 && empty ? emptyRow(empty) : null}
+            {lines.length > VIRTUAL_THRESHOLD ? (
+              <VirtualRows count={lines.length} estimate={lineHeight} within={tableRef}>
+                {body}
+              </VirtualRows>
+            ) : (
+              body(allRows(lines.length))
+            )}
+          </tbody>
+        )}
       </table>
     </div>
   );

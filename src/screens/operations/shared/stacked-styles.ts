@@ -38,7 +38,12 @@ export const stackedCell = css({
     fontSize: 'xs',
     color: 'textMuted',
   },
-  '&[data-slot=title]': { gridColumn: '1 / -1', fontWeight: { base: 'semibold', md: 'normal' } },
+  // the card opens with its title cells (SKU, description) wherever the table has them
+  '&[data-slot=title]': {
+    gridColumn: '1 / -1',
+    order: { base: '-1', md: '0' },
+    fontWeight: { base: 'semibold', md: 'normal' },
+  },
   '&[data-slot=meta]': { fontSize: { base: 'xs', md: 'inherit' } },
   '&[data-slot=action]': { gridColumn: '1 / -1' },
 });
