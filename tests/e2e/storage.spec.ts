@@ -162,4 +162,9 @@ test('a short read goes to OCCURRENCE and its correction closes it', async ({ pa
   await expect(
     page.getByRole('button', { name: t('storage.lines.finalizeOf', { product: sibling.description }) }),
   ).toBeVisible();
+
+  // a settled storage has nothing left to read: no scan field (issue 20)
+  await storages.goto('sto-done');
+  await expect(page.getByRole('table', { name: t('storage.items.caption') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t('storage.scan.label') })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, grid } from '../../../../styled-system/patterns';
 import { sourcesOf, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
@@ -20,9 +20,9 @@ import { defaultTarget, volumeNumbers } from './volume-draft';
 // is in several other volumes — the source volume. Reading a code moves the quantity at once when
 // the packing-item machine allows MOVE_TO_VOLUME; otherwise the doc 3 §5 message says why and the
 // code stays, so the operator fixes the quantity or chooses the source and presses "Add". A
-// refused quantity (zero, more than the source holds) is the quantity field's own error (issue 20:
-// aria-describedby, not a line at the end of the form); the form keeps its height when a message
-// comes or goes (the error slot under the quantity and the one message line are reserved).
+// refused quantity (zero, more than the source holds) is the quantity field's error (issue 20: the
+// field is invalid and described by it); every message takes the form's one reserved message line,
+// so the form keeps its height when a message comes or goes.
 
 const form = grid({
   gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(9rem, 1fr))' },
@@ -51,8 +51,6 @@ const errorText = css({
   color: 'dangerHover',
   fontWeight: 'medium',
 });
-// room for the field's error line, taken whether it shows or not
-const quantityBox = css({ minHeight: { base: '6.5rem', md: '5.25rem' }, justifyContent: 'flex-start' });
 const QUANTITY_PROBLEMS: readonly string[] = ['quantityRequired', 'quantityTooHigh'];
 
 export interface VolumeFormProps {
@@ -88,6 +86,7 @@ export function VolumeForm(props: VolumeFormProps) {
   const [scanKey, setScanKey] = useState(0);
   const scanRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
+  const quantityErrorId = useId();
 
   const item = items.find((i) => i.id === orderId) ?? items[0];
   const lines = (item && drafts[item.id]) ?? [];
@@ -199,13 +198,13 @@ export function VolumeForm(props: VolumeFormProps) {
       />
       <TextField
         ref={quantityRef}
-        className={quantityBox}
         label={t('packing.form.quantity')}
         inputMode="decimal"
         autoComplete="off"
         value={quantity}
         disabled={disabled}
-        error={quantityError ?? undefined}
+        aria-invalid={quantityError ? true : undefined}
+        aria-describedby={quantityError ? quantityErrorId : undefined}
         onValueChange={(text) => {
           setQuantity(text);
           setQuantityError(null);
@@ -252,9 +251,9 @@ export function VolumeForm(props: VolumeFormProps) {
         </Button>
       </div>
       {/* one message line: an error replaces the status in place, so nothing below moves */}
-      {error ? (
-        <p role="alert" className={errorText}>
-          {error}
+      {error || quantityError ? (
+        <p id={quantityErrorId} role="alert" className={errorText}>
+          {error ?? quantityError}
         </p>
       ) : (
         <p role="status" className={line}>
