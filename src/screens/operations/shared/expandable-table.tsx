@@ -26,7 +26,8 @@ const orderRow = css({
   py: { base: '2', md: '0' },
   '&[data-open]': { bg: 'accentSubtle' },
   '&[data-highlight]': { bg: 'warningSubtle' },
-  '& > [data-slot=title]': { flex: { base: '1', md: 'none' } },
+  // the order number beside its chevron takes the rest of the first line (never squeezed to a column)
+  '& > [data-slot=title]': { flex: { base: '1 0 60%', md: 'none' } },
   '& > [data-slot=meta]': { flexBasis: { base: '40%', md: 'auto' } },
   '& > [data-slot=action]': { flexBasis: { base: '100%', md: 'auto' } },
 });
