@@ -44,6 +44,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Issue 20: the operation paths on an operator's handheld (412 × 915, touch) — one test per path,
+    // tagged @handheld in the operation specs; support/handheld.ts measures scroll and tap targets.
+    {
+      name: 'handheld',
+      testMatch: /(inbound|storage|picking|packing|picking-packing)\.spec\.ts$/,
+      grep: /@handheld/,
+      // Pixel 7: 412 × 915, touch, a mobile viewport
+      use: { ...devices['Pixel 7'] },
+    },
   ],
   webServer: {
     command,

@@ -7,7 +7,8 @@ import { StorageItems } from '../src/screens/operations/storage/storage-items';
 import type { StorageItem, StorageLine } from '../src/services/operations.types';
 
 // The storage detail's item table with 200 rows expanded (the largest page, doc 1 §9), each order
-// with 3 lines and 20 suggested positions: how long one render of the whole page takes in jsdom.
+// with 3 lines and 20 suggested positions: how long one render of the whole page takes in jsdom,
+// and how long a line edit (a typed read quantity) takes to re-render.
 // Run: npx vitest bench bench/storage-detail.bench.tsx --run
 
 if (typeof window.ResizeObserver === 'undefined')
@@ -65,34 +66,59 @@ const resolved = () => Promise.resolve();
 
 afterEach(cleanup);
 
+/** The item table as the storage detail renders it, with `reads` typed by the operator. */
+const table = (reads: Record<string, string>) => (
+  <IntlProvider locale="pt-BR" messages={messages}>
+    <StorageItems
+      items={items}
+      loading={false}
+      error={false}
+      expanded={expanded}
+      onToggle={noop}
+      selectedLine={null}
+      choices={{}}
+      reads={reads}
+      errors={{}}
+      finalizing={null}
+      onChoose={noop}
+      onRead={noop}
+      onFinalize={noop}
+      onEditQuantity={resolved}
+      onAssign={resolved}
+      onCancel={resolved}
+    />
+  </IntlProvider>
+);
+
+// issue 17 "Big tables": goals < 100 ms for the render, < 16 ms (one frame) for a line edit.
 describe('storage detail', () => {
   bench(
     `${ITEMS} expanded item rows (${ITEMS * LINES} lines)`,
     () => {
-      render(
-        <IntlProvider locale="pt-BR" messages={messages}>
-          <StorageItems
-            items={items}
-            loading={false}
-            error={false}
-            expanded={expanded}
-            onToggle={noop}
-            selectedLine={null}
-            choices={{}}
-            reads={{}}
-            errors={{}}
-            finalizing={null}
-            onChoose={noop}
-            onRead={noop}
-            onFinalize={noop}
-            onEditQuantity={resolved}
-            onAssign={resolved}
-            onCancel={resolved}
-          />
-        </IntlProvider>,
-      );
+      render(table({}));
       cleanup();
     },
     { iterations: 5, warmupIterations: 1 },
+  );
+
+  // A typed read quantity in the first line: the page is rendered once, then each iteration types
+  // a different quantity (the re-render React commits, as after a key press).
+  let page: ReturnType<typeof render> | null = null;
+  let typed = 0;
+  bench(
+    'a line edit (one typed quantity)',
+    () => {
+      page ??= render(table({}));
+      typed += 1;
+      page.rerender(table({ 'line-0-0': String(1 + (typed % 3)) }));
+    },
+    {
+      iterations: 30,
+      warmupIterations: 3,
+      teardown: () => {
+        cleanup();
+        page = null;
+      },
+    },
   );
 });

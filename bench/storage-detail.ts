@@ -12,6 +12,12 @@ import { REPO_ROOT } from '../simulator/server/paths';
  */
 const BENCH_FILE = 'bench/storage-detail.bench.tsx';
 
+/** issue 17 "Big tables": the goal (ms, mean) of each bench, by the start of its name. */
+const GOALS: Array<[prefix: string, ms: number]> = [
+  ['200 expanded', 100],
+  ['a line edit', 16],
+];
+
 interface BenchResult {
   name: string;
   mean: number;
@@ -21,7 +27,9 @@ interface BenchResult {
 }
 
 export function storageDetailBench(): void {
-  console.log(`\nstorage detail: render of the item table with every row expanded (jsdom, ${BENCH_FILE})`);
+  console.log(
+    `\nstorage detail: render of the item table with every row expanded, and a line edit (jsdom, ${BENCH_FILE})`,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'storage-detail-bench-'));
   const out = join(dir, 'bench.json');
   try {
@@ -39,10 +47,13 @@ export function storageDetailBench(): void {
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       files: Array<{ groups: Array<{ benchmarks: BenchResult[] }> }>;
     };
-    for (const b of report.files.flatMap((f) => f.groups.flatMap((g) => g.benchmarks)))
+    for (const b of report.files.flatMap((f) => f.groups.flatMap((g) => g.benchmarks))) {
+      const goal = GOALS.find(([prefix]) => b.name.startsWith(prefix))?.[1];
+      const verdict = goal === undefined ? '' : ` — goal < ${goal} ms: ${b.mean < goal ? 'OK' : 'UNDER'}`;
       console.log(
-        `  ${b.name.padEnd(38)} ${b.mean.toFixed(0).padStart(6)} ms mean  (min ${b.min.toFixed(0)}, max ${b.max.toFixed(0)}, ${b.sampleCount} renders)`,
+        `  ${b.name.padEnd(38)} ${b.mean.toFixed(1).padStart(7)} ms mean  (min ${b.min.toFixed(1)}, max ${b.max.toFixed(0)}, ${b.sampleCount} renders)${verdict}`,
       );
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

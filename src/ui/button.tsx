@@ -23,6 +23,8 @@ export const buttonRecipe = cva({
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     _disabled: { opacity: 0.55, cursor: 'not-allowed' },
     '&[data-loading]': { cursor: 'progress' },
+    // touch (issue 20): a finger needs 44 × 44 px whatever the size variant
+    '@media (pointer: coarse)': { minHeight: '11', minWidth: '11' },
   },
   variants: {
     variant: {

@@ -66,6 +66,8 @@ export const inputRecipe = cva({
     '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger' },
     _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'canvas' },
     _readOnly: { bg: 'canvas' },
+    // touch (issue 20): inputs at least 44 px tall
+    '@media (pointer: coarse)': { minHeight: '11' },
   },
   variants: {
     kind: {

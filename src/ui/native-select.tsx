@@ -26,6 +26,8 @@ export const nativeSelectRecipe = sva({
       borderRadius: 'md',
       cursor: 'pointer',
       appearance: 'none',
+      // touch (issue 20): 44 px tall whatever the size variant
+      '@media (pointer: coarse)': { minHeight: '11' },
       // a chevron drawn by the browser: no SVG element per row
       backgroundImage:
         "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 24 24' fill='none' stroke='%234b5563' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",

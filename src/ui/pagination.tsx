@@ -24,6 +24,8 @@ export const paginationRecipe = sva({
     sizeLabel: { whiteSpace: 'nowrap' },
     sizeSelect: {
       height: '8',
+      // touch (issue 20): 44 px targets
+      '@media (pointer: coarse)': { height: '11' },
       pl: '2',
       pr: '6',
       fontSize: 'sm',
@@ -45,6 +47,7 @@ export const paginationRecipe = sva({
       minWidth: '8',
       height: '8',
       px: '2',
+      '@media (pointer: coarse)': { minWidth: '11', height: '11' },
       fontSize: 'sm',
       color: 'text',
       bg: 'surface',

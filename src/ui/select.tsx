@@ -30,6 +30,8 @@ export const selectRecipe = sva({
       gap: '2',
       width: 'full',
       height: '9',
+      // touch (issue 20): 44 px tall
+      '@media (pointer: coarse)': { height: '11' },
       px: '3',
       fontSize: 'sm',
       textAlign: 'left',

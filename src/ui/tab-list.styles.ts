@@ -39,6 +39,8 @@ export const tabListRecipe = sva({
       _selected: { color: 'accent', bg: 'surface', borderColor: 'border', borderBottomColor: 'surface' },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
       _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+      // touch (issue 20): a 44 px tall tab
+      '@media (pointer: coarse)': { minHeight: '11' },
     },
     content: { pt: '3', outline: 'none' },
   },

@@ -47,6 +47,7 @@ export const toastRecipe = sva({
       cursor: 'pointer',
       _hover: { bg: 'rgba(255, 255, 255, 0.18)' },
       _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '1px' },
+      '@media (pointer: coarse)': { width: '11', height: '11', mt: '-2.5' },
     },
   },
   variants: {

@@ -13,6 +13,8 @@ export const toggleRoot = css({
   userSelect: 'none',
   fontSize: 'sm',
   _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+  // touch (issue 20): the whole label is the 44 × 44 px target around the 16 px box
+  '@media (pointer: coarse)': { minHeight: '11', minWidth: '11' },
 });
 
 export interface ToggleProps {

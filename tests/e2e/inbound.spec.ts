@@ -2,6 +2,7 @@ import { OperationsPage } from './pages/operations.page';
 import { apiGet, apiToken } from './pages/orders.page';
 import { t } from './pages/register-list';
 import { expect, test } from './support/fixtures';
+import { expectHandheldReady } from './support/handheld';
 import { startingWith } from './support/messages';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
@@ -19,57 +20,64 @@ interface Inbound {
 
 const qty = (n: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(n);
 
-test('receive an order with a partial read', async ({ page, request, a11y }) => {
-  test.setTimeout(90_000);
-  const token = await apiToken(request);
-  const inbound = await apiGet<Inbound>(request, token, '/inbound/inb-pending');
-  const order = inbound.items[0].order;
-  const [first] = order.items;
-  await signIn(page, 'admin');
-  const inbounds = new OperationsPage(page, 'inbound');
-  await inbounds.goto();
-  await a11y('inbound list');
+test(
+  'receive an order with a partial read',
+  { tag: '@handheld' },
+  async ({ page, request, a11y }, testInfo) => {
+    test.setTimeout(90_000);
+    const token = await apiToken(request);
+    const inbound = await apiGet<Inbound>(request, token, '/inbound/inb-pending');
+    const order = inbound.items[0].order;
+    const [first] = order.items;
+    await signIn(page, 'admin');
+    const inbounds = new OperationsPage(page, 'inbound');
+    await inbounds.goto();
+    await a11y('inbound list');
 
-  // a row click opens the record's tab at /inbound/<id>
-  await inbounds.row(inbound.code).click();
-  await expect(page).toHaveURL(/\/inbound\/inb-pending$/);
-  await expect(inbounds.tab(inbound.code)).toHaveAttribute('aria-selected', 'true');
-  await inbounds.expand(order.orderNumber);
-  const lines = inbounds.lines(t('inbound.lines.caption', { order: order.orderNumber }));
-  await expect(inbounds.lineRow(lines, first.description)).toContainText(qty(0));
-  await a11y('inbound detail');
+    // a row click opens the record's tab at /inbound/<id>
+    await inbounds.row(inbound.code).click();
+    await expect(page).toHaveURL(/\/inbound\/inb-pending$/);
+    await expect(inbounds.tab(inbound.code)).toHaveAttribute('aria-selected', 'true');
+    await inbounds.expand(order.orderNumber);
+    const lines = inbounds.lines(t('inbound.lines.caption', { order: order.orderNumber }));
+    await expect(inbounds.lineRow(lines, first.description)).toContainText(qty(0));
+    await a11y('inbound detail');
+    await expectHandheldReady(page, testInfo);
 
-  // partial read: the first product one unit short (or half when it has one)
-  const read = first.quantity > 1 ? first.quantity - 1 : first.quantity / 2;
-  await page.getByRole('button', { name: t('inbound.read.start') }).click();
-  const field = page.getByRole('textbox', { name: t('inbound.read.field', { product: first.description }) });
-  await field.fill(String(read).replace('.', ','));
-  await a11y('partial read');
-  await page.getByRole('button', { name: t('inbound.read.save') }).click();
-  // issue 20: before it closes the order, the shortages are confirmed (read vs expected per product)
-  const confirm = page.getByRole('alertdialog', {
-    name: t('inbound.read.confirmTitle', { order: order.orderNumber }),
-  });
-  const shortages = confirm.getByRole('table', {
-    name: t('inbound.read.shortages', { order: order.orderNumber }),
-  });
-  await expect(shortages.getByRole('row')).toHaveCount(2); // the header and the one product short
-  await expect(shortages.getByRole('row', { name: startingWith(first.description) })).toContainText(
-    `${qty(read)}${qty(first.quantity)}${qty(first.quantity - read)}`,
-  );
-  await a11y('partial read shortages');
-  await confirm.getByRole('button', { name: t('inbound.read.confirm') }).click();
-  await expect(toast(page, '').first()).toBeVisible();
-  // the closed order marks the shortage
-  await expect(inbounds.lineRow(lines, first.description)).toContainText(
-    t('inbound.read.short', { read: qty(read), missing: qty(first.quantity - read) }),
-  );
-  await expect(page.getByRole('button', { name: t('inbound.read.start') })).toHaveCount(0);
+    // partial read: the first product one unit short (or half when it has one)
+    const read = first.quantity > 1 ? first.quantity - 1 : first.quantity / 2;
+    await page.getByRole('button', { name: t('inbound.read.start') }).click();
+    const field = page.getByRole('textbox', {
+      name: t('inbound.read.field', { product: first.description }),
+    });
+    await field.fill(String(read).replace('.', ','));
+    await a11y('partial read');
+    await page.getByRole('button', { name: t('inbound.read.save') }).click();
+    // issue 20: before it closes the order, the shortages are confirmed (read vs expected per product)
+    const confirm = page.getByRole('alertdialog', {
+      name: t('inbound.read.confirmTitle', { order: order.orderNumber }),
+    });
+    const shortages = confirm.getByRole('table', {
+      name: t('inbound.read.shortages', { order: order.orderNumber }),
+    });
+    await expect(shortages.getByRole('row')).toHaveCount(2); // the header and the one product short
+    await expect(shortages.getByRole('row', { name: startingWith(first.description) })).toContainText(
+      `${qty(read)}${qty(first.quantity)}${qty(first.quantity - read)}`,
+    );
+    await a11y('partial read shortages');
+    await confirm.getByRole('button', { name: t('inbound.read.confirm') }).click();
+    await expect(toast(page, '').first()).toBeVisible();
+    // the closed order marks the shortage
+    await expect(inbounds.lineRow(lines, first.description)).toContainText(
+      t('inbound.read.short', { read: qty(read), missing: qty(first.quantity - read) }),
+    );
+    await expect(page.getByRole('button', { name: t('inbound.read.start') })).toHaveCount(0);
 
-  // reload-safe: the tab is still there
-  await page.reload();
-  await expect(inbounds.tab(inbound.code)).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
-  await inbounds.tabs.getByRole('tab', { name: t('ui.tabs.all') }).click();
-  await expect(page).toHaveURL(/\/inbound$/);
-  await expect(inbounds.tab(inbound.code)).toBeVisible();
-});
+    // reload-safe: the tab is still there
+    await page.reload();
+    await expect(inbounds.tab(inbound.code)).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+    await inbounds.tabs.getByRole('tab', { name: t('ui.tabs.all') }).click();
+    await expect(page).toHaveURL(/\/inbound$/);
+    await expect(inbounds.tab(inbound.code)).toBeVisible();
+  },
+);

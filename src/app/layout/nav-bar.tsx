@@ -31,6 +31,8 @@ const logoLink = css({
   alignItems: 'center',
   flexShrink: 0,
   mr: '2',
+  // touch (issue 20): a 44 px tall target around the 32 px logo
+  '@media (pointer: coarse)': { minHeight: '11' },
   borderRadius: 'md',
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });

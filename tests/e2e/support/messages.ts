@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 // The tests find things by the texts users read, taken from the locale files rather than copied,
 // so a reworded message does not break a test that is about behaviour.
@@ -25,6 +26,9 @@ export function t(key: string, values: Record<string, string | number> = {}, lan
       load(lang),
     );
   if (typeof found !== 'string') throw new Error(`no message ${key} in ${lang}`);
+  // plural / select messages ("Finalizar {count, plural, one {# linha} other {# linhas}}") need ICU
+  if (/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/.test(found))
+    return String(new IntlMessageFormat(found, lang).format(values));
   return found.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 

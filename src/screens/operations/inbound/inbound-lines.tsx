@@ -5,10 +5,10 @@ import { shownReadQuantity } from '../../../domain/operation-rules';
 import { formatDate } from '../../../services/format';
 import type { InboundItem, InboundLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
 import { formatQty, parseQty } from '../shared/format';
+import { type LineColumn, LineTable } from '../shared/line-table';
 import { isReadAccepted, mayReadPartially, receivedShortages, shortagesOf } from './partial-read';
 import { PartialReadDialog } from './partial-read.dialog';
 
@@ -17,11 +17,13 @@ import { PartialReadDialog } from './partial-read.dialog';
 // read-quantity edit mode for a partial read (not on a DONE row: the inbound-item machine decides).
 // The fields start at the expected quantity, so only shortages need typing. A read with shortages
 // is confirmed against their list first (it closes the order); a received order marks its
-// shortages (read below expected) in the read column.
+// shortages (read below expected) in the read column. The shared line table makes each line a
+// card on a handheld.
 
 const content = stack({ gap: '2' });
 const bar = flex({ gap: '2', justifyContent: 'flex-end' });
-const qtyInput = css({ width: '7rem', ml: 'auto' });
+const qtyInput = css({ width: '7rem', ml: { base: '0', md: 'auto' } });
+const readColumn = css({ md: { width: '9rem' } });
 const short = css({
   color: 'amber.800',
   fontWeight: 'semibold',
@@ -70,23 +72,31 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
     }
   };
 
-  const columns: DataTableColumn<InboundLine>[] = [
-    { key: 'description', header: t('inbound.lines.description') },
-    { key: 'barcode', header: t('inbound.lines.barcode') },
-    { key: 'un', header: t('inbound.lines.unit') },
+  // rebuilt every render: an inbound order has a few lines, and the edit mode reads `entered`
+  const columns: LineColumn<InboundLine, undefined>[] = [
+    { key: 'description', header: t('inbound.lines.description'), slot: 'title' },
+    { key: 'barcode', header: t('inbound.lines.barcode'), slot: 'meta' },
+    { key: 'un', header: t('inbound.lines.unit'), slot: 'meta' },
     {
       key: 'quantity',
       header: t('inbound.lines.quantity'),
+      slot: 'quantity',
       align: 'right',
       render: (l) => formatQty(l.quantity),
     },
-    { key: 'productBatch', header: t('inbound.lines.batch') },
-    { key: 'productExpire', header: t('inbound.lines.expiry'), render: (l) => formatDate(l.productExpire) },
+    { key: 'productBatch', header: t('inbound.lines.batch'), slot: 'meta' },
+    {
+      key: 'productExpire',
+      header: t('inbound.lines.expiry'),
+      slot: 'meta',
+      render: (l) => formatDate(l.productExpire),
+    },
     {
       key: 'readQuantity',
       header: t('inbound.lines.read'),
+      slot: 'quantity',
       align: 'right',
-      width: '9rem',
+      className: readColumn,
       render: (l) => {
         const missing = shortOnArrival.get(l.id);
         return editing ? (
@@ -115,12 +125,11 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
 
   return (
     <div className={content}>
-      <DataTable
+      <LineTable
         caption={t('inbound.lines.caption', { order: item.order.orderNumber })}
         columns={columns}
-        rows={lines}
-        rowKey={(l) => l.id}
-        loading={false}
+        lines={lines}
+        lineKey={(l) => l.id}
       />
       {editing ? (
         <div className={bar}>

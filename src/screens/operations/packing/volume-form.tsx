@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, grid } from '../../../../styled-system/patterns';
 import { sourcesOf, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
@@ -19,7 +19,10 @@ import { defaultTarget, volumeNumbers } from './volume-draft';
 // quantity (1 by default, back to 1 after each move), the target volume and — only when the code
 // is in several other volumes — the source volume. Reading a code moves the quantity at once when
 // the packing-item machine allows MOVE_TO_VOLUME; otherwise the doc 3 §5 message says why and the
-// code stays, so the operator fixes the quantity or chooses the source and presses "Add".
+// code stays, so the operator fixes the quantity or chooses the source and presses "Add". A
+// refused quantity (zero, more than the source holds) is the quantity field's error (issue 20: the
+// field is invalid and described by it); every message takes the form's one reserved message line,
+// so the form keeps its height when a message comes or goes.
 
 const form = grid({
   gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(9rem, 1fr))' },
@@ -41,7 +44,14 @@ const line = css({
   minHeight: '5',
   fontVariantNumeric: 'tabular-nums',
 });
-const errorText = css({ gridColumn: '1 / -1', fontSize: 'sm', color: 'dangerHover', fontWeight: 'medium' });
+const errorText = css({
+  gridColumn: '1 / -1',
+  fontSize: 'sm',
+  minHeight: '5',
+  color: 'dangerHover',
+  fontWeight: 'medium',
+});
+const QUANTITY_PROBLEMS: readonly string[] = ['quantityRequired', 'quantityTooHigh'];
 
 export interface VolumeFormProps {
   items: readonly PackingItem[];
@@ -58,6 +68,9 @@ export interface VolumeFormProps {
   disabled: boolean;
 }
 
+/** `attempt`'s answer when the quantity field shows the refusal (nothing more to say elsewhere). */
+const QUANTITY_REFUSED = '';
+
 const same = (a: string | null, b: string) => a !== null && a.trim().toUpperCase() === b.trim().toUpperCase();
 
 export function VolumeForm(props: VolumeFormProps) {
@@ -67,10 +80,13 @@ export function VolumeForm(props: VolumeFormProps) {
   const [quantity, setQuantity] = useState('1');
   const [source, setSource] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   // Remounting the scan field clears the refusal it still shows once "Add" did the move.
   const [scanKey, setScanKey] = useState(0);
   const scanRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const quantityErrorId = useId();
 
   const item = items.find((i) => i.id === orderId) ?? items[0];
   const lines = (item && drafts[item.id]) ?? [];
@@ -106,6 +122,7 @@ export function VolumeForm(props: VolumeFormProps) {
       setSource(null);
       setQuantity('1');
       setError(null);
+      setQuantityError(null);
       return null;
     }
     setBarcode(code);
@@ -114,7 +131,13 @@ export function VolumeForm(props: VolumeFormProps) {
     if (!problem) return t('packing.volumes.notAllowed');
     const candidates = sourcesOf(current, code, into);
     const origin = candidates.find((s) => s.volume === from) ?? candidates[0];
-    return t(`packing.volumes.${problem}`, { max: formatQty(origin?.quantity ?? 0) });
+    const message = t(`packing.volumes.${problem}`, { max: formatQty(origin?.quantity ?? 0) });
+    // the quantity is what is wrong: said by its field; the code stays pending for "Add"
+    if (QUANTITY_PROBLEMS.includes(problem)) {
+      setQuantityError(message);
+      return QUANTITY_REFUSED;
+    }
+    return message;
   };
 
   const onScan = (code: string): string | null => {
@@ -127,18 +150,23 @@ export function VolumeForm(props: VolumeFormProps) {
     }
     const sameCode = barcode !== null && same(barcode, code);
     if (!sameCode) setSource(null);
-    if (owner.id === item?.id) return attempt(code, owner, target, sameCode ? source : null);
-    // Another order's product: switch to it (the parent resets the target the same way).
-    props.onOrderChange(owner.id);
-    return attempt(code, owner, defaultTarget(drafts[owner.id] ?? [], opened[owner.id]), null);
+    let refusal: string | null;
+    if (owner.id === item?.id) refusal = attempt(code, owner, target, sameCode ? source : null);
+    else {
+      // Another order's product: switch to it (the parent resets the target the same way).
+      props.onOrderChange(owner.id);
+      refusal = attempt(code, owner, defaultTarget(drafts[owner.id] ?? [], opened[owner.id]), null);
+    }
+    // a quantity refusal is the quantity field's: the scan field takes the read code as pending
+    return refusal === QUANTITY_REFUSED ? null : refusal;
   };
 
   const add = () => {
     if (!barcode || !item) return;
     const refusal = attempt(barcode, item, target, source);
-    setError(refusal);
+    setError(refusal === QUANTITY_REFUSED ? null : refusal);
     if (refusal === null) setScanKey((k) => k + 1);
-    else scanRef.current?.focus();
+    else (refusal === QUANTITY_REFUSED ? quantityRef : scanRef).current?.focus();
   };
 
   const volumeItems = volumeNumbers(lines, [...((item && opened[item.id]) ?? []), target]).map((v) => ({
@@ -169,12 +197,18 @@ export function VolumeForm(props: VolumeFormProps) {
         autoFocus
       />
       <TextField
+        ref={quantityRef}
         label={t('packing.form.quantity')}
         inputMode="decimal"
         autoComplete="off"
         value={quantity}
         disabled={disabled}
-        onValueChange={setQuantity}
+        aria-invalid={quantityError ? true : undefined}
+        aria-describedby={quantityError ? quantityErrorId : undefined}
+        onValueChange={(text) => {
+          setQuantity(text);
+          setQuantityError(null);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
@@ -216,14 +250,16 @@ export function VolumeForm(props: VolumeFormProps) {
           {t('packing.form.newVolume')}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className={errorText}>
-          {error}
+      {/* one message line: an error replaces the status in place, so nothing below moves */}
+      {error || quantityError ? (
+        <p id={quantityErrorId} role="alert" className={errorText}>
+          {error ?? quantityError}
+        </p>
+      ) : (
+        <p role="status" className={line}>
+          {barcode && product ? t('packing.form.pending', { barcode, product: product.description }) : done}
         </p>
       )}
-      <p role="status" className={line}>
-        {barcode && product ? t('packing.form.pending', { barcode, product: product.description }) : done}
-      </p>
     </fieldset>
   );
 }

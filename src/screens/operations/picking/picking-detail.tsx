@@ -14,6 +14,7 @@ import { ScanField } from '../../../ui/scan-field';
 import { EmptyState } from '../../../ui/states';
 import { useT } from '../../../ui/use-t';
 import { DetailPending } from '../shared/detail-pending';
+import { focusNextOpenRow, openRowsAfter } from '../shared/focus-next';
 import { formatQty } from '../shared/format';
 import { OrderPagination, useOrderPages } from '../shared/order-pages';
 import { OrderRecordHeader } from '../shared/order-record-header';
@@ -94,13 +95,24 @@ export default function PickingDetail({ id }: { id: string }) {
   const confirm = useCallback(
     (rows: PickConfirmation[]) =>
       confirmRows(rows).then(
-        () => clearEntered(rows.map((r) => r.row.id)),
-        () => undefined, // told by the API client; the entered quantities stay
+        () => {
+          clearEntered(rows.map((r) => r.row.id));
+          return true;
+        },
+        () => false, // told by the API client; the entered quantities stay
       ),
     [confirmRows, clearEntered],
   );
+  const scanRef = useRef<HTMLInputElement>(null);
+  // Keyboard (issue 20): once the row is finalized, the focus goes to the next open row's quantity,
+  // else back to the scan field — never to the page body with the row's vanished button.
   const onConfirmRow = useCallback(
-    (item: PickingItem, row: PickingRow, quantity: number) => void confirm([{ item, row, quantity }]),
+    (item: PickingItem, row: PickingRow, quantity: number) => {
+      const next = openRowsAfter(row.id);
+      void confirm([{ item, row, quantity }]).then((done) => {
+        if (done) focusNextOpenRow(row.id, next, scanRef.current);
+      });
+    },
     [confirm],
   );
   const onOccurrence = useCallback(
@@ -197,6 +209,7 @@ export default function PickingDetail({ id }: { id: string }) {
       {anyOpen && (
         <div className={scanBar}>
           <ScanField
+            ref={scanRef}
             label={t('picking.scan.label')}
             hint={t('picking.scan.hint')}
             onScan={onScan}

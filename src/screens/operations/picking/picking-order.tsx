@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { flex } from '../../../../styled-system/patterns';
 import { isPickableRow } from '../../../domain/operation-rules';
@@ -6,49 +6,52 @@ import { can } from '../../../machines/ask';
 import { type PickingItemEvent, pickingItemLifecycle } from '../../../machines/picking-item.machine';
 import { pickingItemRecord } from '../../../machines/warehouse-records';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
-import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
-import { dataTableRecipe } from '../../../ui/data-table';
 import { CommandButton } from '../shared/command-button';
 import { formatQty } from '../shared/format';
+import { type LineColumn, LineTable } from '../shared/line-table';
 import { OrderCard } from '../shared/order-card';
 import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
 import { QuantityEntry } from './quantity-entry';
 
 // One order of a picking (doc 3 §2 "per-order item positions"): its header with the item actions
-// and a dense table of its rows, each with the quantity entry and the row actions. Every button is
-// enabled by the picking-item machine (`can`), fed with the order's rows and the entered quantity.
+// and its rows in the shared line table (a card per row on a handheld: SKU and description,
+// position, expected / entered, Finalize), each with the quantity entry and the row actions. Every
+// button is enabled by the picking-item machine (`can`), fed with the order's rows and the entered
+// quantity.
 
 const muted = css({ color: 'textMuted' });
-const cell = css({
-  px: '2',
-  py: '1',
-  borderBottomWidth: '1px',
-  borderColor: 'gray.200',
-  verticalAlign: 'middle',
-});
-const num = css({ textAlign: 'right', whiteSpace: 'nowrap' });
 const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
 const rowClass = css({
   '&[data-ready]': { bg: 'successSubtle' },
   '&[data-selected]': { bg: 'accentSubtle', boxShadow: 'inset 3px 0 0 token(colors.accent)' },
   '&[data-settled]': { color: 'textMuted' },
 });
-// Fixed column widths, so the columns of every order's table line up (the description takes the rest).
-const COLUMNS = [
-  ['position', css({ width: '28' })],
-  ['sku', css({ width: '24' })],
-  ['description', css({ width: 'auto' })],
-  ['barcode', css({ width: '36' })],
-  ['expected', css({ width: '20', textAlign: 'right' })],
-  ['picked', css({ width: '20', textAlign: 'right' })],
-  ['status', css({ width: '28' })],
-  ['entered', css({ width: '28', textAlign: 'right' })],
-  ['actions', css({ width: '48' })],
-] as const;
-const fixedTable = css({ tableLayout: 'fixed', minWidth: '5xl' });
-const rowActions = flex({ gap: '1', justifyContent: 'flex-end' });
+// Fixed column widths from md up, so the columns of every order's table line up (the description
+// takes the rest); below md each row is a card (line-table.tsx).
+const width = {
+  position: css({ md: { width: '28' } }),
+  sku: css({ md: { width: '24' } }),
+  barcode: css({ md: { width: '36' } }),
+  qty: css({ md: { width: '20' } }),
+  status: css({ md: { width: '28' } }),
+  entered: css({ md: { width: '28' } }),
+  actions: css({ md: { width: '48' } }),
+};
+const wideTable = css({ md: { minWidth: '5xl' } });
+const rowActions = flex({ gap: '1', justifyContent: { base: 'flex-start', md: 'flex-end' } });
+
+/** What a row shows besides the row itself (compared key by key: a typed quantity re-renders one row). */
+interface RowView {
+  text: string;
+  entered: number | null;
+  open: boolean;
+  canFinalize: boolean;
+  canOccurrence: boolean;
+  selected: boolean;
+  busy: boolean;
+}
 
 export interface PickingOrderProps {
   item: PickingItem;
@@ -76,11 +79,131 @@ export const PickingOrder = memo(function PickingOrder({
   onCancel,
 }: PickingOrderProps) {
   const t = useRowText();
-  const table = dataTableRecipe();
   const order = item.order.orderNumber;
-  const rows = item.itemPositions;
   // the order as the picking-item machine sees it: its status and rows
   const itemCan = (event: PickingItemEvent) => can(pickingItemLifecycle, pickingItemRecord(item), event);
+  const columns = useMemo((): LineColumn<PickingRow, RowView>[] => {
+    const finalize = (row: PickingRow, v: RowView) => {
+      if (v.canFinalize && v.entered !== null && !v.busy) onConfirmRow(item, row, v.entered);
+    };
+    const header = (c: string) => t(`picking.columns.${c}`);
+    return [
+      {
+        key: 'position',
+        header: header('position'),
+        slot: 'position',
+        className: cx(width.position, mono),
+        render: (r) => r.position?.code ?? <span className={muted}>{t('picking.row.noPosition')}</span>,
+      },
+      {
+        key: 'sku',
+        header: header('sku'),
+        slot: 'title',
+        className: cx(width.sku, mono),
+        render: (r) => r.product.sku,
+      },
+      {
+        key: 'description',
+        header: header('description'),
+        slot: 'title',
+        render: (r) => r.product.description,
+      },
+      {
+        key: 'barcode',
+        header: header('barcode'),
+        slot: 'meta',
+        className: cx(width.barcode, mono),
+        render: (r) => r.product.barcode ?? '',
+      },
+      {
+        key: 'expected',
+        header: header('expected'),
+        slot: 'quantity',
+        align: 'right',
+        className: width.qty,
+        render: (r) => formatQty(r.quantity),
+      },
+      {
+        key: 'picked',
+        header: header('picked'),
+        slot: 'meta',
+        align: 'right',
+        className: width.qty,
+        render: (r) => formatQty(r.separateQuantity),
+      },
+      {
+        key: 'status',
+        header: header('status'),
+        slot: 'meta',
+        className: width.status,
+        render: (r) => <OperationStatusChip status={r.status} />,
+      },
+      {
+        key: 'entered',
+        header: header('entered'),
+        slot: 'quantity',
+        align: 'right',
+        className: width.entered,
+        render: (r, v) =>
+          v.open && (
+            <QuantityEntry
+              rowId={r.id}
+              label={t('picking.row.enteredLabel', { sku: r.product.sku, position: r.position?.code ?? '—' })}
+              text={v.text}
+              entered={v.entered}
+              expected={r.quantity}
+              onText={onText}
+              onEnter={() => finalize(r, v)}
+            />
+          ),
+      },
+      {
+        key: 'actions',
+        header: header('actions'),
+        slot: 'action',
+        className: width.actions,
+        render: (r, v) =>
+          v.open && (
+            <div className={rowActions}>
+              <Button
+                size="sm"
+                disabled={!v.canFinalize || v.busy}
+                aria-label={t('picking.row.finalizeNamed', { sku: r.product.sku })}
+                onClick={() => finalize(r, v)}
+              >
+                {t('picking.row.finalize')}
+              </Button>
+              <CommandButton
+                size="sm"
+                variant="ghost"
+                disabled={!v.canOccurrence || v.busy}
+                ariaLabel={t('picking.row.occurrenceNamed', { sku: r.product.sku })}
+                title={t('picking.row.occurrenceTitle', { sku: r.product.sku })}
+                message={t('picking.row.occurrenceMessage', { position: r.position?.code ?? '—' })}
+                confirmLabel={t('picking.row.occurrence')}
+                onConfirm={() => onOccurrence(item.id, r.id)}
+              >
+                {t('picking.row.occurrence')}
+              </CommandButton>
+            </div>
+          ),
+      },
+    ];
+  }, [item, t, onText, onConfirmRow, onOccurrence]);
+
+  const viewOf = (row: PickingRow): RowView => {
+    const entered = numbers[row.id] ?? null;
+    const open = isPickableRow(row);
+    return {
+      text: texts[row.id] ?? '',
+      entered,
+      open,
+      canFinalize: open && itemCan({ type: 'FINALIZE_ROW', rowId: row.id, entered }),
+      canOccurrence: open && itemCan({ type: 'REPORT_OCCURRENCE', rowId: row.id }),
+      selected: selected.has(row.id),
+      busy,
+    };
+  };
 
   return (
     <OrderCard
@@ -104,101 +227,28 @@ export const PickingOrder = memo(function PickingOrder({
         </CommandButton>
       }
     >
-      <div className={css({ overflowX: 'auto' })}>
-        <table className={cx(table.table, fixedTable)}>
-          <caption className={srOnly}>{t('picking.order.rows', { order })}</caption>
-          <thead className={table.head}>
-            <tr>
-              {COLUMNS.map(([c, width]) => (
-                <th key={c} scope="col" className={cx(table.headerCell, width)}>
-                  {t(`picking.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const entered = numbers[row.id] ?? null;
-              const text = texts[row.id] ?? '';
-              const open = isPickableRow(row);
-              const canFinalize = itemCan({ type: 'FINALIZE_ROW', rowId: row.id, entered });
-              const label = t('picking.row.enteredLabel', {
-                sku: row.product.sku,
-                position: row.position?.code ?? '—',
-              });
-              const finalize = () => {
-                if (canFinalize && entered !== null && !busy) onConfirmRow(item, row, entered);
-              };
-              return (
-                <tr
-                  key={row.id}
-                  data-row-id={row.id}
-                  data-selected={selected.has(row.id) || undefined}
-                  data-ready={(open && canFinalize) || undefined}
-                  data-settled={!open || undefined}
-                  className={rowClass}
-                >
-                  <td className={cx(cell, mono)}>
-                    {row.position?.code ?? <span className={muted}>{t('picking.row.noPosition')}</span>}
-                  </td>
-                  <td className={cx(cell, mono)}>{row.product.sku}</td>
-                  <td className={cell}>{row.product.description}</td>
-                  <td className={cx(cell, mono)}>{row.product.barcode ?? ''}</td>
-                  <td className={cx(cell, num)}>{formatQty(row.quantity)}</td>
-                  <td className={cx(cell, num)}>{formatQty(row.separateQuantity)}</td>
-                  <td className={cell}>
-                    <OperationStatusChip status={row.status} />
-                  </td>
-                  <td className={cx(cell, num)}>
-                    {open && (
-                      <QuantityEntry
-                        rowId={row.id}
-                        label={label}
-                        text={text}
-                        entered={entered}
-                        expected={row.quantity}
-                        onText={onText}
-                        onEnter={finalize}
-                      />
-                    )}
-                  </td>
-                  <td className={cell}>
-                    {open && (
-                      <div className={rowActions}>
-                        <Button
-                          size="sm"
-                          disabled={!canFinalize || busy}
-                          aria-label={t('picking.row.finalizeNamed', { sku: row.product.sku })}
-                          onClick={finalize}
-                        >
-                          {t('picking.row.finalize')}
-                        </Button>
-                        <CommandButton
-                          size="sm"
-                          variant="ghost"
-                          disabled={!itemCan({ type: 'REPORT_OCCURRENCE', rowId: row.id }) || busy}
-                          ariaLabel={t('picking.row.occurrenceNamed', { sku: row.product.sku })}
-                          title={t('picking.row.occurrenceTitle', { sku: row.product.sku })}
-                          message={t('picking.row.occurrenceMessage', {
-                            position: row.position?.code ?? '—',
-                          })}
-                          confirmLabel={t('picking.row.occurrence')}
-                          onConfirm={() => onOccurrence(item.id, row.id)}
-                        >
-                          {t('picking.row.occurrence')}
-                        </CommandButton>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className={wideTable}>
+        <LineTable
+          caption={t('picking.order.rows', { order })}
+          columns={columns}
+          lines={item.itemPositions}
+          lineKey={(r) => r.id}
+          viewOf={viewOf}
+          rowData={rowData}
+          rowClassName={rowClass}
+          fixed
+        />
       </div>
     </OrderCard>
   );
 }, sameOrderView);
+
+const rowData = (row: PickingRow, v: RowView) => ({
+  'data-row-id': row.id,
+  'data-selected': v.selected ? '' : undefined,
+  'data-ready': v.open && v.canFinalize ? '' : undefined,
+  'data-settled': v.open ? undefined : '',
+});
 
 /** A card re-renders only when something of its own rows changed (a 5,000-row picking types fast). */
 function sameOrderView(a: PickingOrderProps, b: PickingOrderProps): boolean {

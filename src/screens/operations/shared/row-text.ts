@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 
 // Texts of dense rows (a storage page renders 600 lines, a picking thousands of rows): headers,
@@ -46,5 +47,6 @@ export function rowText(intl: IntlShape, id: string, values?: Record<string, str
 /** `t(id, values?)` of a row component (see `rowText`). */
 export function useRowText(): RowText {
   const intl = useIntl();
-  return (id, values) => rowText(intl, id, values);
+  // stable per language: memoised columns and rows built with it keep their identity
+  return useMemo(() => (id, values) => rowText(intl, id, values), [intl]);
 }

@@ -5,10 +5,12 @@ import { NativeSelect } from '../../../ui/native-select';
 import { useRowText } from '../shared/row-text';
 import { positionItems } from './storage-choices';
 
-// The position selector of a storage line (doc 3 §2, §4): the suggested positions, a position in
-// inventory marked with an asterisk and not choosable. A native select (src/ui/native-select.tsx):
-// a storage page shows hundreds of lines, each with its own selector. `data-position-select` lets
-// a scan or a missing position bring it into view.
+// The position selector of a storage line (doc 3 §2, §4): the suggested positions sorted by code, a
+// position in inventory marked with an asterisk (the detail's legend says why) and not choosable. A
+// native select (src/ui/native-select.tsx): a storage page shows hundreds of lines, each with its own
+// selector, so only the chosen option is in the page until the select is focused or pressed (the
+// options come with the row: no call when it opens). `data-position-select` lets a scan or a
+// missing position bring it into view.
 
 const box = css({ minWidth: '9rem' });
 

@@ -9,10 +9,16 @@ import { parseQty } from '../shared/format';
 import { mayEditQuantity } from './storage-choices';
 
 // The quantity correction of a short line (doc 3 §4: "quantity edit is possible only when the
-// storage item is in occurrence"; §5: numeric text). Sent as text (contract: action=EDIT).
+// storage item is in occurrence"; §5: numeric text). Sent as text (contract: action=EDIT). Its label
+// is shown (issue 20: a bare box beside "Corrigir" did not say what to type); the row names the
+// product.
 
-const row = flex({ alignItems: 'flex-start', gap: '1', justifyContent: 'flex-end' });
-const input = css({ width: '6rem' });
+const row = flex({
+  alignItems: 'flex-end',
+  gap: '1',
+  justifyContent: { base: 'flex-start', md: 'flex-end' },
+});
+const input = css({ width: '8rem', textAlign: 'left' });
 
 export interface QuantityEditProps {
   item: StorageItem;
@@ -41,8 +47,7 @@ export function QuantityEdit({ item, line, onSave }: QuantityEditProps) {
     <div className={row}>
       <TextField
         className={input}
-        hideLabel
-        label={t('storage.lines.editOf', { product: line.description })}
+        label={t('storage.lines.editLabel')}
         inputMode="decimal"
         value={text}
         error={text !== '' && quantity === null ? t('inbound.read.invalid') : undefined}

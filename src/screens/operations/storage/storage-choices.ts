@@ -18,13 +18,17 @@ const itemCan = (item: StorageItem, event: StorageItemEvent) =>
 /** Positions an operator may choose for a line (doc 3 §4, src/domain/warehouse.ts). */
 export const choosable = (line: StorageLine) => choosablePositions(line.storagePositionSuggestions);
 
-/** The options of a line's position selector: one in inventory marked " *" and disabled (doc 3 §4). */
+/** The options of a line's position selector, sorted by code (an operator looks a position up by
+ * its code): one in inventory marked " *" — explained by the legend above the lines — and disabled
+ * (doc 3 §4). */
 export const positionItems = (line: StorageLine) =>
-  line.storagePositionSuggestions.map((s) => ({
-    value: s.positionId,
-    label: s.inInventory ? `${s.code} *` : s.code,
-    disabled: s.inInventory,
-  }));
+  [...line.storagePositionSuggestions]
+    .sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }))
+    .map((s) => ({
+      value: s.positionId,
+      label: s.inInventory ? `${s.code} *` : s.code,
+      disabled: s.inInventory,
+    }));
 
 /** The position chosen for a line: the operator's choice, else the only choosable one. */
 export const chosenPosition = (line: StorageLine, choices: Readonly<Record<string, string>>) =>

@@ -1,19 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { stack, wrap } from '../../../../styled-system/patterns';
 import { type StorageItem, type StorageLine, useOperation } from '../../../services/operations.api';
 import { useStorageCommands } from '../../../services/storage.api';
-import { notify } from '../../../services/toasts';
 import { Button } from '../../../ui/button';
 import { Pagination, usePageSize } from '../../../ui/pagination';
 import { ScanField } from '../../../ui/scan-field';
 import { FailedState } from '../../../ui/states';
 import { useT } from '../../../ui/use-t';
 import { toggledKey } from '../shared/expandable-table';
+import { focusNextOpenRow, openRowsAfter } from '../shared/focus-next';
 import { RecordHeader } from '../shared/record-header';
 import { revealPositionSelect } from './position-select';
-import { chosenLines, mayFinalizeChosen } from './storage-choices';
+import { chosenLines, isLineOpen, mayFinalizeChosen } from './storage-choices';
 import { StorageItems } from './storage-items';
 import { type StorageScan, storageScan } from './storage-scan';
 
@@ -28,6 +28,7 @@ const content = stack({ gap: '3' });
 const toolbar = wrap({ alignItems: 'flex-end', gap: '3' });
 const scan = css({ flex: '1', maxWidth: '28rem' });
 const lastScan = css({ alignSelf: 'center', fontSize: 'sm', color: 'text' });
+const note = css({ fontSize: 'xs', color: 'textMuted' });
 
 type Texts = Record<string, string>;
 /** `texts` without `key`, or with `key` set to `value` */
@@ -52,6 +53,7 @@ export default function StorageDetail({ id }: { id: string }) {
   const [page, setPage] = useState(1);
   const [take, setTake] = usePageSize();
   const record = detail.data;
+  const scanRef = useRef<HTMLInputElement>(null);
 
   const choose = useCallback((line: StorageLine, positionId: string | null) => {
     setChoices((c) => withEntry(c, line.id, positionId));
@@ -65,17 +67,19 @@ export default function StorageDetail({ id }: { id: string }) {
     const drop = (texts: Texts) => lineIds.reduce((rest, lineId) => withEntry(rest, lineId, null), texts);
     setChoices(drop);
     setReads(drop);
+    setErrors(drop);
   }, []);
 
   const finalizeLine = useCallback(
     async (item: StorageItem, line: StorageLine, positionId: string | null, quantity: number) => {
+      // Enter in the read field before a position is chosen (the button is disabled then, doc 3
+      // §4): the position field says why, once, and takes the focus (doc 3 §5).
       if (!positionId) {
-        const message = intl.formatMessage({ id: 'storage.positionRequired' });
-        setErrors((e) => withEntry(e, line.id, message));
-        notify.error(message);
+        setErrors((e) => withEntry(e, line.id, intl.formatMessage({ id: 'storage.positionRequired' })));
         revealPositionSelect(line.id, true);
         return;
       }
+      const next = openRowsAfter(`read-${line.id}`);
       setFinalizing(line.id);
       try {
         await commands.finalizeLine({
@@ -86,6 +90,7 @@ export default function StorageDetail({ id }: { id: string }) {
           quantity,
         });
         settled([line.id]);
+        focusNextOpenRow(`read-${line.id}`, next, scanRef.current);
       } catch {
         // told by the API client
       } finally {
@@ -117,6 +122,14 @@ export default function StorageDetail({ id }: { id: string }) {
   const pageItems = items.slice((page - 1) * take, page * take);
   const chosen = record ? chosenLines(record, choices, reads) : [];
   const showBulk = record ? mayFinalizeChosen(record, chosen.length) : false;
+  // a settled storage (DONE, CANCELLED) has nothing left to read: no scan field (issue 20)
+  const openLines = items.flatMap((item) => item.order.items.filter((line) => isLineOpen(item, line)));
+  const anyOpen = openLines.length > 0;
+  // the scan's note is about the selected line: gone once that line is done (issue 20)
+  const shownStatus = openLines.some((line) => line.id === selectedLine) ? scanStatus : '';
+  const legend = items.some((item) =>
+    item.order.items.some((line) => line.storagePositionSuggestions.some((s) => s.inInventory)),
+  );
 
   const finalizeChosen = async () => {
     setBulkRunning(true);
@@ -182,17 +195,26 @@ export default function StorageDetail({ id }: { id: string }) {
           onCancel={() => commands.cancel(id)}
         />
       )}
-      <div className={toolbar}>
-        <ScanField className={scan} label={t('storage.scan.label')} onScan={onScan} captureGlobal />
-        <p role="status" className={lastScan}>
-          {scanStatus}
-        </p>
-        {showBulk && (
-          <Button loading={bulkRunning} onClick={() => void finalizeChosen()}>
-            {t('storage.bulkFinalize', { count: chosen.length })}
-          </Button>
-        )}
-      </div>
+      {anyOpen && (
+        <div className={toolbar}>
+          <ScanField
+            ref={scanRef}
+            className={scan}
+            label={t('storage.scan.label')}
+            onScan={onScan}
+            captureGlobal
+          />
+          <p role="status" className={lastScan}>
+            {shownStatus}
+          </p>
+          {showBulk && (
+            <Button loading={bulkRunning} onClick={() => void finalizeChosen()}>
+              {t('storage.bulkFinalize', { count: chosen.length })}
+            </Button>
+          )}
+        </div>
+      )}
+      {anyOpen && legend && <p className={note}>{t('storage.lines.inInventoryLegend')}</p>}
       <StorageItems
         items={record ? pageItems : undefined}
         loading={detail.isLoading}

@@ -70,6 +70,15 @@ export function StorageItems({
         t(open ? 'operations.detail.collapse' : 'operations.detail.expand', { order: i.order.orderNumber })
       }
       highlighted={(i) => i.order.items.some((l) => l.id === selectedLine)}
+      expandedLines={(i) => i.order.items.length}
+      version={(i) =>
+        i.order.items
+          .map(
+            (l) =>
+              `${lines.choices[l.id]}|${lines.reads[l.id]}|${lines.errors[l.id]}|${lines.finalizing === l.id}`,
+          )
+          .join(';')
+      }
       renderExpanded={(i) => <StorageLines item={i} {...lines} />}
     />
   );

@@ -1,25 +1,32 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { formatDate } from '../../../services/format';
 import type { StorageItem, StorageLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { formatQty, parseQty } from '../shared/format';
+import { type LineColumn, LineTable } from '../shared/line-table';
 import { QuantityInput } from '../shared/quantity-input';
 import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
 import { PositionSelect } from './position-select';
 import { QuantityEdit } from './quantity-edit';
-import { chosenPosition, isLineCorrectable, isLineOpen, readProblem, readText } from './storage-choices';
+import {
+  chosenPosition,
+  isLineCorrectable,
+  isLineOpen,
+  mayFinalizeLine,
+  readProblem,
+  readText,
+} from './storage-choices';
 
 // The lines of a storage item (doc 3 §2 Storage: description, manufacturer code, batch, expiry,
-// barcode, unit, quantity, read quantity, status, position selector) with the per-line finalize
-// (storage-item machine; "position field is required" when none is chosen, doc 3 §5). An open
-// line's read quantity is typed (defaults to the expected one; the machine's FINALIZE_LINE guard
-// decides, the field says why not); a short read puts the line in OCCURRENCE, where the quantity
-// correction (EDIT) shows. Memoized per item: typing in one line re-renders only its order.
+// barcode, unit, quantity, read quantity, status, position selector) with the per-line finalize,
+// in the shared line table (a card per line on a handheld). An open line's read quantity is typed
+// (defaults to the expected one); Finalize is enabled only when the storage-item machine accepts
+// FINALIZE_LINE with the chosen position and that quantity (doc 3 §4: disabled while no position is
+// chosen); the field says why a quantity is refused. A short read puts the line in OCCURRENCE, where
+// the quantity correction (EDIT) shows. Each line is a memoised row: typing re-renders that row.
 
-const actions = css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' });
 const stored = css({ fontSize: 'xs', color: 'textMuted' });
 
 export interface StorageLinesProps {
@@ -31,133 +38,157 @@ export interface StorageLinesProps {
   finalizing: string | null;
   onChoose: (line: StorageLine, positionId: string | null) => void;
   onRead: (line: StorageLine, text: string) => void;
+  /** finalize a line (positionId null: Enter pressed before a position was chosen) */
   onFinalize: (item: StorageItem, line: StorageLine, positionId: string | null, quantity: number) => void;
   onEditQuantity: (item: StorageItem, line: StorageLine, quantity: string) => Promise<unknown>;
 }
 
-export const StorageLines = memo(function StorageLines({
-  item,
-  choices,
-  reads,
-  errors,
-  finalizing,
-  onChoose,
-  onRead,
-  onFinalize,
-  onEditQuantity,
-}: StorageLinesProps) {
-  const t = useRowText();
-  // What each line shows, asked once per line (the columns below read it).
-  const view = new Map(
-    item.order.items.map((l) => {
-      const open = isLineOpen(item, l);
-      const text = readText(l, reads);
-      const problem = open ? readProblem(item, l, text) : null;
-      return [l.id, { open, text, problem }] as const;
-    }),
-  );
-  const of = (l: StorageLine) => view.get(l.id) ?? { open: false, text: '', problem: null };
-  const problemText = (line: StorageLine) => {
-    const { problem } = of(line);
-    if (problem === 'invalid') return t('inbound.read.invalid');
-    return problem === 'range' ? t('storage.lines.readRange', { max: formatQty(line.quantity) }) : null;
-  };
-  const finalize = (line: StorageLine) => {
-    const quantity = parseQty(of(line).text);
-    if (quantity !== null && of(line).problem === null)
-      onFinalize(item, line, chosenPosition(line, choices), quantity);
-  };
+/** What a line's row shows besides the line (compared key by key: only a changed row re-renders). */
+interface LineView {
+  open: boolean;
+  correctable: boolean;
+  text: string;
+  problem: 'invalid' | 'range' | null;
+  position: string | null;
+  /** the machine accepts FINALIZE_LINE with this position and quantity */
+  ready: boolean;
+  error: string | undefined;
+  busy: boolean;
+}
 
-  const columns: DataTableColumn<StorageLine>[] = [
-    { key: 'description', header: t('storage.lines.description') },
-    {
-      key: 'manufactorCode',
-      header: t('storage.lines.manufacturerCode'),
-      render: (l) => l.product?.manufactorCode,
-    },
-    { key: 'productBatch', header: t('storage.lines.batch') },
-    { key: 'productExpire', header: t('storage.lines.expiry'), render: (l) => formatDate(l.productExpire) },
-    { key: 'barcode', header: t('storage.lines.barcode') },
-    { key: 'un', header: t('storage.lines.unit') },
-    {
-      key: 'quantity',
-      header: t('storage.lines.quantity'),
-      align: 'right',
-      render: (l) => formatQty(l.quantity),
-    },
-    {
-      key: 'readQuantity',
-      header: t('storage.lines.read'),
-      align: 'right',
-      render: (l) =>
-        of(l).open ? (
-          <QuantityInput
-            id={`read-${l.id}`}
-            label={t('storage.lines.readOf', { product: l.description })}
-            value={of(l).text}
-            onValueChange={(text) => onRead(l, text)}
-            onEnter={() => finalize(l)}
-            error={problemText(l)}
-          />
-        ) : (
-          formatQty(l.readQuantity)
-        ),
-    },
-    {
-      key: 'status',
-      header: t('storage.lines.status'),
-      render: (l) => <OperationStatusChip status={l.status} />,
-    },
-    {
-      key: 'position',
-      header: t('storage.lines.position'),
-      render: (l) =>
-        of(l).open ? (
-          <PositionSelect
-            line={l}
-            value={chosenPosition(l, choices)}
-            onChange={(positionId) => onChoose(l, positionId)}
-            error={errors[l.id]}
-          />
-        ) : (
-          <span className={stored}>
-            {l.storagePosition.map((p) => `${p.position} (${formatQty(p.quantity)})`).join(', ')}
-          </span>
-        ),
-    },
-    {
-      key: 'actions',
-      header: t('operations.columns.actions'),
-      align: 'right',
-      render: (l) =>
-        isLineCorrectable(item, l) ? (
-          <QuantityEdit item={item} line={l} onSave={(quantity) => onEditQuantity(item, l, quantity)} />
-        ) : (
-          of(l).open && (
-            <span className={actions}>
+function lineView(item: StorageItem, line: StorageLine, props: StorageLinesProps): LineView {
+  const open = isLineOpen(item, line);
+  const text = readText(line, props.reads);
+  const problem = open ? readProblem(item, line, text) : null;
+  const position = chosenPosition(line, props.choices);
+  const quantity = parseQty(text);
+  return {
+    open,
+    correctable: !open && isLineCorrectable(item, line),
+    text,
+    problem,
+    position,
+    ready: open && quantity !== null && mayFinalizeLine(item, line, position, quantity),
+    error: props.errors[line.id],
+    busy: props.finalizing === line.id,
+  };
+}
+
+export const StorageLines = memo(function StorageLines(props: StorageLinesProps) {
+  const { item, onChoose, onRead, onFinalize, onEditQuantity } = props;
+  const t = useRowText();
+  const columns = useMemo((): LineColumn<StorageLine, LineView>[] => {
+    const finalize = (line: StorageLine, view: LineView) => {
+      const quantity = parseQty(view.text);
+      if (quantity !== null && view.problem === null) onFinalize(item, line, view.position, quantity);
+    };
+    const problemText = (line: StorageLine, view: LineView) => {
+      if (view.problem === 'invalid') return t('inbound.read.invalid');
+      return view.problem === 'range'
+        ? t('storage.lines.readRange', { max: formatQty(line.quantity) })
+        : null;
+    };
+    return [
+      { key: 'description', header: t('storage.lines.description'), slot: 'title' },
+      {
+        key: 'manufactorCode',
+        header: t('storage.lines.manufacturerCode'),
+        slot: 'meta',
+        render: (l) => l.product?.manufactorCode,
+      },
+      { key: 'productBatch', header: t('storage.lines.batch'), slot: 'meta' },
+      {
+        key: 'productExpire',
+        header: t('storage.lines.expiry'),
+        slot: 'meta',
+        render: (l) => formatDate(l.productExpire),
+      },
+      { key: 'barcode', header: t('storage.lines.barcode'), slot: 'meta' },
+      { key: 'un', header: t('storage.lines.unit'), slot: 'meta' },
+      {
+        key: 'status',
+        header: t('storage.lines.status'),
+        slot: 'meta',
+        render: (l) => <OperationStatusChip status={l.status} />,
+      },
+      {
+        key: 'quantity',
+        header: t('storage.lines.quantity'),
+        slot: 'quantity',
+        align: 'right',
+        render: (l) => formatQty(l.quantity),
+      },
+      {
+        key: 'readQuantity',
+        header: t('storage.lines.read'),
+        slot: 'quantity',
+        align: 'right',
+        render: (l, v) =>
+          v.open ? (
+            <QuantityInput
+              id={`read-${l.id}`}
+              label={t('storage.lines.readOf', { product: l.description })}
+              value={v.text}
+              onValueChange={(text) => onRead(l, text)}
+              onEnter={() => finalize(l, v)}
+              error={problemText(l, v)}
+            />
+          ) : (
+            formatQty(l.readQuantity)
+          ),
+      },
+      {
+        key: 'position',
+        header: t('storage.lines.position'),
+        slot: 'position',
+        render: (l, v) =>
+          v.open ? (
+            <PositionSelect
+              line={l}
+              value={v.position}
+              onChange={(positionId) => onChoose(l, positionId)}
+              error={v.error}
+            />
+          ) : (
+            <span className={stored}>
+              {l.storagePosition.map((p) => `${p.position} (${formatQty(p.quantity)})`).join(', ')}
+            </span>
+          ),
+      },
+      {
+        key: 'actions',
+        header: t('operations.columns.actions'),
+        slot: 'action',
+        align: 'right',
+        render: (l, v) =>
+          v.correctable ? (
+            <QuantityEdit item={item} line={l} onSave={(quantity) => onEditQuantity(item, l, quantity)} />
+          ) : (
+            v.open && (
               <Button
                 size="sm"
                 variant="outline"
-                loading={finalizing === l.id}
-                disabled={of(l).problem !== null}
+                data-line-finalize={l.id}
+                loading={v.busy}
+                disabled={!v.ready}
                 aria-label={t('storage.lines.finalizeOf', { product: l.description })}
-                onClick={() => finalize(l)}
+                onClick={() => finalize(l, v)}
               >
                 {t('operations.actions.finalize')}
               </Button>
-            </span>
-          )
-        ),
-    },
-  ];
+            )
+          ),
+      },
+    ];
+  }, [item, t, onChoose, onRead, onFinalize, onEditQuantity]);
 
   return (
-    <DataTable
+    <LineTable
       caption={t('storage.lines.caption', { order: item.order.orderNumber })}
       columns={columns}
-      rows={item.order.items}
-      rowKey={(l) => l.id}
-      loading={false}
+      lines={item.order.items}
+      lineKey={(l) => l.id}
+      viewOf={(l) => lineView(item, l, props)}
     />
   );
 }, sameLines);
