@@ -14,7 +14,7 @@ import { type Notify, notify } from './toasts';
  * |---|---|
  * | every call carries the query origin=web and the bearer token of the stored session | doc 1 §7.1 |
  * | every call carries the interface language as Accept-Language, so the `message` the API answers (and this client toasts) is in the user's language | doc 1 §1, §8 |
- * | a successful POST/PUT/PATCH/DELETE whose answer has a `message` toasts it as a success | doc 1 §8 |
+ * | a successful POST/PUT/PATCH/DELETE whose answer has a `message` toasts it as a success (a warning when the call's `warnWhen` says so) | doc 1 §8 |
  * | a 401, except on the login call: "not authorized" toast, session removed, go to /login | doc 1 §8 |
  * | any other error answer with a message: a warning toast for 404, an error toast otherwise | doc 1 §8 |
  * | an error answer without a body (or without a message in it): the default error toast | doc 1 §8 |
@@ -28,6 +28,9 @@ import { type Notify, notify } from './toasts';
 export interface ApiCallOptions {
   /** no toasts from this call (success or error); the caller shows its own messages */
   quiet?: boolean;
+  /** a success whose answer says something went short of the ask is told as a warning, not a
+   * green success (issue 20: a short storage read puts the line in OCCURRENCE, doc 3 §4) */
+  warnWhen?: (answer: unknown) => boolean;
 }
 
 export type ApiOptions = Omit<FetchOptions<'json'>, 'method' | 'body'> & ApiCallOptions;
@@ -93,7 +96,9 @@ export function createApiClient(deps: ApiClientDeps) {
         if (!response.ok || isQuiet(options)) return;
         const method = (options.method ?? 'GET').toUpperCase();
         const message = MUTATING_METHODS.has(method) ? messageOf(response._data) : null;
-        if (message) deps.notify.success(message);
+        if (!message) return;
+        const warn = (options as ApiCallOptions).warnWhen?.(response._data) === true;
+        (warn ? deps.notify.warning : deps.notify.success)(message);
       },
       onResponseError({ request, response, options }) {
         const quiet = isQuiet(options);

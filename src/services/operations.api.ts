@@ -6,7 +6,7 @@ import {
   multiAssignField,
   type WarehouseKind,
 } from '../domain/warehouse-kinds';
-import { api, compactQuery } from './api-client';
+import { type ApiCallOptions, api, compactQuery } from './api-client';
 import type { OperationAnswer, OperationPage, WarehouseViews } from './operations.types';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 import { refreshAfterChange } from './refresh-after-change';
@@ -162,11 +162,12 @@ export const putOperation = <K extends WarehouseKind>(
   path: { id: string; itemId?: string },
   query: Record<string, string>,
   body: unknown = {},
+  options: ApiCallOptions = {},
 ) =>
   api.put<OperationAnswer<K>>(
     path.itemId ? `/${kind}/${enc(path.id)}/${enc(path.itemId)}` : `/${kind}/${enc(path.id)}`,
     body,
-    { query },
+    { ...options, query },
   );
 
 // ---- operators ----------------------------------------------------------------------------------

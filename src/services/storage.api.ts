@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { patchCancel, putOperation, useAssignUser, useOperationMutation } from './operations.api';
+import {
+  type OperationAnswer,
+  patchCancel,
+  putOperation,
+  useAssignUser,
+  useOperationMutation,
+} from './operations.api';
 import { useCurrentUser } from './session/use-current-user';
 
 // The storage calls (simulator/OPERATIONS-CONTRACT.md "Calls"; doc 3 §2 Storage, §7), each through
@@ -54,6 +60,14 @@ export function bulkConfirmBody(lines: readonly BulkLine[], user: string | null)
   return { user, action: null, orders: [...orders].map(([order, items]) => ({ order, items })) };
 }
 
+/** Whether a line confirm's answer left the line short (OCCURRENCE: less put away than expected,
+ * doc 3 §4), so its message is a warning rather than a success. */
+export function leftLineShort(answer: unknown, c: Pick<LineConfirm, 'itemId' | 'lineId'>): boolean {
+  const record = (answer as Partial<OperationAnswer<'storage'>> | null)?.record;
+  const item = record?.items.find((i) => i.id === c.itemId);
+  return item?.order.items.find((l) => l.id === c.lineId)?.status === 'OCCURRENCE';
+}
+
 export function useStorageCommands() {
   const me = useCurrentUser();
   const cancel = useOperationMutation('storage', ({ id, itemId }: { id: string; itemId?: string }) =>
@@ -65,6 +79,7 @@ export function useStorageCommands() {
       { id: c.storageId, itemId: c.itemId },
       { action: 'COMPLETED' },
       lineConfirmBody(c),
+      { warnWhen: (answer) => leftLineShort(answer, c) },
     ),
   );
   const edit = useOperationMutation('storage', (c: QuantityEdit) =>

@@ -147,6 +147,8 @@ test('a short read goes to OCCURRENCE and its correction closes it', async ({ pa
   // short: the line (and its order) is in OCCURRENCE, read 1,50; the order takes no other line;
   // the focus, on the vanished button, goes back to the scan field (issue 20)
   await expect(row).toContainText(t('operations.status.OCCURRENCE'));
+  // a short read is told as a warning, not a green success (issue 20)
+  await expect(page.locator('[data-scope="toast"][data-part="root"][data-type="warning"]')).toBeVisible();
   await expect(page.getByRole('textbox', { name: t('storage.scan.label') })).toBeFocused();
   await expect(row).toContainText('1,50');
   await expect(

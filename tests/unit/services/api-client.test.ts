@@ -117,6 +117,14 @@ describe('api client: success toasts (doc 1 §8)', () => {
     await s.client.post('/auth/login', {}, { quiet: true });
     expect(s.toasts()).toEqual(none);
   });
+  it('warnWhen tells a success that fell short as a warning, and only then (issue 20)', async () => {
+    const short = setup({ status: 200, body: { message: 'Stored 2 of 3', short: true } });
+    await short.client.put('/x', {}, { warnWhen: (a) => (a as { short: boolean }).short });
+    expect(short.toasts()).toEqual({ ...none, warning: ['Stored 2 of 3'] });
+    const full = setup({ status: 200, body: { message: 'Stored', short: false } });
+    await full.client.put('/x', {}, { warnWhen: (a) => (a as { short: boolean }).short });
+    expect(full.toasts()).toEqual({ ...none, success: ['Stored'] });
+  });
 });
 
 describe('api client: 401 (doc 1 §8)', () => {

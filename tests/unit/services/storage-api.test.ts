@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bulkConfirmBody, lineConfirmBody, quantityEditBody } from '../../../src/services/storage.api';
+import {
+  bulkConfirmBody,
+  leftLineShort,
+  lineConfirmBody,
+  quantityEditBody,
+} from '../../../src/services/storage.api';
 
 describe('storage bodies (doc 3 §5, §7)', () => {
   it('confirms the chosen lines grouped by order, with the user and action null', () => {
@@ -35,5 +40,30 @@ describe('storage bodies (doc 3 §5, §7)', () => {
       quantity: 2,
     });
     expect(quantityEditBody({ ...target, quantity: '3,5' })).toEqual({ orderItem: 'l1', quantity: '3,5' });
+  });
+});
+
+describe('a line confirm that left the line short (doc 3 §4: OCCURRENCE)', () => {
+  const answer = (status: string) => ({
+    message: 'ok',
+    record: {
+      items: [
+        {
+          id: 'i1',
+          order: {
+            items: [
+              { id: 'l1', status },
+              { id: 'l2', status: 'DONE' },
+            ],
+          },
+        },
+      ],
+    },
+  });
+  it('is told by the line status in the answer', () => {
+    expect(leftLineShort(answer('OCCURRENCE'), { itemId: 'i1', lineId: 'l1' })).toBe(true);
+    expect(leftLineShort(answer('DONE'), { itemId: 'i1', lineId: 'l1' })).toBe(false);
+    expect(leftLineShort(answer('OCCURRENCE'), { itemId: 'i1', lineId: 'l2' })).toBe(false);
+    expect(leftLineShort({ message: 'no record' }, { itemId: 'i1', lineId: 'l1' })).toBe(false);
   });
 });
