@@ -126,7 +126,13 @@ test.describe('orders list', () => {
     const orders = new OrdersPage(page);
     await orders.goto();
     // 900001 has none of the printable attachments: a warning in the row, a toast when asked
-    await expect(orders.row('900001').getByTitle(/./).first()).toBeVisible();
+    // the warning opens by a click or a tap, not only by hover (issue 20)
+    const missing = t('orders.print.missing', {
+      items: [t('orders.print.nfe'), t('orders.print.danfe'), t('orders.print.label')].join(', '),
+    });
+    await orders.row('900001').getByRole('button', { name: missing }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: missing })).toBeVisible();
+    await page.keyboard.press('Escape');
     let menu = await orders.openActions('900001');
     await menu.getByRole('menuitem', { name: new RegExp(`^${t('orders.print.nfe')}`) }).click();
     await expect(toast(page, t('documents.notAssigned'))).toBeVisible();

@@ -1,10 +1,10 @@
 import { css } from '../../../../styled-system/css';
 import type { OrderListRow, OrderType } from '../../../domain/orders';
-import { srOnly } from '../../../ui/a11y';
 import { MoreIcon, ViewIcon, WarningIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Menu, type MenuEntry } from '../../../ui/menu';
+import { Toggletip } from '../../../ui/toggletip';
 import { useT } from '../../../ui/use-t';
 import { hasPrintable, PRINT_KINDS, type PrintKind } from './print-order';
 import { typeChoices } from './type-choices';
@@ -64,16 +64,13 @@ export function OrderRowActions({ row, onView, onChangeType, onPrint }: OrderRow
 
   return (
     <span className={actions}>
-      {/* a fixed slot, so the buttons line up whether or not the warning shows */}
-      <span
-        className={warning}
-        title={missing.length > 0 ? t('orders.print.missing', { items: missingText }) : undefined}
-      >
+      {/* a fixed slot, so the buttons line up whether or not the warning shows; a tap or a click
+          opens the note (issue 20: nothing reachable only by hover) */}
+      <span className={warning}>
         {missing.length > 0 && (
-          <>
+          <Toggletip note={t('orders.print.missing', { items: missingText })}>
             <WarningIcon size={14} />
-            <span className={srOnly}>{t('orders.print.missing', { items: missingText })}</span>
-          </>
+          </Toggletip>
         )}
       </span>
       <Button
