@@ -15,8 +15,10 @@ const HEAVY_LIBRARIES: Record<string, RegExp> = {
 const LOGIN_SCREEN = /screens\/auth\/login\.screen/;
 const PAGE_FRAME = /app\/layout\/page-frame/;
 export const TYPICAL_SIGNED_IN_PAGE = { path: '/orders', screen: /screens\/orders\/orders\.screen/ };
-/** The default language's compiled messages (scripts/compiled-locales.ts), loaded before any render. */
-const DEFAULT_MESSAGES = /compiled-locale:.*locales\/pt-BR$/;
+/** The default language's compiled messages (scripts/compiled-locales.ts), loaded before any render:
+ * signed out only the public pages' part, signed in both parts. */
+const DEFAULT_PUBLIC_MESSAGES = /compiled-locale:public:.*locales\/pt-BR$/;
+const DEFAULT_MESSAGES = /compiled-locale:(?:public|rest):.*locales\/pt-BR$/;
 
 interface ManifestChunk {
   file: string;
@@ -98,7 +100,7 @@ function pageJs(distDir: string, lazy: RegExp[]): PageJs {
 
 /** The login page's JavaScript: entry, default language's messages, login screen. */
 export function loginPageJs(distDir: string): PageJs {
-  return pageJs(distDir, [DEFAULT_MESSAGES, LOGIN_SCREEN]);
+  return pageJs(distDir, [DEFAULT_PUBLIC_MESSAGES, LOGIN_SCREEN]);
 }
 
 /** A signed-in page's first load (a reload on it): the above with the page frame and its screen. */
@@ -111,8 +113,8 @@ function moduleName(id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
   const pkg = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
-  const compiled = clean.match(/^compiled-locale:.*\/(locales\/[^/]+)$/);
-  if (compiled) return `${compiled[1]} (compiled messages)`;
+  const compiled = clean.match(/^compiled-locale:(\w+):.*\/(locales\/[^/]+)$/);
+  if (compiled) return `${compiled[2]} (compiled messages, ${compiled[1]})`;
   const repo = clean.match(/\/((?:src|styled-system|locales)\/.*)$/);
   return repo ? repo[1] : clean;
 }

@@ -12,7 +12,11 @@ const SOURCES = [
   'src',
   'locales',
   'index.html',
+  'public',
   'vite.config.ts',
+  // The Vite plugins vite.config.ts imports: editing one changes the build's output.
+  'scripts/compiled-locales.ts',
+  'scripts/module-sizes.ts',
   'panda.config.ts',
   'postcss.config.cjs',
   'package.json',

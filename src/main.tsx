@@ -19,7 +19,9 @@ const render = () =>
   );
 // A signed-in page also needs the page frame (its own chunk, app/router.tsx): fetched alongside the
 // texts rather than after the first render asks for it.
-if (getStoredSession()) void import('./app/layout/page-frame');
-// The active language's texts (their own chunk, services/i18n) arrive before the first render, so
-// no page shows message ids; should they fail to load, the console still starts.
-loadMessages(currentLanguage()).then(render, render);
+const signedIn = getStoredSession() !== null;
+if (signedIn) void import('./app/layout/page-frame');
+// The active language's texts (their own chunks, services/i18n: signed out, only the public pages')
+// arrive before the first render, so no page shows message ids; should they fail to load, the
+// console still starts.
+loadMessages(currentLanguage(), signedIn ? 'all' : 'public').then(render, render);

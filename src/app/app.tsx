@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from '../domain/user';
 import { isProduction } from '../services/config';
 import { languageAtom, onIntlError } from '../services/i18n';
 import { queryClient } from '../services/query-client';
+import { useCurrentUser } from '../services/session/use-current-user';
 import { appStore } from '../services/store';
 import { toaster } from '../services/toasts';
 import { DevRibbon } from './layout/dev-ribbon';
@@ -14,9 +15,11 @@ import { AppRouter } from './router';
 import { SessionProvider } from './session/session-provider';
 import { useShownMessages } from './use-shown-messages';
 
-/** react-intl bound to the language atom: a language change re-renders every text at once. */
+/** react-intl bound to the language atom: a language change re-renders every text at once.
+ * Signed out, only the public pages' texts are loaded (services/i18n). */
 function LocalizedApp() {
-  const { language, messages } = useShownMessages(useAtomValue(languageAtom));
+  const signedIn = useCurrentUser() !== null;
+  const { language, messages } = useShownMessages(useAtomValue(languageAtom), signedIn ? 'all' : 'public');
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

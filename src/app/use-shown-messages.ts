@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../domain/user';
-import { type CompiledMessages, loadedMessages, loadMessages } from '../services/i18n';
+import { type CompiledMessages, loadedMessages, loadMessages, type TextScope } from '../services/i18n';
 
 export interface ShownMessages {
   language: Language;
@@ -10,16 +10,17 @@ export interface ShownMessages {
 /**
  * The texts to show for the chosen language. Each language is its own chunk (services/i18n), so a
  * newly chosen one arrives a moment later: until then the screen keeps the language it shows,
- * rather than flashing message ids or a spinner over the whole console.
+ * rather than flashing message ids or a spinner over the whole console. Likewise the signed-in
+ * pages' texts (scope 'all') join the public ones when they arrive.
  */
-export function useShownMessages(chosen: Language): ShownMessages {
+export function useShownMessages(chosen: Language, scope: TextScope = 'all'): ShownMessages {
   const [shown, setShown] = useState<ShownMessages>(() => ({
     language: chosen,
     messages: loadedMessages(chosen) ?? {},
   }));
   useEffect(() => {
     let current = true;
-    loadMessages(chosen).then(
+    loadMessages(chosen, scope).then(
       (messages) => {
         if (current) setShown((was) => (was.messages === messages ? was : { language: chosen, messages }));
       },
@@ -29,6 +30,6 @@ export function useShownMessages(chosen: Language): ShownMessages {
     return () => {
       current = false;
     };
-  }, [chosen]);
+  }, [chosen, scope]);
   return shown;
 }

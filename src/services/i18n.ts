@@ -10,45 +10,74 @@ import { appStore } from './store';
 // issue 17 (console weight): the browser gets one language at a time, precompiled (the
 // compiled-locales Vite plugin, scripts/compiled-locales.ts: completed with pt-BR for the ids a
 // language lacks, ICU already parsed, so no parser ships). The app loads the active language
-// before its first render and the next one when the language changes.
+// before its first render and the next one when the language changes; signed out, only the
+// public pages' texts (TextScope).
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-/** One chunk per language; none is in the entry. */
-const LOADERS: Record<Language, () => Promise<{ default: CompiledMessages }>> = {
-  'pt-BR': () => import('../../locales/pt-BR.json?compiled'),
-  'en-US': () => import('../../locales/en-US.json?compiled'),
-  es: () => import('../../locales/es.json?compiled'),
+/**
+ * Which texts a page needs: 'public' — what the signed-out pages say (login, register, survey,
+ * errors; PUBLIC_NAMESPACES in scripts/compiled-locales.ts); 'all' — also the signed-in pages'.
+ * The login page so carries about a sixth of a language's texts; the rest load once signed in.
+ */
+export type TextScope = 'public' | 'all';
+type Part = 'public' | 'rest';
+
+/** Two chunks per language; none is in the entry. */
+const LOADERS: Record<Language, Record<Part, () => Promise<{ default: CompiledMessages }>>> = {
+  'pt-BR': {
+    public: () => import('../../locales/pt-BR.json?compiled-public'),
+    rest: () => import('../../locales/pt-BR.json?compiled-rest'),
+  },
+  'en-US': {
+    public: () => import('../../locales/en-US.json?compiled-public'),
+    rest: () => import('../../locales/en-US.json?compiled-rest'),
+  },
+  es: {
+    public: () => import('../../locales/es.json?compiled-public'),
+    rest: () => import('../../locales/es.json?compiled-rest'),
+  },
 };
 
+/** Per language, the most complete messages loaded so far. */
 const loaded = new Map<Language, CompiledMessages>();
-const loading = new Map<Language, Promise<CompiledMessages>>();
+const complete = new Set<Language>();
+const loading = new Map<string, Promise<CompiledMessages>>();
 /** The language loaded last: what the screen shows while a newly chosen one is on its way. */
 let latest: Language | undefined;
 
-/** Loads a language's messages (once; a failed load is tried again next time). */
-export function loadMessages(language: Language): Promise<CompiledMessages> {
-  let pending = loading.get(language);
+async function fetchScope(language: Language, scope: TextScope): Promise<CompiledMessages> {
+  if (scope === 'public') return (await LOADERS[language].public()).default;
+  const [publicPart, rest] = await Promise.all([LOADERS[language].public(), LOADERS[language].rest()]);
+  return { ...publicPart.default, ...rest.default };
+}
+
+/** Loads a language's messages for a scope (once; a failed load is tried again next time). */
+export function loadMessages(language: Language, scope: TextScope = 'all'): Promise<CompiledMessages> {
+  const key = `${language} ${scope}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = LOADERS[language]().then(
-      (module) => {
-        loaded.set(language, module.default);
+    pending = fetchScope(language, scope).then(
+      (messages) => {
+        // A public load finishing after the full one must not shrink what is shown.
+        if (!complete.has(language)) loaded.set(language, messages);
+        if (scope === 'all') complete.add(language);
         latest = language;
-        return module.default;
+        return loaded.get(language) ?? messages;
       },
       (error: unknown) => {
-        loading.delete(language);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(language, pending);
+    loading.set(key, pending);
   }
   return pending;
 }
 
-/** A language's messages when already loaded. */
-export function loadedMessages(language: Language): CompiledMessages | undefined {
-  return loaded.get(language);
+/** A language's messages when already loaded for the scope (the most complete ones without it). */
+export function loadedMessages(language: Language, scope?: TextScope): CompiledMessages | undefined {
+  return scope === 'all' && !complete.has(language) ? undefined : loaded.get(language);
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -79,7 +108,8 @@ export function onIntlError(error: { code?: string; message: string }) {
 export function getIntl(language: Language = appStore.get(languageAtom)): IntlShape {
   const shown = loaded.has(language) ? language : latest;
   const cached = shown && intls.get(shown);
-  if (cached) return cached;
+  // A language's signed-in texts arriving later make a new intl object.
+  if (cached && cached.messages === loaded.get(shown)) return cached;
   const intl = createIntl(
     {
       locale: shown ?? language,

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_NAMESPACES } from '../../scripts/compiled-locales';
 
 // DESIGN §2: the three locale files hold the same keys; pt-BR is the source of truth.
 const flat = (o: Record<string, unknown>, p = ''): string[] =>
@@ -21,5 +23,38 @@ describe('locales', () => {
         expect(String(value).trim(), `${lang} ${key}`).not.toBe('');
       }
     }
+  });
+});
+
+// issue 17: signed out, the console loads only the texts of PUBLIC_NAMESPACES (scripts/compiled-locales.ts);
+// a public page quoting an id from another namespace would show the bare id.
+const PUBLIC_SOURCES = [
+  'src/screens/auth',
+  'src/screens/survey',
+  'src/screens/errors',
+  'src/ui',
+  'src/domain/login-rules.ts',
+];
+const sourceFiles = (path: string): string[] =>
+  /\.tsx?$/.test(path)
+    ? [path]
+    : readdirSync(path, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+        .flatMap((entry) => sourceFiles(join(path, entry.name)));
+
+describe("public pages' texts", () => {
+  it('come from the namespaces loaded when signed out', () => {
+    const ids = new Set(keysOf('pt-BR'));
+    const quoted = PUBLIC_SOURCES.flatMap(sourceFiles).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)['"`]/g)]
+        .map((match) => match[1] ?? '')
+        .filter((id) => ids.has(id))
+        .map((id) => `${file}: ${id}`),
+    );
+    expect(quoted.length).toBeGreaterThan(20);
+    const outside = quoted.filter(
+      (entry) => !PUBLIC_NAMESPACES.includes(entry.split(': ')[1]?.split('.')[0] ?? ''),
+    );
+    expect(outside).toEqual([]);
   });
 });

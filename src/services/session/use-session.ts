@@ -8,7 +8,7 @@ import { type LoginAnswer, viewableCompanyDocuments } from '../../domain/user';
 import type { RejectionReason, SessionState } from '../../machines/session.machine';
 import { messageOf, statusOf } from '../api-client';
 import * as authApi from '../auth.api';
-import { isLanguage, languageAtom, loadMessages, t } from '../i18n';
+import { currentLanguage, isLanguage, languageAtom, loadMessages, t } from '../i18n';
 import { refreshAllData } from '../query-client';
 import { clearSession, rememberLogin, saveSession, updateSession } from '../session-store';
 import { notify } from '../toasts';
@@ -76,10 +76,11 @@ export function useSession(): SessionApi {
         return undefined;
       }
       const { user } = answer;
-      // The user's language is its own chunk (services/i18n): fetched before the machine decides,
-      // so the success toast and the first signed-in page already speak it (a failed fetch keeps
-      // the shown language).
-      if (isLanguage(user.language)) await loadMessages(user.language).catch(() => undefined);
+      // The user's language and the signed-in pages' texts are chunks of their own (services/i18n):
+      // fetched before the machine decides, so the success toast and the first signed-in page
+      // already speak it (a failed fetch keeps the shown texts).
+      const language = isLanguage(user.language) ? user.language : currentLanguage();
+      await loadMessages(language, 'all').catch(() => undefined);
       actor.send({
         type: 'LOGIN_SUCCEEDED',
         userType: user.type,

@@ -26,7 +26,7 @@ describe('i18n (doc 1 §1, §9)', () => {
     expect(withFallback({ a: 'A-en', d: ' ' }, pt)).toEqual({ a: 'A-en', 'b.c': 'C-pt', d: 'D-pt' });
   });
   it('every language, compiled, knows every pt-BR id (missing ones come from pt-BR)', async () => {
-    const [pt, en, es] = await Promise.all(LANGUAGES.map(loadMessages));
+    const [pt, en, es] = await Promise.all(LANGUAGES.map((language) => loadMessages(language)));
     for (const id of Object.keys(pt)) {
       expect(en[id], id).toBeTruthy();
       expect(es[id], id).toBeTruthy();
