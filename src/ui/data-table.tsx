@@ -4,6 +4,7 @@ import { css, cva, cx, sva } from '../../styled-system/css';
 import type { Sort } from '../domain/list-query';
 import { srOnly } from './a11y';
 import { SortAscIcon, SortDescIcon, SortIcon } from './icons';
+import { stackedCell, stackedHead, stackedRight, stackedRow, stackedTable } from './stacked-table.styles';
 import { EmptyState, FailedState, SkeletonRows } from './states';
 
 export const dataTableRecipe = sva({
@@ -97,6 +98,8 @@ export interface DataTableColumn<T> {
   width?: string | number;
   /** Cell content; default: the row's property named `key`. */
   render?: (row: T) => ReactNode;
+  /** With `stacked`: a cell that spans the card, unlabelled — its title (first) or its actions. */
+  stackedSlot?: 'title' | 'action';
 }
 
 export interface DataTableProps<T> {
@@ -111,6 +114,9 @@ export interface DataTableProps<T> {
   skeletonRows?: number;
   /** Accessible name of the table (read by screen readers, not shown). */
   caption?: string;
+  /** below the medium breakpoint each row is a card of labelled cells instead of a table row
+   * that scrolls sideways (issue 20 "Handheld": the operation lists) */
+  stacked?: boolean;
 }
 
 /** Sort cycle of a header button: ascending, then descending, then unsorted. */
@@ -143,6 +149,7 @@ export function DataTable<T>({
   onRowClick,
   skeletonRows = 5,
   caption,
+  stacked = false,
 }: DataTableProps<T>) {
   const intl = useIntl();
   const styles = dataTableRecipe();
@@ -155,7 +162,20 @@ export function DataTable<T>({
   );
 
   // one class per column, not per cell (a dense page renders thousands of cells)
-  const cellClasses = columns.map((column) => cx(cellClass, alignRecipe({ align: column.align })));
+  const cellClasses = columns.map((column) =>
+    stacked
+      ? cx(stackedCell, column.align === 'right' ? stackedRight : alignRecipe({ align: column.align }))
+      : cx(cellClass, alignRecipe({ align: column.align })),
+  );
+  // a stacked card labels each cell with its column's header ("Status Pendente"), but its title
+  // and its actions, which span the card
+  const labelOf = (column: DataTableColumn<T>) => {
+    if (!stacked) return undefined;
+    if (column.stackedSlot) return { 'data-slot': column.stackedSlot };
+    return typeof column.header === 'string'
+      ? { 'data-label': column.header, 'data-labelled': '' }
+      : undefined;
+  };
 
   let body: ReactNode;
   if (loading) body = <SkeletonRows rows={skeletonRows} columns={columns.length} cellClassName={cellClass} />;
@@ -181,12 +201,12 @@ export function DataTable<T>({
       return (
         <tr
           key={rowKey(row)}
-          className={styles.row}
+          className={cx(styles.row, stacked && stackedRow)}
           data-last-row={index === rows.length - 1 ? '' : undefined}
           {...open}
         >
           {columns.map((column, c) => (
-            <td key={column.key} className={cellClasses[c]}>
+            <td key={column.key} className={cellClasses[c]} {...labelOf(column)}>
               {column.render
                 ? column.render(row)
                 : ((row as Record<string, unknown>)[column.key] as ReactNode)}
@@ -198,9 +218,9 @@ export function DataTable<T>({
 
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={cx(styles.table, stacked && stackedTable)} aria-busy={loading || undefined}>
         {caption && <caption className={srOnly}>{caption}</caption>}
-        <thead className={styles.head}>
+        <thead className={cx(styles.head, stacked && stackedHead)}>
           <tr>
             {columns.map((column) => {
               const field = column.sortField ?? column.key;

@@ -29,6 +29,8 @@ export const filterPanelRecipe = sva({
       cursor: 'pointer',
       _hover: { bg: 'surfaceHover' },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+      // touch (issue 20): a finger needs 44 px
+      '@media (pointer: coarse)': { minHeight: '11' },
     },
     indicator: {
       ml: 'auto',

@@ -33,6 +33,8 @@ test(
     const inbounds = new OperationsPage(page, 'inbound');
     await inbounds.goto();
     await a11y('inbound list');
+    // the list's rows are cards on a handheld: nothing scrolls sideways (issue 20)
+    await expectHandheldReady(page, testInfo, 'inbound list');
 
     // a row click opens the record's tab at /inbound/<id>
     await inbounds.row(inbound.code).click();

@@ -39,7 +39,9 @@ const logoLink = css({
 // Below the xl breakpoint (1280 px; the full tree needs that width) the menu lives in the drawer (doc 1 §2.6 "on small screens").
 const drawerButton = css({ display: { base: 'inline-flex', xl: 'none' } });
 const desktopMenu = css({ display: { base: 'none', xl: 'block' }, minWidth: '0' });
-const actions = hstack({ gap: '1', ml: 'auto' });
+// minWidth 0: on a handheld the viewed company's chip shrinks (its name cut) rather than push the
+// icons off the screen (issue 20)
+const actions = hstack({ gap: '1', ml: 'auto', minWidth: '0' });
 
 /** The navigation bar of doc 1 §2.6: brand, menu tree (or drawer), notifications, settings, profile. */
 export function NavBar() {

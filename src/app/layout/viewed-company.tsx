@@ -31,6 +31,7 @@ const chip = css({
   alignItems: 'center',
   gap: '1.5',
   minWidth: '0',
+  flexShrink: 1,
   // from xl the full menu tree shares the bar (nav-bar.tsx): the name is cut shorter there
   maxWidth: { base: '9rem', sm: '16rem', md: '20rem', xl: '7rem', '2xl': '16rem' },
   px: '2',

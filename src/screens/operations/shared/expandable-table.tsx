@@ -4,9 +4,9 @@ import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
 import { type DataTableColumn, dataTableRecipe } from '../../../ui/data-table';
 import { ChevronDownIcon, ChevronRightIcon } from '../../../ui/icons';
+import { stackedCell, stackedHead, stackedRight, stackedTable } from '../../../ui/stacked-table.styles';
 import { EmptyState, FailedState, SkeletonRows } from '../../../ui/states';
 import { allRows, type RowWindow, VIRTUAL_THRESHOLD, VirtualRows } from '../../../ui/virtual-rows';
-import { stackedCell, stackedHead, stackedRight, stackedTable } from './stacked-styles';
 
 // The detail's order rows (doc 3 §2: "each row expands into a product table"): the design system's
 // table look, a chevron button first (aria-expanded, its label says which order), and the expanded

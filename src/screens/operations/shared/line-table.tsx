@@ -2,13 +2,14 @@ import { type CSSProperties, type HTMLAttributes, memo, type ReactNode, useRef }
 import { css, cx } from '../../../../styled-system/css';
 import { srOnly } from '../../../ui/a11y';
 import { dataTableRecipe } from '../../../ui/data-table';
-import { allRows, type RowWindow, VIRTUAL_THRESHOLD, VirtualRows } from '../../../ui/virtual-rows';
 import {
   stackedCell as cell,
   stackedHead as head,
   stackedRight as right,
+  stackedRow as row,
   stackedTable as table,
-} from './stacked-styles';
+} from '../../../ui/stacked-table.styles';
+import { allRows, type RowWindow, VIRTUAL_THRESHOLD, VirtualRows } from '../../../ui/virtual-rows';
 
 // The line list of every operation (issue 20 "Handheld"; inbound, storage, picking, packing and the
 // later ones): a table from the medium breakpoint up; below it each line is a stacked card — the
@@ -65,16 +66,6 @@ export interface LineSection<T> {
   data?: Record<`data-${string}`, string | undefined>;
 }
 
-const row = css({
-  display: { base: 'grid', md: 'table-row' },
-  gridTemplateColumns: '1fr 1fr',
-  columnGap: '3',
-  rowGap: '1.5',
-  px: { base: '3', md: '0' },
-  py: { base: '2.5', md: '0' },
-  borderBottomWidth: { base: '1px', md: '0' },
-  borderColor: 'gray.200',
-});
 const lineHeight = () => 44;
 const muted = css({ color: 'textMuted' });
 const groupHead = css({

@@ -113,7 +113,7 @@ export function OperationList<K extends WarehouseKind>({
   const columns: DataTableColumn<WarehouseViews[K]>[] = [
     ...(multiAssign ? [selectColumn] : []),
     { key: 'date', header: t('operations.columns.date'), render: (r) => formatDate(recordDate(kind, r)) },
-    { key: 'code', header: t('operations.columns.number') },
+    { key: 'code', header: t('operations.columns.number'), stackedSlot: 'title' },
     { key: 'user', header: t('operations.columns.operator'), render: (r) => <OperatorLabel user={r.user} /> },
     { key: 'ordersCount', header: t('operations.columns.orders'), align: 'right' },
     {
@@ -136,6 +136,7 @@ export function OperationList<K extends WarehouseKind>({
       key: 'actions',
       header: t('operations.columns.actions'),
       align: 'right',
+      stackedSlot: 'action',
       render: (r) => (
         <span className={actionsCell}>
           {rowAssign && (
@@ -199,6 +200,7 @@ export function OperationList<K extends WarehouseKind>({
         loading={list.isLoading}
         error={list.isError}
         onRowClick={(r) => onOpen({ id: r.id, code: r.code })}
+        stacked
       />
       <Pagination
         page={page}

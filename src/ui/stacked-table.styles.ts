@@ -1,7 +1,8 @@
-import { css } from '../../../../styled-system/css';
+import { css } from '../../styled-system/css';
 
 // The looks of the operation tables that become stacked cards below the medium breakpoint (issue
-// 20 "Handheld"): the line table (line-table.tsx) and the order rows (expandable-table.tsx). One
+// 20 "Handheld"): the operations' line table and order rows (src/screens/operations/shared), and
+// a DataTable with `stacked` (the operation lists). One
 // DOM at every size: below md the table, its body and its rows are blocks, the header row is kept
 // for screen readers and axe but not drawn, and a cell labels itself from `data-label`
 // ("Lote L1") when it carries `data-labelled`; `data-slot` says where it goes in the card.
@@ -48,3 +49,14 @@ export const stackedCell = css({
   '&[data-slot=action]': { gridColumn: '1 / -1' },
 });
 export const stackedRight = css({ textAlign: { base: 'left', md: 'right' } });
+/** A row that is a two-column card below md (the cells flow into it; title and action span it). */
+export const stackedRow = css({
+  display: { base: 'grid', md: 'table-row' },
+  gridTemplateColumns: '1fr 1fr',
+  columnGap: '3',
+  rowGap: '1.5',
+  px: { base: '3', md: '0' },
+  py: { base: '2.5', md: '0' },
+  borderBottomWidth: { base: '1px', md: '0' },
+  borderColor: 'gray.200',
+});
