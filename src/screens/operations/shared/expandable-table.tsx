@@ -11,7 +11,7 @@ import { allRows, type RowWindow, VIRTUAL_THRESHOLD, VirtualRows } from '../../.
 // The detail's order rows (doc 3 §2: "each row expands into a product table"): the design system's
 // table look, a chevron button first (aria-expanded, its label says which order), and the expanded
 // content in a full-width row under its row. Below the medium breakpoint each order is a card
-// (stacked-styles.ts: the chevron and the order, then its other columns, its actions, its lines).
+// (src/ui/stacked-table.styles.ts: the chevron and the order, then its other columns, its actions, its lines).
 // Each order is its own <tbody> (its row and its expanded row), memoised on the order, whether it
 // is open or marked, and its expanded content's `version`; past VIRTUAL_THRESHOLD orders only those
 // near the viewport are rendered (issue 17 "Big tables": 200 expanded storage orders took 1.6 s).
