@@ -108,7 +108,7 @@ const model: UiModel<SessionUi> = {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(world.shell.nav).toBeVisible();
       const company = companyName.get(snapshot.context.companyDocument) ?? '';
-      await expect(world.shell.profileMenu()).toContainText(company);
+      await expect(world.shell.viewedCompany()).toContainText(company);
       expect(JSON.parse((await storedItem(page, SESSION_KEY)) ?? '{}').companyDocument).toBe(
         snapshot.context.companyDocument,
       );

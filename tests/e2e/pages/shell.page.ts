@@ -19,6 +19,11 @@ export class ShellPage {
     });
   }
 
+  /** The header's chip naming the company being viewed (issue 20). */
+  viewedCompany(): Locator {
+    return this.page.getByTestId('viewed-company');
+  }
+
   async openProfileMenu(): Promise<void> {
     await this.profileMenu().click();
     await expect(this.page.getByRole('menu')).toBeVisible();
