@@ -139,7 +139,8 @@ test.describe('order import', () => {
     const profile = page.getByRole('button', { name: startingWith(t('app.profile.menu', { name: '' })) });
     await profile.click();
     await page.getByRole('menuitem', { name: startingWith('Demo Logística Curitiba') }).click();
-    await expect(profile).toContainText('Demo Logística Curitiba');
+    // the header's chip names the company being viewed (issue 20)
+    await expect(page.getByTestId('viewed-company')).toContainText('Demo Logística Curitiba');
     const dialog = await openImport(page);
     await expect(dialog.getByRole('tab', { name: t('orders.import.tabs.manual') })).toBeDisabled();
     await expect(dialog.getByText(t('orders.import.noIntegration'))).toBeVisible();

@@ -29,7 +29,8 @@ export class DevicesPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/devices');
-    await expect(this.heading).toBeVisible();
+    // a full page load of a signed-in page fetches its texts and its chunks first (slow on a busy CI)
+    await expect(this.heading).toBeVisible({ timeout: 20_000 });
   }
 
   /** Waits for the map and for the MQTT-over-WebSocket feed to be connected. */

@@ -14,7 +14,8 @@ export class NewOrderPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/orders/new');
-    await expect(this.heading).toBeVisible();
+    // a full page load of a signed-in page fetches its texts and its chunks first (slow on a busy CI)
+    await expect(this.heading).toBeVisible({ timeout: 20_000 });
   }
 
   section(key: string): Locator {

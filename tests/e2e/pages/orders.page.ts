@@ -71,7 +71,8 @@ export class OrdersPage {
 
   async goto(search = ''): Promise<void> {
     await this.page.goto(`/orders${search}`);
-    await expect(this.heading).toBeVisible();
+    // a full page load of a signed-in page fetches its texts and its chunks first (slow on a busy CI)
+    await expect(this.heading).toBeVisible({ timeout: 20_000 });
     await this.expectLoaded();
   }
 
