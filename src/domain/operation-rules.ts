@@ -87,3 +87,42 @@ export function readyPickRows(
 
 /** doc 3 §2 Storage: the bulk finalize button shows only when at least 2 items have a position chosen. */
 export const BULK_FINALIZE_MINIMUM = 2;
+
+/** A product read short of what the order expects. */
+export interface Shortage {
+  id: string;
+  description: string;
+  expected: number;
+  read: number;
+}
+
+/**
+ * The products a read leaves short (read below expected), in the order's order: what the operator
+ * confirms before a partial read closes the order (issue 20; doc 3 §2 Inbound partial read), and what the closed order highlights.
+ */
+export function shortagesOf(
+  lines: ReadonlyArray<{ id: string; description: string; quantity: number }>,
+  read: ReadonlyArray<{ id: string; quantity: number }>,
+): Shortage[] {
+  const byId = new Map(read.map((r) => [r.id, r.quantity]));
+  return lines.flatMap((l) => {
+    const quantity = byId.get(l.id) ?? l.quantity;
+    return quantity < l.quantity
+      ? [{ id: l.id, description: l.description, expected: l.quantity, read: quantity }]
+      : [];
+  });
+}
+
+/** The shortages of an order already received (DONE): its read quantities against the expected. */
+export const receivedShortages = (item: {
+  status: OperationStatus;
+  order: {
+    items: ReadonlyArray<{ id: string; description: string; quantity: number; readQuantity: number }>;
+  };
+}): Shortage[] =>
+  item.status === 'DONE'
+    ? shortagesOf(
+        item.order.items,
+        item.order.items.map((l) => ({ id: l.id, quantity: shownReadQuantity(item.status, l.readQuantity) })),
+      )
+    : [];

@@ -4,7 +4,9 @@ import {
   isPickRowReady,
   isValidPartialRead,
   readyPickRows,
+  receivedShortages,
   round2,
+  shortagesOf,
 } from '../../src/domain/operation-rules';
 import {
   applyVolumeMove,
@@ -123,5 +125,29 @@ describe('packing volumes with one barcode on several order items', () => {
       { volume: 2, orderItem: 'i1', barcode: 'B', quantity: 2 },
       { volume: 2, orderItem: 'i2', barcode: 'B', quantity: 1 },
     ]);
+  });
+});
+
+describe('shortages of an inbound read (doc 3 §2 partial read; issue 20)', () => {
+  const lines = [
+    { id: 'a', description: 'A', quantity: 3 },
+    { id: 'b', description: 'B', quantity: 2 },
+  ];
+  it('lists the products read below what the order expects, in the order of its lines', () => {
+    expect(
+      shortagesOf(lines, [
+        { id: 'b', quantity: 0.5 },
+        { id: 'a', quantity: 3 },
+      ]),
+    ).toEqual([{ id: 'b', description: 'B', expected: 2, read: 0.5 }]);
+    // a line not in the read counts as read in full
+    expect(shortagesOf(lines, [])).toEqual([]);
+  });
+  it('marks a received order only once it is DONE, from its read quantities', () => {
+    const items = lines.map((l) => ({ ...l, readQuantity: l.id === 'a' ? 1 : 2 }));
+    expect(receivedShortages({ status: 'DONE', order: { items } })).toEqual([
+      { id: 'a', description: 'A', expected: 3, read: 1 },
+    ]);
+    expect(receivedShortages({ status: 'PENDING', order: { items } })).toEqual([]);
   });
 });

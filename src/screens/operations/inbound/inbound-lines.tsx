@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, stack } from '../../../../styled-system/patterns';
-import { shownReadQuantity } from '../../../domain/operation-rules';
+import { receivedShortages, shortagesOf, shownReadQuantity } from '../../../domain/operation-rules';
 import { formatDate } from '../../../services/format';
 import type { InboundItem, InboundLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
 import { formatQty, parseQty } from '../shared/format';
 import { type LineColumn, LineTable } from '../shared/line-table';
-import { isReadAccepted, mayReadPartially, receivedShortages, shortagesOf } from './partial-read';
+import { isReadAccepted, mayReadPartially } from './partial-read';
 import { PartialReadDialog } from './partial-read.dialog';
 
 // The product table of an inbound order row (doc 3 §2 Inbound: description, barcode, unit,

@@ -1,10 +1,10 @@
 import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
+import type { Shortage } from '../../../domain/operation-rules';
 import { srOnly } from '../../../ui/a11y';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useT } from '../../../ui/use-t';
 import { formatQty } from '../shared/format';
-import type { Shortage } from './partial-read';
 
 // A partial read closes the order (doc 3 §2: the order is DONE with what was read), so the
 // operator confirms it against the list of what will be missing — read vs expected per product
