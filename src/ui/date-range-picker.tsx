@@ -267,13 +267,7 @@ export function DateRangePicker({ value, onChange, label, presets = DATE_PRESETS
             </div>
           )}
         </div>
-        <Portal>
-          <DatePicker.Positioner className={styles.positioner}>
-            <DatePicker.Content className={styles.content}>
-              <CalendarViews styles={styles} />
-            </DatePicker.Content>
-          </DatePicker.Positioner>
-        </Portal>
+        <CalendarPopup styles={styles} />
       </DatePicker.Root>
     </div>
   );
@@ -298,6 +292,19 @@ function ViewControl({ styles }: { styles: Styles }) {
 }
 
 /** The day, month and year views of a calendar (shared by the date field of src/ui/form). */
+/** The calendar of a DatePicker in its popup (the range picker and src/ui/form/date-field.tsx). */
+export function CalendarPopup({ styles }: { styles: Styles }) {
+  return (
+    <Portal>
+      <DatePicker.Positioner className={styles.positioner}>
+        <DatePicker.Content className={styles.content}>
+          <CalendarViews styles={styles} />
+        </DatePicker.Content>
+      </DatePicker.Positioner>
+    </Portal>
+  );
+}
+
 export function CalendarViews({ styles }: { styles: Styles }) {
   return (
     <DatePicker.Context>

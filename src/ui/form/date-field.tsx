@@ -1,11 +1,10 @@
 import { DatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker';
-import { Portal } from '@ark-ui/react/portal';
 import { type KeyboardEventHandler, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { parseDisplayDate, toApiDate, toDisplayDate } from '../../domain/dates';
 import { srOnly } from '../a11y';
-import { CalendarViews, dateRangeRecipe } from '../date-range-picker';
+import { CalendarPopup, dateRangeRecipe } from '../date-range-picker';
 import { fieldRecipe } from '../field';
 import { CalendarIcon } from '../icons';
 
@@ -183,13 +182,7 @@ export function DateField({
             />
           )}
         </div>
-        <Portal>
-          <DatePicker.Positioner className={calendar.positioner}>
-            <DatePicker.Content className={calendar.content}>
-              <CalendarViews styles={calendar} />
-            </DatePicker.Content>
-          </DatePicker.Positioner>
-        </Portal>
+        <CalendarPopup styles={calendar} />
       </DatePicker.Root>
       {hint && !error && (
         <p id={hintId} className={field.hint}>
