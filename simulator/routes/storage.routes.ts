@@ -7,7 +7,6 @@ import {
   storageLineInput,
   storageOrderItemInput,
 } from '../../src/domain/operations.schema';
-import { isStorable } from '../../src/domain/warehouse';
 import { storageLifecycle } from '../../src/machines/storage.machine';
 import { storageItemLifecycle } from '../../src/machines/storage-item.machine';
 import { badRequest, conflict } from '../http/http-error';
@@ -23,6 +22,7 @@ import {
   runRecord,
 } from '../operations/machine-runs';
 import type { OperationWork } from '../operations/operation-work';
+import { assertPositionUsable } from '../operations/position-use';
 import { byItem, parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerReads } from '../operations/route-builders';
 import { type StockMove, sumMoves } from '../operations/stock-moves';
@@ -49,8 +49,7 @@ function storablePosition(work: OperationWork, positionId: string) {
   const position = work.position(positionId);
   if (!position || position.companyDocument !== work.record.companyDocument)
     throw badRequest(M.unknownPosition);
-  if (position.inInventory) throw conflict(M.positionInInventory(position.code));
-  if (!isStorable(position)) throw conflict(M.positionNotStorable(position.code));
+  assertPositionUsable(position, 'store');
   return position;
 }
 

@@ -108,6 +108,7 @@ const { text: operationError } = defineMessages(
       unknownPosition: 'Posição desconhecida',
       positionInInventory: 'A posição {code} está em inventário e não pode ser escolhida',
       positionNotStorable: 'A posição {code} não é uma posição ativa de armazenagem ou geral',
+      positionVirtual: 'A posição {code} é virtual e não pode ser inventariada',
       belowZero: 'A posição {code} não tem essa quantidade de {sku}',
       noPickPosition: 'Nenhuma posição tem {sku} para separar',
       wrongPickPosition: 'Esta linha deve ser separada da posição {code}',
@@ -142,6 +143,7 @@ const { text: operationError } = defineMessages(
       unknownPosition: 'Unknown position',
       positionInInventory: 'Position {code} is in inventory and cannot be chosen', // doc 3 §4
       positionNotStorable: 'Position {code} is not an active storage or general position',
+      positionVirtual: 'Position {code} is virtual and cannot be inventoried', // doc 3 §4
       belowZero: 'Position {code} does not hold that much of {sku}',
       noPickPosition: 'No position holds {sku} to pick it from',
       wrongPickPosition: 'This row is picked from position {code}',
@@ -180,6 +182,7 @@ const { text: operationError } = defineMessages(
       unknownPosition: 'Posición desconocida',
       positionInInventory: 'La posición {code} está en inventario y no se puede elegir',
       positionNotStorable: 'La posición {code} no es una posición activa de almacenamiento o general',
+      positionVirtual: 'La posición {code} es virtual y no se puede inventariar',
       belowZero: 'La posición {code} no tiene esa cantidad de {sku}',
       noPickPosition: 'Ninguna posición tiene {sku} para preparar',
       wrongPickPosition: 'Esta fila se prepara desde la posición {code}',
@@ -233,6 +236,7 @@ export const OPERATION_MESSAGES = {
   unknownPosition: operationError('unknownPosition'),
   positionInInventory: (code: string) => operationError('positionInInventory', { code }), // doc 3 §4
   positionNotStorable: (code: string) => operationError('positionNotStorable', { code }),
+  positionVirtual: (code: string) => operationError('positionVirtual', { code }), // doc 3 §4
   belowZero: (code: string, sku: string) => operationError('belowZero', { code, sku }),
   noPickPosition: (sku: string) => operationError('noPickPosition', { sku }),
   wrongPickPosition: (code: string) => operationError('wrongPickPosition', { code }),
