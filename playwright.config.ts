@@ -3,9 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/browser.mjs';
 
 // Browser tests (DESIGN §7). The simulator serves the built console and the API on one origin, on
-// a test port with an in-memory database, so every run starts from the seeded demo data. Tests
-// reset the simulator's state before each test (POST /__sim/reset) because the browser sends no
-// x-sim-session header; one worker keeps them from resetting each other's state.
+// a test port with an in-memory database, so every run starts from the seeded demo data. Each
+// worker has its own simulator session (x-sim-session, support/fixtures.ts), reset before each
+// test, so workers and shards run side by side; E2E_WORKERS sets how many (2 by default: the
+// machines here have 2 cores, and the simulator answers both).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? 18883);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -23,7 +24,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // a test is a whole operator flow with axe checks; on a loaded 2-core CI machine 30 s is too tight
   timeout: 60_000,

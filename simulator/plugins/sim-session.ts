@@ -13,19 +13,26 @@ declare module 'fastify' {
 
 export const SIM_SESSION_HEADER = 'x-sim-session';
 const VALID_SESSION = /^[A-Za-z0-9._:-]{1,64}$/;
+/** A browser can't add a header to its page loads and WebSocket upgrades, so a browser test names
+ * its session in a cookie of the same name instead (issue 19: one session per Playwright worker). */
+const SESSION_COOKIE = /(?:^|;\s*)x-sim-session=([^;]*)/;
 
-/** Reads `x-sim-session` once per request; every per-session plugin (store, journal) keys on it. */
+function sessionOf(header: string | string[] | undefined, cookie: string | undefined): string | undefined {
+  if (header !== undefined) return typeof header === 'string' ? header : '';
+  if (cookie === undefined || !cookie.includes(SIM_SESSION_HEADER)) return undefined;
+  return SESSION_COOKIE.exec(cookie)?.[1];
+}
+
+/** Reads `x-sim-session` (header, else cookie) once per request; every per-session plugin (store, journal) keys on it. */
 export const simSessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('simSession', DEFAULT_SESSION);
     // Callback style: no promise per request (issue 17, per-request cost).
     app.addHook('onRequest', (request, _reply, done) => {
-      const header = request.headers[SIM_SESSION_HEADER];
-      if (header !== undefined) {
-        if (typeof header !== 'string' || !VALID_SESSION.test(header)) {
-          throw badRequest(MESSAGES.badSimSession(SIM_SESSION_HEADER));
-        }
-        request.simSession = header;
+      const session = sessionOf(request.headers[SIM_SESSION_HEADER], request.headers.cookie);
+      if (session !== undefined) {
+        if (!VALID_SESSION.test(session)) throw badRequest(MESSAGES.badSimSession(SIM_SESSION_HEADER));
+        request.simSession = session;
       }
       done();
     });

@@ -16,6 +16,16 @@ describe('x-sim-session isolation (DESIGN §5)', () => {
     expect(await answered(b, 'NPS-OPEN')).toBe(false);
     expect(await answered(new SimClient(app, 'default'), 'NPS-OPEN')).toBe(false);
   });
+
+  it('takes the session from a cookie when a browser cannot send the header (issue 19)', async () => {
+    const a = new SimClient(app);
+    await answer(a, 'NPS-OPEN');
+    const byCookie = (cookie: string) =>
+      app.inject({ method: 'GET', url: '/api/nps/verify/NPS-OPEN', headers: { cookie } });
+    expect((await byCookie(`theme=dark; x-sim-session=${a.session}`)).json().answered).toBe(true);
+    expect((await byCookie('x-sim-session=someone-else')).json().answered).toBe(false);
+    expect((await byCookie('x-sim-session=bad%20name')).statusCode).toBe(400);
+  });
 });
 
 describe('POST /__sim/reset', () => {

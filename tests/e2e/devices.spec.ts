@@ -10,6 +10,9 @@ import { SESSION_KEY, signIn, storedItem } from './support/session';
 const MQTT_URL = `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT ?? 18883}`;
 const PRINCIPAL = '11222333000181';
 
+// The device runtime feeds the default simulator session only (support/fixtures.ts).
+test.use({ simSession: 'default' });
+
 let mqtt: MqttClient;
 test.beforeAll(async () => {
   mqtt = await connectAsync(MQTT_URL, { clientId: `e2e-${process.pid}` });
