@@ -17,10 +17,13 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// A signed-in page also needs the page frame (its own chunk, app/router.tsx): fetched alongside the
-// texts rather than after the first render asks for it.
+// A signed-in page also needs the page frame and the signed-in data (server cache) — their own
+// chunks, app/router.tsx: fetched alongside the texts rather than after the first render asks.
 const signedIn = getStoredSession() !== null;
-if (signedIn) void import('./app/layout/page-frame');
+if (signedIn) {
+  void import('./app/signed-in-data');
+  void import('./app/layout/page-frame');
+}
 // The active language's texts (their own chunks, services/i18n: signed out, only the public pages')
 // arrive before the first render, so no page shows message ids; should they fail to load, the
 // console still starts.

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '../domain/user';
 import { isProduction } from '../services/config';
 import { languageAtom, onIntlError } from '../services/i18n';
-import { queryClient } from '../services/query-client';
 import { useCurrentUser } from '../services/session/use-current-user';
 import { appStore } from '../services/store';
 import { toaster } from '../services/toasts';
@@ -39,13 +37,12 @@ function LocalizedApp() {
   );
 }
 
-/** The console: state (jotai), server cache (react-query), texts (react-intl), session, router. */
+/** The console: state (jotai), texts (react-intl), session, router; the server cache (react-query)
+ * comes with the signed-in pages (router.tsx). */
 export function App() {
   return (
     <JotaiProvider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <LocalizedApp />
-      </QueryClientProvider>
+      <LocalizedApp />
     </JotaiProvider>
   );
 }

@@ -5,13 +5,16 @@ import { flex } from '../../styled-system/patterns';
 import { guard, NOT_FOUND_PATH, usesPageFrame } from '../domain/access-guard';
 import { PlaceholderScreen } from '../screens/placeholder/placeholder.screen';
 import { currentBrand } from '../services/config';
-import { usePlatformRedirect } from '../services/platform';
 import { useSession } from '../services/session/use-session';
 import { Spinner } from '../ui/spinner';
 import { type AppRoute, isKnownPath, ROUTES } from './routes';
 
 // The signed-in frame (nav bar, menus, drawer) is its own chunk: public pages never load it.
-const PageFrame = lazy(() => import('./layout/page-frame').then((m) => ({ default: m.PageFrame })));
+const loadPageFrame = () => import('./layout/page-frame');
+const PageFrame = lazy(() => loadPageFrame().then((m) => ({ default: m.PageFrame })));
+// So are the server cache and the platform-address check: every signed-in page has them, framed or
+// not (the TV view).
+const SignedInData = lazy(() => import('./signed-in-data').then((m) => ({ default: m.SignedInData })));
 
 const loading = flex({
   justifyContent: 'center',
@@ -46,7 +49,6 @@ function RoutePage({ route }: { route: AppRoute }) {
 export function AppRouter() {
   const [location] = useLocation();
   const { signedIn } = useSession();
-  usePlatformRedirect();
 
   const redirect = guard(location, signedIn, isKnownPath(location));
   if (redirect) return <Redirect to={redirect} replace />;
@@ -65,11 +67,21 @@ export function AppRouter() {
       </Switch>
     </Suspense>
   );
-  return usesPageFrame(location) ? (
+  const framed = usesPageFrame(location);
+  // The frame's chunk is fetched alongside the signed-in data's, not after it.
+  if (signedIn && framed) void loadPageFrame();
+  const page = framed ? (
     <Suspense fallback={<PageLoading />}>
       <PageFrame>{routes}</PageFrame>
     </Suspense>
   ) : (
     routes
+  );
+  return signedIn ? (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInData>{page}</SignedInData>
+    </Suspense>
+  ) : (
+    page
   );
 }

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { sessionMachine } from '../../machines/session.machine';
+import { clearQueryCache } from '../../services/query-cache';
 import { SessionActorContext } from '../../services/session/session-context';
 import { clearSession, getStoredSession, sessionAtom } from '../../services/session-store';
 import { appStore } from '../../services/store';
@@ -16,7 +16,6 @@ import { restoredEvent, restoredSnapshot } from './restore';
  * The machine itself stays pure; the network calls live in useSession().
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [initial] = useState(() => {
     const stored = getStoredSession();
     const snapshot = restoredSnapshot(stored);
@@ -33,12 +32,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const snapshot = actor.getSnapshot();
         if (!stored && snapshot.matches('fulfilled')) {
           actor.send({ type: 'SESSION_EXPIRED' });
-          queryClient.clear();
+          void clearQueryCache();
         } else if (stored && snapshot.matches('signedOut')) {
           actor.send(restoredEvent(stored));
         }
       }),
-    [actor, queryClient],
+    [actor],
   );
 
   return <SessionActorContext.Provider value={actor}>{children}</SessionActorContext.Provider>;

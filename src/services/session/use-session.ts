@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useSetAtom } from 'jotai';
 import { useCallback, useContext, useMemo } from 'react';
@@ -9,7 +8,7 @@ import type { RejectionReason, SessionState } from '../../machines/session.machi
 import { messageOf, statusOf } from '../api-client';
 import * as authApi from '../auth.api';
 import { currentLanguage, isLanguage, languageAtom, loadMessages, t } from '../i18n';
-import { refreshAllData } from '../query-client';
+import { clearQueryCache, refreshQueryCache } from '../query-cache';
 import { clearSession, rememberLogin, saveSession, updateSession } from '../session-store';
 import { notify } from '../toasts';
 import { SessionActorContext } from './session-context';
@@ -55,7 +54,6 @@ function lockedMessage(error: unknown): string | null {
 export function useSession(): SessionApi {
   const actor = useContext(SessionActorContext);
   if (!actor) throw new Error('useSession() needs <SessionProvider>');
-  const queryClient = useQueryClient();
   const state = useSelector(actor, (s) => s.value as SessionState);
   const rejection = useSelector(actor, (s) => s.context.rejection);
   const companyDocument = useSelector(actor, (s) => s.context.companyDocument);
@@ -110,9 +108,9 @@ export function useSession(): SessionApi {
   const signOut = useCallback(() => {
     if (actor.getSnapshot().can({ type: 'SIGN_OUT' })) actor.send({ type: 'SIGN_OUT' });
     clearSession();
-    queryClient.clear();
+    void clearQueryCache();
     navigate(LOGIN_PATH, { replace: true });
-  }, [actor, queryClient]);
+  }, [actor]);
 
   const switchCompany = useCallback(
     async (document: string): Promise<boolean> => {
@@ -123,14 +121,14 @@ export function useSession(): SessionApi {
         const answer = await authApi.switchCompany(document);
         actor.send({ type: 'COMPANY_SWITCHED', companyDocument: answer.companyDocument });
         updateSession({ accessToken: answer.access_token, companyDocument: answer.companyDocument });
-        await refreshAllData(queryClient, answer.companyDocument);
+        await refreshQueryCache(answer.companyDocument);
         return true;
       } catch {
         // The API client already showed the error toast (doc 1 §8).
         return false;
       }
     },
-    [actor, queryClient],
+    [actor],
   );
 
   const signedIn = state === 'fulfilled';
