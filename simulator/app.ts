@@ -49,6 +49,8 @@ export interface BuildOptions {
   distDir?: string;
   /** failed sign-ins one user name may have, and the window (plugins/login-attempts.ts) */
   loginLimit?: Partial<LoginLimit>;
+  /** the control API at /__sim (default on; SIM_CONTROL=off removes it — issue 19) */
+  simControl?: boolean;
 }
 
 /** The simulator as a Fastify instance, not listening: server.ts listens, tests use inject(). */
@@ -61,6 +63,7 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     reservedPrefixes: [apiPrefix, SIM_PREFIX, DOCS_PREFIX, MQTT_WS_PATH, DEVICE_SERVICE_PREFIX],
   };
   const serveConsole = (options.serveConsole ?? false) && consoleIsBuilt(distDir);
+  const simControl = options.simControl ?? true;
 
   // Requests are recorded by the journal plugin; the log keeps start-up, warnings and faults.
   const app = Fastify({
@@ -80,7 +83,11 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     seed: options.seed,
     size: options.size,
   });
-  app.register(journalPlugin, { prefixes: [apiPrefix, SIM_PREFIX, DEVICE_SERVICE_PREFIX] });
+  app.register(journalPlugin, {
+    prefixes: simControl
+      ? [apiPrefix, SIM_PREFIX, DEVICE_SERVICE_PREFIX]
+      : [apiPrefix, DEVICE_SERVICE_PREFIX],
+  });
   app.register(faultsPlugin, { prefixes: [apiPrefix] });
   app.register(snapshotsPlugin);
   app.register(authPlugin, { secret: options.jwtSecret ?? tokenSecret(dbPath), expiresIn: '12h' });
@@ -90,7 +97,8 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
   app.register(devicesHubPlugin);
   app.register(deviceRuntimePlugin, { devices: options.devices });
   app.register(apiRoutes, { prefix: apiPrefix });
-  app.register(simRoutes, { prefix: SIM_PREFIX });
+  // Off, /__sim answers 404 like any unknown path (it stays reserved: the console is not served there).
+  if (simControl) app.register(simRoutes, { prefix: SIM_PREFIX });
   app.register(deviceServiceRoutes, { prefix: DEVICE_SERVICE_PREFIX });
   if (options.mqttBroker) app.register(mqttWebSocket, { broker: options.mqttBroker });
   if (serveConsole) app.register(consolePlugin, consoleOptions);

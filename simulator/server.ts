@@ -25,6 +25,7 @@ async function main(config: ServerConfig) {
     size: config.size,
     logger: true,
     serveConsole: config.serveConsole,
+    simControl: config.simControl,
     jwtSecret: config.jwtSecret,
     apiPrefix: config.apiPrefix,
     mqttBroker: broker ? () => broker.broker : undefined,

@@ -8,6 +8,12 @@ export const sessionClockAnswer = clockAnswer.and({ session: 'string' });
 /** reset and seed: the session and the seed its data now comes from */
 export const seededAnswer = type({ message: 'string', session: 'string', seed: 'number', size: 'string' });
 
+/** the open sessions (the caller's marked) */
+export const sessionsAnswer = type({
+  session: 'string',
+  sessions: type({ session: 'string', seed: 'number', size: 'string' }).array(),
+});
+
 const firedFault = type({ rules: 'string[]', effects: 'string[]' });
 
 /** a journal entry: HTTP or MQTT, with what a fault did to it */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute, emptyBody } from '../http/validate';
 import { platformMessage } from '../i18n/messages/platform';
 import { seedSpecSchema } from '../seed/sizes';
-import { seededAnswer } from './sim-answers';
+import { seededAnswer, sessionsAnswer } from './sim-answers';
 import { simClockRoutes } from './sim-clock.routes';
 import { simFaultsRoutes } from './sim-faults.routes';
 import { simJournalRoutes } from './sim-journal.routes';
@@ -43,6 +43,16 @@ export async function simRoutes(app: FastifyInstance) {
         ...request.body,
       };
     },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/sessions',
+    summary:
+      'The open simulator sessions (x-sim-session) and the seed of their data; `session` is the caller’s',
+    tags: ['simulator'],
+    response: sessionsAnswer,
+    handler: async (request) => ({ session: request.simSession, sessions: app.stores.sessions() }),
   });
 
   // Snapshots, journal, fault rules and clock (the tester's controls, simulator/scenarios/README.md).

@@ -15,6 +15,8 @@ export interface ServerConfig {
   seed: number | undefined;
   size: SeedSize | undefined;
   serveConsole: boolean;
+  /** SIM_CONTROL=off: no /__sim */
+  simControl: boolean;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -33,6 +35,14 @@ function size(value: string | undefined): SeedSize | undefined {
   return value as SeedSize;
 }
 
+/** SIM_CONTROL: `on` (default) serves the control API and page at /__sim; `off` removes them, for
+ * a simulator that others reach (issue 19: /__sim is a tester's tool, not the platform's API). */
+function simControl(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SIM_CONTROL must be on or off (was "${value}")`);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const prefix = env.API_PREFIX || DEFAULT_API_PREFIX;
   return {
@@ -46,5 +56,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seed: env.SIM_SEED ? integer('SIM_SEED', env.SIM_SEED, 1) : undefined,
     size: size(env.SIM_SIZE),
     serveConsole: env.SERVE_CONSOLE !== '0',
+    simControl: simControl(env.SIM_CONTROL),
   };
 }

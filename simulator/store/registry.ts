@@ -44,6 +44,11 @@ export class StoreRegistry {
     return store;
   }
 
+  /** GET /__sim/sessions: the open sessions and the seed their data comes from. */
+  sessions(): { session: string; seed: number; size: SeedSpec['size'] }[] {
+    return this.stores.entries().map(([session, store]) => ({ session, ...(store.seedSpec ?? this.spec) }));
+  }
+
   /** POST /__sim/seed: replaces the session's data with a fresh dataset. */
   reseed(session: string, spec: SeedSpec): void {
     this.get(session).load(generateDataset(spec), spec);

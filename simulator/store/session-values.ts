@@ -44,6 +44,12 @@ export class SessionValues<V extends {}> {
     return value;
   }
 
+  /** Each session with its value, the default one first. */
+  entries(): [string, V][] {
+    const others = [...this.others.entries()];
+    return this.kept === undefined ? others : [[DEFAULT_SESSION, this.kept], ...others];
+  }
+
   values(): V[] {
     return this.kept === undefined ? [...this.others.values()] : [this.kept, ...this.others.values()];
   }
