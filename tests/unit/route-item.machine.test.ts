@@ -3,7 +3,7 @@ import { can, run } from '../../src/machines/ask';
 import { type RouteItemEvent, routeItemLifecycle } from '../../src/machines/route-item.machine';
 
 const pending = { status: 'PENDING', routeLocked: false };
-const after = (record: typeof pending, event: RouteItemEvent) => {
+const outcome = (record: typeof pending, event: RouteItemEvent) => {
   const r = run(routeItemLifecycle, record, [event]);
   return r.ok ? r.state : 'refused';
 };
@@ -11,17 +11,17 @@ const after = (record: typeof pending, event: RouteItemEvent) => {
 describe('route item machine (doc 3 §4, §5)', () => {
   it('a pending item is selected, finalized without a reason', () => {
     expect(can(routeItemLifecycle, pending, { type: 'SELECT' })).toBe(true);
-    expect(after(pending, { type: 'FINALIZE' })).toBe('DONE');
+    expect(outcome(pending, { type: 'FINALIZE' })).toBe('DONE');
   });
   it('occurrence and remove need a reason', () => {
-    expect(after(pending, { type: 'OCCURRENCE', reason: 'closed' })).toBe('OCCURRENCE');
-    expect(after(pending, { type: 'OCCURRENCE', reason: '  ' })).toBe('refused');
-    expect(after(pending, { type: 'REMOVE', reason: 'customer cancelled' })).toBe('removed');
-    expect(after(pending, { type: 'REMOVE', reason: '' })).toBe('refused');
+    expect(outcome(pending, { type: 'OCCURRENCE', reason: 'closed' })).toBe('OCCURRENCE');
+    expect(outcome(pending, { type: 'OCCURRENCE', reason: '  ' })).toBe('refused');
+    expect(outcome(pending, { type: 'REMOVE', reason: 'customer cancelled' })).toBe('removed');
+    expect(outcome(pending, { type: 'REMOVE', reason: '' })).toBe('refused');
   });
   it('moving needs a destination route', () => {
-    expect(after(pending, { type: 'MOVE', destinationRoute: 'rot-2' })).toBe('moved');
-    expect(after(pending, { type: 'MOVE', destinationRoute: null })).toBe('refused');
+    expect(outcome(pending, { type: 'MOVE', destinationRoute: 'rot-2' })).toBe('moved');
+    expect(outcome(pending, { type: 'MOVE', destinationRoute: null })).toBe('refused');
   });
   it.each(['DONE', 'OCCURRENCE'])('a %s item allows nothing', (status) => {
     const item = { status, routeLocked: false };

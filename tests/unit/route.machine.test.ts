@@ -15,7 +15,7 @@ const route = (status: RouteStatus, over: Partial<RouteLike> = {}): RouteLike =>
   items: [item('a', 'PENDING', 1), item('b', 'PENDING', 2)],
   ...over,
 });
-const after = (r: RouteLike, event: RouteEvent) => {
+const outcome = (r: RouteLike, event: RouteEvent) => {
   const result = run(routeLifecycle, r, [event]);
   return result.ok ? result.state : 'refused';
 };
@@ -36,12 +36,12 @@ describe('route machine (doc 3 §4)', () => {
     for (const event of locking) expect(can(routeLifecycle, route('INPROGRESS'), event)).toBe(true);
   });
   it('routing needs a vehicle, and a pending item', () => {
-    expect(after(route('PENDING ROUTING'), { type: 'ROUTE' })).toBe('PENDING');
-    expect(after(route('PENDING ROUTING', { hasVehicle: false }), { type: 'ROUTE' })).toBe('refused');
-    expect(after(route('PENDING ROUTING', { items: [item('a', 'DONE')] }), { type: 'ROUTE' })).toBe(
+    expect(outcome(route('PENDING ROUTING'), { type: 'ROUTE' })).toBe('PENDING');
+    expect(outcome(route('PENDING ROUTING', { hasVehicle: false }), { type: 'ROUTE' })).toBe('refused');
+    expect(outcome(route('PENDING ROUTING', { items: [item('a', 'DONE')] }), { type: 'ROUTE' })).toBe(
       'refused',
     );
-    expect(after(route('INPROGRESS'), { type: 'ROUTE' })).toBe('INPROGRESS');
+    expect(outcome(route('INPROGRESS'), { type: 'ROUTE' })).toBe('INPROGRESS');
   });
   it('a user with a profile vehicle gives the route its vehicle; without one routing stays refused', () => {
     const bare = route('PENDING ROUTING', { hasVehicle: false });
@@ -66,35 +66,35 @@ describe('route machine (doc 3 §4)', () => {
   });
   it('the RFID portal confirms only a sequenced route waiting to leave', () => {
     for (const s of ['PENDING', 'AWAITING ACCEPT', 'START TO READY'] as const)
-      expect(after(route(s), { type: 'PORTAL_CONFIRMED' })).toBe('INPROGRESS');
+      expect(outcome(route(s), { type: 'PORTAL_CONFIRMED' })).toBe('INPROGRESS');
     for (const s of ['PENDING ROUTING', 'PENDING REPLANNING', 'INPROGRESS', 'DONE'] as const)
-      expect(after(route(s), { type: 'PORTAL_CONFIRMED' })).toBe('refused');
+      expect(outcome(route(s), { type: 'PORTAL_CONFIRMED' })).toBe('refused');
   });
   it('orders changed on a sequenced route ask for replanning', () => {
     const items = [item('a')];
-    expect(after(route('PENDING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING REPLANNING');
-    expect(after(route('PENDING ROUTING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING ROUTING');
-    expect(after(route('INPROGRESS'), { type: 'ORDERS_CHANGED', items })).toBe('INPROGRESS');
+    expect(outcome(route('PENDING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING REPLANNING');
+    expect(outcome(route('PENDING ROUTING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING ROUTING');
+    expect(outcome(route('INPROGRESS'), { type: 'ORDERS_CHANGED', items })).toBe('INPROGRESS');
   });
   it('item outcomes derive the route status', () => {
     const r = route('PENDING');
-    expect(after(r, { type: 'ITEMS_CHANGED', items: [item('a', 'DONE'), item('b')] })).toBe('INPROGRESS');
-    expect(after(r, { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE'), item('b')] })).toBe(
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'DONE'), item('b')] })).toBe('INPROGRESS');
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE'), item('b')] })).toBe(
       'OCCURRENCE',
     );
-    expect(after(r, { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE'), item('b', 'DONE')] })).toBe(
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE'), item('b', 'DONE')] })).toBe(
       'DONE',
     );
   });
   it('a broker sequence routes a route before departure only', () => {
-    expect(after(route('PENDING REPLANNING'), { type: 'SAVE_SEQUENCE' })).toBe('PENDING');
-    expect(after(route('INPROGRESS'), { type: 'SAVE_SEQUENCE' })).toBe('refused');
+    expect(outcome(route('PENDING REPLANNING'), { type: 'SAVE_SEQUENCE' })).toBe('PENDING');
+    expect(outcome(route('INPROGRESS'), { type: 'SAVE_SEQUENCE' })).toBe('refused');
   });
   it('finalize settles the pending items; cancel cancels', () => {
     const done = run(routeLifecycle, route('INPROGRESS'), [{ type: 'FINALIZE' }]);
     expect(done.ok && done.state).toBe('DONE');
     expect((done.context.items as RouteItemState[]).every((i) => i.status === 'DONE')).toBe(true);
-    expect(after(route('PENDING ROUTING'), { type: 'CANCEL' })).toBe('CANCELLED');
+    expect(outcome(route('PENDING ROUTING'), { type: 'CANCEL' })).toBe('CANCELLED');
   });
   it('an unknown stored status allows nothing', () => {
     expect(can(routeLifecycle, route('LOST' as RouteStatus), { type: 'CANCEL' })).toBe(false);
