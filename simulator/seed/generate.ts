@@ -6,6 +6,7 @@ import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/
 import { ordersAreaSeed } from './demo/orders';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
+import { demoVehicles } from './demo/vehicles';
 import { warehouseSeed } from './demo/warehouse';
 import { SEED_EPOCH } from './epoch';
 import { createPrng, type Prng } from './prng';
@@ -72,5 +73,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
     devices: demoDevices(),
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
+    registers: { vehicles: demoVehicles() },
   };
 }
