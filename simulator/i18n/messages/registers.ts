@@ -9,16 +9,25 @@ import { defineMessages } from '../i18n';
  */
 export const { message: registerMessage, format: formatRegisterMessage } = defineMessages({
   'pt-BR': {
+    userCreated: 'Usuário criado com sucesso',
+    userUpdated: 'Usuário atualizado com sucesso',
+    passwordChanged: 'Senha alterada com sucesso',
     vehicleCreated: 'Veículo criado com sucesso',
     vehicleUpdated: 'Veículo atualizado com sucesso',
     vehicleDeleted: 'Veículo excluído com sucesso',
   },
   'en-US': {
+    userCreated: 'User created successfully',
+    userUpdated: 'User updated successfully',
+    passwordChanged: 'Password changed successfully',
     vehicleCreated: 'Vehicle created successfully',
     vehicleUpdated: 'Vehicle updated successfully',
     vehicleDeleted: 'Vehicle deleted successfully',
   },
   es: {
+    userCreated: 'Usuario creado con éxito',
+    userUpdated: 'Usuario actualizado con éxito',
+    passwordChanged: 'Contraseña cambiada con éxito',
     vehicleCreated: 'Vehículo creado con éxito',
     vehicleUpdated: 'Vehículo actualizado con éxito',
     vehicleDeleted: 'Vehículo eliminado con éxito',
@@ -28,6 +37,9 @@ export const { message: registerMessage, format: formatRegisterMessage } = defin
 const { text: registerError } = defineMessages(
   {
     'pt-BR': {
+      userNameInUse: 'O usuário {userName} já está em uso',
+      userUnknownVehicle: 'Veículo {vehicleId} não encontrado nesta empresa',
+      userNotManaged: 'Somente um administrador pode cadastrar ou alterar usuários da sua empresa',
       vehicleNotFound: 'Veículo não encontrado',
       vehiclePlateInUse: 'A placa {plate} já está em uso',
       vehiclePlateFixed: 'A placa não pode ser alterada depois do cadastro',
@@ -35,6 +47,9 @@ const { text: registerError } = defineMessages(
       vehicleOnRoute: 'O veículo está em uma rota não finalizada e não pode ser excluído',
     },
     'en-US': {
+      userNameInUse: 'User name {userName} already in use',
+      userUnknownVehicle: 'Vehicle {vehicleId} is not a vehicle of this company',
+      userNotManaged: "Only an administrator can register or change its company's users",
       vehicleNotFound: 'Vehicle not found',
       vehiclePlateInUse: 'Plate {plate} already in use',
       vehiclePlateFixed: 'The plate cannot be changed once registered',
@@ -42,6 +57,9 @@ const { text: registerError } = defineMessages(
       vehicleOnRoute: 'The vehicle is on a route that has not ended and cannot be deleted',
     },
     es: {
+      userNameInUse: 'El usuario {userName} ya está en uso',
+      userUnknownVehicle: 'El vehículo {vehicleId} no es un vehículo de esta empresa',
+      userNotManaged: 'Solo un administrador puede registrar o cambiar usuarios de su empresa',
       vehicleNotFound: 'Vehículo no encontrado',
       vehiclePlateInUse: 'La placa {plate} ya está en uso',
       vehiclePlateFixed: 'La placa no se puede cambiar después del registro',
@@ -58,4 +76,7 @@ export const REGISTER_MESSAGES = {
   vehiclePlateFixed: registerError('vehiclePlateFixed'), // doc 3 §3 "plate … fixed after creation"
   vehicleInProfile: registerError('vehicleInProfile'),
   vehicleOnRoute: registerError('vehicleOnRoute'),
+  userNameInUse: (userName: string) => registerError('userNameInUse', { userName }), // doc 1 §8 "{name} already in use"
+  userUnknownVehicle: (vehicleId: string) => registerError('userUnknownVehicle', { vehicleId }),
+  userNotManaged: registerError('userNotManaged'),
 };
