@@ -82,3 +82,11 @@ export function settleRouteStatus(
   if (next.state !== before.status) store.routes.setStatus(before.id, next.state as RouteStatus);
   return store.routes.view(before.id) as RouteRecord;
 }
+
+/** A vehicle the route may take: the company's, active (400 otherwise; the vehicles register). */
+export function usableVehicle(store: Store, view: RouteRecord, vehicleId: string): string {
+  const vehicle = store.vehicles.byId(vehicleId);
+  if (!vehicle?.status || vehicle.companyDocument !== view.companyDocument)
+    throw badRequest(ROUTE_ERRORS.unknownVehicle);
+  return vehicle.id;
+}

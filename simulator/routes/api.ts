@@ -25,6 +25,7 @@ import { salesChannelsRoutes } from './sales-channels.routes';
 import { searchRoutes } from './search.routes';
 import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
+import { vehiclesRoutes } from './vehicles.routes';
 
 /** The platform API (docs/CONTRACTS.md), mounted under the API prefix (default /api). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -57,4 +58,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(routesRoutes);
   await app.register(routeActionsRoutes);
   await app.register(routeFilesRoutes);
+  // registers (issue 12 part A)
+  await app.register(vehiclesRoutes);
 }

@@ -12,6 +12,7 @@ import {
   itemsOfOrders,
   ownedRoute,
   settleRouteStatus,
+  usableVehicle,
 } from '../operations/route-work';
 import { idParams } from '../orders-area/http';
 
@@ -138,7 +139,7 @@ export async function routeActionsRoutes(app: FastifyInstance) {
         message = routeMessage(request, 'finalized', { code: view.code });
       } else if (body.user) message = assignUser(request, view, body.user);
       else if (body.vehicle) {
-        const vehicle = body.vehicle;
+        const vehicle = usableVehicle(store, view, body.vehicle);
         const events: RouteEvent[] = [{ type: 'ASSIGN_VEHICLE' }];
         decideRoute(view, events, 'vehicle');
         store.routes.setVehicle(view.id, vehicle);

@@ -6,7 +6,7 @@ import type { RouteEvent } from '../../src/machines/route.machine';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { ROUTE_ERRORS, routeMessage } from '../i18n/messages/routes';
-import { decideRoute, ownedRoute } from '../operations/route-work';
+import { decideRoute, ownedRoute, usableVehicle } from '../operations/route-work';
 import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { geocode } from '../seed/geocode';
 import { ROUTE_SORT_FIELDS, type RouteSortField } from '../store/route-list-query';
@@ -143,7 +143,7 @@ export async function routesRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { store } = request;
       const { view } = ownedRoute(request, request.params.id);
-      const vehicle = request.body?.vehicle;
+      const vehicle = request.body?.vehicle && usableVehicle(store, view, request.body.vehicle);
       const events: RouteEvent[] = vehicle
         ? [{ type: 'ASSIGN_VEHICLE' }, { type: 'ROUTE' }]
         : [{ type: 'ROUTE' }];

@@ -133,6 +133,8 @@ export function routesRepo(db: Database) {
     ORDER BY ri.sequence IS NULL, ri.sequence, ri.rowid`);
   const orderPoint = db.prepare('SELECT recipientLat AS lat, recipientLong AS long FROM orders WHERE id = ?');
   const user = db.prepare('SELECT id, name, lineColor FROM users WHERE id = ?');
+  // the vehicles register (issue 12): a route keeps the id; plate, type and status are read
+  const vehicle = db.prepare('SELECT id, plate, type, status FROM vehicles WHERE id = ?');
   const openAtDock = db.prepare(`
     SELECT * FROM routes WHERE companyDocument = ? AND dockId = ? AND status IN (SELECT value FROM json_each(?))
     ORDER BY routeDate DESC, rowid DESC LIMIT 1`);
@@ -165,6 +167,12 @@ export function routesRepo(db: Database) {
         createdAt: now,
       });
     }
+  };
+
+  const vehicleOf = (id: string): RouteRecord['vehicle'] => {
+    const v = vehicle.get(id) as { id: string; plate: string; type: string; status: number } | undefined;
+    // a vehicle deleted since: the id stands in for the plate
+    return v ? { ...v, status: v.status === 1 } : { id, plate: id, type: '', status: false };
   };
 
   const view = (id: string): RouteRecord | null => {
@@ -204,8 +212,7 @@ export function routesRepo(db: Database) {
       status: r.status,
       companyDocument: r.companyDocument,
       user: u ? { id: u.id, profile: { name: u.name, lineColor: u.lineColor } } : null,
-      // vehicles are a register of a later issue: the id is shown as the plate until then
-      vehicle: r.vehicleId ? { id: r.vehicleId, plate: r.vehicleId, type: 'TRUCK', status: true } : null,
+      vehicle: r.vehicleId ? vehicleOf(r.vehicleId) : null,
       maps: r.maps,
       distance: r.distance,
       duration: r.duration,

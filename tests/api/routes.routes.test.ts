@@ -108,13 +108,17 @@ describe('PUT /api/routes/{id}: assign user and vehicle', () => {
       await call(sim, token, 'PUT', `/api/routes/${unrouted}`, { user: 'usr-driver' }),
       200,
     );
-    expect(body.route).toMatchObject({ user: { id: 'usr-driver' }, vehicle: { id: 'VEH-0001' } });
+    expect(body.route).toMatchObject({
+      user: { id: 'usr-driver' },
+      vehicle: { id: 'VEH-0001', plate: expect.stringMatching(/^[A-Z]{3}/) },
+    });
     expect((await call(sim, token, 'POST', `/api/routes/routing/${unrouted}`, {})).statusCode).toBe(200);
   });
   it('assigns a vehicle; refuses an unknown user (400), a locked route (409), no payload (400)', async () => {
     const { sim, token } = await setup();
     expectStatus(await call(sim, token, 'PUT', `/api/routes/${replanning}`, { vehicle: 'VEH-0002' }), 200);
     expectBadRequest(await call(sim, token, 'PUT', `/api/routes/${replanning}`, { user: 'usr-nobody' }));
+    expectBadRequest(await call(sim, token, 'PUT', `/api/routes/${replanning}`, { vehicle: 'VEH-NONE' }));
     expect(
       (await call(sim, token, 'PUT', `/api/routes/${cancelled}`, { vehicle: 'VEH-0002' })).statusCode,
     ).toBe(409);
