@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import { type } from 'arktype';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RouteRecord } from '../../src/domain/operations';
 import { contentTypeOf, extensionOf, IMAGE_EXTENSIONS, UPLOAD_MAX_BYTES } from '../../src/domain/uploads';
 import { badRequest } from '../http/http-error';
+import { partsOf } from '../http/multipart-parts';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/orders';
 import { ROUTE_ERRORS, routeMessage } from '../i18n/messages/routes';
@@ -27,21 +28,6 @@ const activitiesQuery = type({
   'finalDate?': 'string',
   'driverIds?': 'string <= 2000',
 });
-
-async function partsOf(request: FastifyRequest) {
-  const files: Array<{ name: string; content: Buffer }> = [];
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') files.push({ name: part.filename, content: await part.toBuffer() });
-      else fields[part.fieldname] = String(part.value ?? '');
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw badRequest(ORDER_MESSAGES.notMultipart);
-  }
-  return { files, fields };
-}
 
 export async function routeFilesRoutes(app: FastifyInstance) {
   await app.register(multipart, {

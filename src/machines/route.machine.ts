@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { RouteStatus } from '../domain/operations';
+import { isRouteLocked, ROUTE_STATUSES, type RouteStatus } from '../domain/operations';
 import { allItemsSettled, mayReorder, type RouteItemState } from '../domain/route-rules';
 import { lifecycle } from './ask';
 
@@ -41,15 +41,9 @@ const itemsAfter = ({ event }: Args) =>
   event.type === 'ITEMS_CHANGED' || event.type === 'ORDERS_CHANGED' ? event.items : [];
 const hasPending = (items: readonly RouteItemState[]) => items.some((i) => i.status === 'PENDING');
 
-const OPEN_STATES = [
-  'PENDING ROUTING',
-  'PENDING REPLANNING',
-  'PENDING',
-  'AWAITING ACCEPT',
-  'START TO READY',
-  'INPROGRESS',
-  'OCCURRENCE',
-] as const;
+type OpenStatus = Exclude<RouteStatus, 'DONE' | 'CANCELLED'>;
+/** every status but the two that lock the route (doc 3 §4) */
+const OPEN_STATES = ROUTE_STATUSES.filter((s): s is OpenStatus => !isRouteLocked(s));
 
 export const routeMachine = setup({
   types: { context: {} as RouteContext, events: {} as RouteEvent },
@@ -96,7 +90,7 @@ export const routeMachine = setup({
 });
 
 /** The transitions of a route that is not locked (every status but DONE and CANCELLED). */
-function openState(status: (typeof OPEN_STATES)[number]) {
+function openState(status: OpenStatus) {
   const beforeDeparture = status !== 'INPROGRESS' && status !== 'OCCURRENCE';
   const sequenced = status === 'PENDING' || status === 'AWAITING ACCEPT' || status === 'START TO READY';
   const itemsChanged = [
