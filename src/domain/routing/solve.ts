@@ -35,7 +35,7 @@ const DEFAULT_TIME_LIMIT_MS = 1500;
 const KICK_WINDOW = 50;
 
 /** The default number of kicks: many on small routes (cheap), fewer on large ones. */
-export const defaultKicks = (n: number) => (n < 8 ? 0 : Math.round(Math.min(500, 300_000 / n)));
+export const defaultKicks = (n: number) => (n < 8 ? 0 : Math.round(Math.min(250, 300_000 / n)));
 
 export function nearestNeighbour({ n, m }: DistanceMatrix, start: number): number[] {
   const seen = new Uint8Array(n);
