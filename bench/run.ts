@@ -11,6 +11,7 @@ import { devicesBench } from './devices';
 import { type LoadOptions, load } from './load';
 import { operationsFinalizeBench } from './operations-finalize.bench';
 import { ordersListBench } from './orders-list';
+import { routingBench } from './routing.bench';
 import { storageDetailBench } from './storage-detail';
 import type { Targets } from './targets';
 
@@ -105,6 +106,9 @@ async function main() {
 
   // issue 4: the storage detail tab rendering 200 expanded rows (bench/storage-detail.bench.tsx)
   storageDetailBench();
+
+  // issue 14: route sequencing, berlin52 gap and 1,000 stops (bench/routing.bench.ts)
+  routingBench();
 
   await scenarioBench();
 

@@ -1,6 +1,9 @@
 import type { RouteStatus } from '../../src/domain/operations';
-import { can } from '../../src/machines/ask';
+import { ROUTE_SEQUENCED } from '../../src/domain/route-rules';
+import { can, run } from '../../src/machines/ask';
 import { orderLifecycle } from '../../src/machines/order.machine';
+import { routeLifecycle } from '../../src/machines/route.machine';
+import { routeLike } from '../operations/route-work';
 import type { Store } from '../store/store';
 
 /**
@@ -16,14 +19,10 @@ import type { Store } from '../store/store';
  * | route items | unchanged (PENDING) | doc 3 §4: an item's DONE or OCCURRENCE is its delivery outcome, and only PENDING items can be finalized or marked as occurrence: the driver still delivers them |
  * | orders | status unchanged; each order of a PENDING item gets an INPROGRESS tracking entry (no user) naming the portal, the dock and the route, when the order machine allows ADD_TRACKING (not CANCELLED) | doc 2 §4 shows no rule that moves an order's status on loading ("other transition rules: not shown") and the order machine has none; the tracking entry statuses include INPROGRESS (doc 2 §4) |
  *
- * All of it happens in one transaction. The routes issue's route machine should take the route's
- * transition over (a PORTAL_CONFIRMED event from the three waiting statuses) when it exists.
+ * All of it happens in one transaction. The route's transition is the route machine's
+ * PORTAL_CONFIRMED event from the three waiting statuses (issue 14).
  */
-export const ROUTE_STATUSES_AWAITING_PORTAL = [
-  'PENDING',
-  'AWAITING ACCEPT',
-  'START TO READY',
-] as const satisfies readonly RouteStatus[];
+export const ROUTE_STATUSES_AWAITING_PORTAL = ROUTE_SEQUENCED;
 
 export interface ConfirmedRoute {
   routeId: string;
@@ -41,13 +40,18 @@ export interface PassAtDock {
 }
 
 /**
- * The one place the portal changes a route's status (the load passed the dock's portal: the route
- * has started, INPROGRESS). No route machine exists yet, so this writes the status the table above
- * decides; the routes issue replaces this body with its route machine's PORTAL_CONFIRMED event
- * (`decide`, simulator/http/decide.ts) and writes the state that leads to.
+ * The one place the portal changes a route's status: the route machine's PORTAL_CONFIRMED event
+ * (src/machines/route.machine.ts; the load passed the dock's portal, the route has started) from
+ * the route as stored, and the state it leads to written. The machine refusing (a route no longer
+ * waiting) writes nothing and answers false: there is no request to refuse, the pass is kept.
  */
-export function startRouteByPortal(store: Store, routeId: string): void {
-  store.routes.setStatus(routeId, 'INPROGRESS');
+export function startRouteByPortal(store: Store, routeId: string): boolean {
+  const view = store.routes.view(routeId);
+  if (!view) return false;
+  const next = run(routeLifecycle, routeLike(view), [{ type: 'PORTAL_CONFIRMED' }]);
+  if (!next.ok) return false;
+  store.routes.setStatus(routeId, next.state as RouteStatus);
+  return true;
 }
 
 /** Confirms the route waiting at the pass's dock, when the company's flag is on; null otherwise
@@ -62,7 +66,7 @@ export function confirmOnPass(store: Store, pass: PassAtDock): ConfirmedRoute | 
     const view = route && store.routes.view(route.id);
     if (!view) return null;
     const at = pass.at.toISOString();
-    startRouteByPortal(store, view.id);
+    if (!startRouteByPortal(store, view.id)) return null;
     const loaded = view.items.filter((item) => item.status === 'PENDING');
     for (const item of loaded) {
       const order = store.orders.byId(item.order.id);

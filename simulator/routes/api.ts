@@ -18,10 +18,14 @@ import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionsRoutes } from './positions.routes';
 import { registersRoutes } from './registers.routes';
+import { routeActionsRoutes } from './route-actions.routes';
+import { routeFilesRoutes } from './route-files.routes';
+import { routesRoutes } from './routes.routes';
 import { salesChannelsRoutes } from './sales-channels.routes';
 import { searchRoutes } from './search.routes';
 import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
+import { vehiclesRoutes } from './vehicles.routes';
 
 /** The platform API (docs/CONTRACTS.md), mounted under the API prefix (default /api). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -50,4 +54,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(pickingRoutes);
   await app.register(packingRoutes);
   await app.register(positionsRoutes);
+  // routes and delivery (issue 14)
+  await app.register(routesRoutes);
+  await app.register(routeActionsRoutes);
+  await app.register(routeFilesRoutes);
+  // registers (issue 12 part A)
+  await app.register(vehiclesRoutes);
 }

@@ -121,12 +121,6 @@ function createOperation(
 }
 
 const outboundQuery = type({ ...pagingFields, 'notDone?': booleanText });
-const routesQuery = type({
-  ...pagingFields,
-  'initialDate?': 'string',
-  'finalDate?': 'string',
-  'action?': 'string',
-});
 const invoicesQuery = type({ ...pagingFields, 'initialDate?': 'string', 'finalDate?': 'string' });
 
 export async function downstreamRoutes(app: FastifyInstance) {
@@ -287,24 +281,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
     },
   });
 
-  addRoute(app, {
-    method: 'GET',
-    url: '/routes',
-    summary:
-      'Routes of the viewed company by routeDate (initialDate, finalDate yyyy-MM-dd), newest first (doc 2 §7 lookup: 5 days, take 200)',
-    tags: ['downstream'],
-    auth: true,
-    querystring: routesQuery,
-    handler: async (request) => {
-      const { from, to } = dayBounds(request.query.initialDate, request.query.finalDate);
-      return request.store.routes.list({
-        companyDocument: viewedCompany(request),
-        from,
-        to,
-        ...pageOf(request.query),
-      });
-    },
-  });
+  // GET /routes: simulator/routes/routes.routes.ts (issue 14: filters and sort)
 
   addRoute(app, {
     method: 'GET',

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { type } from 'arktype';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   type AttachmentType,
   missingPrintables,
@@ -12,6 +12,7 @@ import { orderLifecycle } from '../../src/machines/order.machine';
 import { uploadRequestLifecycle } from '../../src/machines/upload.machine';
 import { decide } from '../http/decide';
 import { badRequest, forbidden, notFound } from '../http/http-error';
+import { partsOf } from '../http/multipart-parts';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage, UPLOAD_REFUSALS } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
@@ -28,31 +29,6 @@ const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 64 * 1024;
 const fileParams = type({ id: '0 < string <= 64' });
 const fileQuery = type({ 'origin?': 'string', key: '0 < string <= 128' });
-
-interface Received {
-  name: string;
-  content: Buffer;
-}
-
-/** The files and fields of a multipart request. A body the multipart parser cannot read (no
- * boundary, cut short) is the client's fault: 400, not the parser's bare error as a 500. Its
- * limits' refusals (a file too large, too many parts) keep their own status. */
-async function partsOf(
-  request: FastifyRequest,
-): Promise<{ files: Received[]; fields: Record<string, string> }> {
-  const files: Received[] = [];
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') files.push({ name: part.filename, content: await part.toBuffer() });
-      else fields[part.fieldname] = String(part.value ?? '');
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw badRequest(ORDER_MESSAGES.notMultipart);
-  }
-  return { files, fields };
-}
 
 export async function orderAttachmentsRoutes(app: FastifyInstance) {
   // Scoped to this plugin: the rest of the API only takes JSON.

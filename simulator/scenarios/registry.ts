@@ -7,6 +7,7 @@ import { packingScenario } from './machines/packing.scenario';
 import { packingItemScenario } from './machines/packing-item.scenario';
 import { pickingScenario } from './machines/picking.scenario';
 import { pickingItemScenario } from './machines/picking-item.scenario';
+import { routeItemScenario } from './machines/route-item.scenario';
 import { sessionScenario } from './machines/session.scenario';
 import { storageScenario } from './machines/storage.scenario';
 import { storageItemScenario } from './machines/storage-item.scenario';
@@ -36,6 +37,8 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   pickingItemScenario,
   packingScenario,
   packingItemScenario,
+  // routes and delivery (issue 14)
+  routeItemScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {

@@ -4,8 +4,10 @@ import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
 import { ordersAreaSeed } from './demo/orders';
+import { registerUsers } from './demo/register-users';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
+import { demoVehicles } from './demo/vehicles';
 import { warehouseSeed } from './demo/warehouse';
 import { SEED_EPOCH } from './epoch';
 import { createPrng, type Prng } from './prng';
@@ -54,10 +56,11 @@ export function generateDataset(spec: SeedSpec): Dataset {
     bench: profile.benchOperations,
   });
   const areaOrders = ordersArea.data.orders;
+  const vehicles = demoVehicles();
   return {
     companies: demoCompanies(),
     configurations: demoConfigurations(),
-    users: demoUsers(spec.seed),
+    users: [...demoUsers(spec.seed), ...registerUsers(spec.seed, vehicles)],
     surveys: [...demoSurveys(), ...extraSurveys(prng, profile.extraSurveys), ...ordersArea.surveys],
     ordersArea: {
       ...ordersArea.data,
@@ -72,5 +75,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
     devices: demoDevices(),
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
+    registers: { vehicles },
   };
 }

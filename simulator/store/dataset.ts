@@ -3,6 +3,7 @@ import type { Configuration } from '../../src/domain/configuration';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
 import type { OrdersAreaData } from './orders-area';
+import type { RegistersData } from './registers-area';
 import type { SmartCounterActivityRecord } from './smart-counter.repo';
 import type { SurveyRecord } from './surveys.repo';
 import type { UserRecord } from './users.repo';
@@ -21,4 +22,6 @@ export interface Dataset {
   devices: DeviceRecord[];
   smartCounterActivities: SmartCounterActivityRecord[];
   handlingHistory: HandlingHistoryRecord[];
+  /** vehicles, buildings, product categories (issue 12 part A) */
+  registers: RegistersData;
 }

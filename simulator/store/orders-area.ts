@@ -23,6 +23,7 @@ import {
 import { ordersRepo } from './orders.repo';
 import { type PartyRow, partiesRepo, partiesTable } from './parties.repo';
 import { type ProductRow, productsRepo, productsTable } from './products.repo';
+import { routeFilesTable } from './route-writes';
 import { type RouteItemRow, type RouteRow, routeItemsTable, routesRepo, routesTable } from './routes.repo';
 import { salesChannelsRepo, salesChannelsTable } from './sales-channels.repo';
 import { transportersRepo, transportersTable } from './transporters.repo';
@@ -48,6 +49,7 @@ export const ORDERS_AREA_TABLES = [
   operationItemsTable,
   routesTable,
   routeItemsTable,
+  routeFilesTable,
 ];
 
 /** What the seed gives the orders area. `orders` is a generator so 100k orders stream into one

@@ -8,6 +8,9 @@ import {
 } from '../../src/domain/operations';
 import { mapsLink } from '../../src/domain/parties';
 import { idMaker, seqId } from './ids';
+import { routeActivities } from './route-activities';
+import { type RouteListFilter, routeListQuery } from './route-list-query';
+import { routeWrites } from './route-writes';
 import { defineTable } from './table';
 
 /**
@@ -19,7 +22,7 @@ import { defineTable } from './table';
  * - `openAtDock(companyDocument, dockId, statuses)` → the newest route loading at that dock whose
  *   status is one of `statuses`, or null;
  * - `byId(id)`, `view(id)`, `ofOrder(orderId)`, `setStatus(id, status)`, `setDock(id, dockId)`;
- * - `list({ companyDocument, from, to, page, take })`.
+ * - `list(filter, page)` (route-list-query.ts) and the writes of route-writes.ts.
  */
 export interface RouteRow {
   id: string;
@@ -67,6 +70,10 @@ export interface RouteItemRow {
   duration: number;
   lat: number | null;
   long: number | null;
+  /** the occurrence's reason (doc 3 §5), null otherwise */
+  occurrenceReason: string | null;
+  /** when the item was finalized or marked as occurrence (the driver-activities report) */
+  settledAt: string | null;
   createdAt: string;
 }
 
@@ -82,6 +89,8 @@ export const routeItemsTable = defineTable<RouteItemRow>({
     duration: { type: 'real' },
     lat: { type: 'real', nullable: true },
     long: { type: 'real', nullable: true },
+    occurrenceReason: { type: 'text', nullable: true },
+    settledAt: { type: 'text', nullable: true },
     createdAt: { type: 'text' },
   },
   indexes: [['routeId'], ['orderId']],
@@ -124,6 +133,8 @@ export function routesRepo(db: Database) {
     ORDER BY ri.sequence IS NULL, ri.sequence, ri.rowid`);
   const orderPoint = db.prepare('SELECT recipientLat AS lat, recipientLong AS long FROM orders WHERE id = ?');
   const user = db.prepare('SELECT id, name, lineColor FROM users WHERE id = ?');
+  // the vehicles register (issue 12): a route keeps the id; plate, type and status are read
+  const vehicle = db.prepare('SELECT id, plate, type, status FROM vehicles WHERE id = ?');
   const openAtDock = db.prepare(`
     SELECT * FROM routes WHERE companyDocument = ? AND dockId = ? AND status IN (SELECT value FROM json_each(?))
     ORDER BY routeDate DESC, rowid DESC LIMIT 1`);
@@ -132,13 +143,7 @@ export function routesRepo(db: Database) {
     ORDER BY r.routeDate DESC, r.rowid DESC`);
   const setStatus = db.prepare('UPDATE routes SET status = ? WHERE id = ?');
   const setDock = db.prepare('UPDATE routes SET dockId = ? WHERE id = ?');
-  const listWhere = `companyDocument = @companyDocument AND (@from IS NULL OR routeDate BETWEEN @from AND @to)`;
-  const listPage = db
-    .prepare(
-      `SELECT id FROM routes WHERE ${listWhere} ORDER BY routeDate DESC, rowid DESC LIMIT @take OFFSET @offset`,
-    )
-    .pluck();
-  const listCount = db.prepare(`SELECT count(*) FROM routes WHERE ${listWhere}`).pluck();
+  const query = routeListQuery(db);
   const nextId = idMaker(db, 'routes', 'rot');
   const nextItemId = idMaker(db, 'route_items', 'rti');
 
@@ -157,9 +162,17 @@ export function routesRepo(db: Database) {
         duration: 0,
         lat: p?.lat ?? null,
         long: p?.long ?? null,
+        occurrenceReason: null,
+        settledAt: null,
         createdAt: now,
       });
     }
+  };
+
+  const vehicleOf = (id: string): RouteRecord['vehicle'] => {
+    const v = vehicle.get(id) as { id: string; plate: string; type: string; status: number } | undefined;
+    // a vehicle deleted since: the id stands in for the plate
+    return v ? { ...v, status: v.status === 1 } : { id, plate: id, type: '', status: false };
   };
 
   const view = (id: string): RouteRecord | null => {
@@ -199,8 +212,7 @@ export function routesRepo(db: Database) {
       status: r.status,
       companyDocument: r.companyDocument,
       user: u ? { id: u.id, profile: { name: u.name, lineColor: u.lineColor } } : null,
-      // vehicles are a register of a later issue: the id is shown as the plate until then
-      vehicle: r.vehicleId ? { id: r.vehicleId, plate: r.vehicleId, type: 'TRUCK', status: true } : null,
+      vehicle: r.vehicleId ? vehicleOf(r.vehicleId) : null,
       maps: r.maps,
       distance: r.distance,
       duration: r.duration,
@@ -257,17 +269,14 @@ export function routesRepo(db: Database) {
     setDock: (id: string, dockId: string | null) => {
       setDock.run(dockId, id);
     },
-    list: (q: {
-      companyDocument: string;
-      from?: string | null;
-      to?: string | null;
-      page: number;
-      take: number;
-    }) => {
-      const params = { companyDocument: q.companyDocument, from: q.from ?? null, to: q.to ?? null };
-      const ids = listPage.all({ ...params, take: q.take, offset: (q.page - 1) * q.take }) as string[];
-      return { routes: ids.map((id) => view(id) as RouteRecord), total: listCount.get(params) as number };
+    /** one page of the filtered, sorted list (`all`: every match, doc 1 §7.2 get-all) */
+    list: (filter: RouteListFilter, page: { page: number; take: number } | 'all') => {
+      const { ids, total } = page === 'all' ? query.all(filter) : query.page(filter, page.page, page.take);
+      return { routes: ids.map((id) => view(id) as RouteRecord), total };
     },
+    ...routeWrites(db),
+    /** GET /routes/driver-activities rows (route-activities.ts) */
+    activities: routeActivities(db),
   };
 }
 export type RoutesRepo = ReturnType<typeof routesRepo>;

@@ -10,6 +10,7 @@ import { devicesRepo, devicesTable } from './devices.repo';
 import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
+import { loadRegisters, REGISTERS_TABLES, type RegistersRepos, registersRepos } from './registers-area';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
 import { surveysRepo, surveysTable } from './surveys.repo';
 import { usersRepo, usersTable } from './users.repo';
@@ -26,6 +27,7 @@ const TABLES = [
   handlingHistoryTable,
   ...ORDERS_AREA_TABLES,
   ...WAREHOUSE_TABLES,
+  ...REGISTERS_TABLES,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -58,6 +60,8 @@ export class Store {
   readonly devices;
   readonly smartCounter;
   readonly handlingHistory;
+  // registers (issue 12 part A): vehicles
+  readonly vehicles: RegistersRepos['vehicles'];
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -83,6 +87,7 @@ export class Store {
     this.devices = devicesRepo(db);
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
+    this.vehicles = registersRepos(db).vehicles;
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -128,6 +133,7 @@ export class Store {
       data.devices.forEach(this.devices.insert);
       data.smartCounterActivities.forEach(this.smartCounter.insert);
       data.handlingHistory.forEach(this.handlingHistory.insert);
+      loadRegisters(this, data.registers);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();

@@ -38,6 +38,11 @@ export function usersRepo(db: Database, companies: CompaniesRepo) {
   const byId = db.prepare('SELECT * FROM users WHERE id = ?');
   const byUserName = db.prepare('SELECT * FROM users WHERE userName = ?');
   const setLanguage = db.prepare('UPDATE users SET language = ? WHERE id = ?');
+  // the register's edit (doc 3 §7 PUT /users/{id}): never the user name nor the password
+  const updateProfile = db.prepare(`UPDATE users SET type = @type, isActive = @isActive, language = @language,
+    name = @name, document = @document, email = @email, phoneNumber = @phoneNumber, vehicleId = @vehicleId,
+    lineColor = @lineColor WHERE id = @id`);
+  const setPassword = db.prepare('UPDATE users SET passwordHash = ? WHERE id = ?');
   const one = (row: unknown) => (row ? t.decode(row) : null);
 
   /** The User the API answers (doc 1 §3.4), company refs joined from the companies table. */
@@ -70,6 +75,12 @@ export function usersRepo(db: Database, companies: CompaniesRepo) {
     view,
     setLanguage: (id: string, language: Language) => {
       setLanguage.run(language, id);
+    },
+    updateProfile: (r: UserRecord) => {
+      updateProfile.run(t.encode(r));
+    },
+    setPassword: (id: string, passwordHash: string) => {
+      setPassword.run(passwordHash, id);
     },
   };
 }

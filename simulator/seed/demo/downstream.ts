@@ -125,6 +125,8 @@ export function demoDownstream(
         duration: 0,
         lat: o.row.recipientLat,
         long: o.row.recipientLong,
+        occurrenceReason: null,
+        settledAt: status === 'DONE' ? when : null,
         createdAt: when,
       });
     });

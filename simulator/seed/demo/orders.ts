@@ -15,6 +15,7 @@ import { type Counters, makeOrder } from './order-maker';
 import { PLANS } from './order-plans';
 import { DAY } from './order-values';
 import { resetDocumentNumbers } from './parties';
+import { demoRoutes } from './routes';
 import { demoSalesChannels } from './sales-channels';
 
 /**
@@ -65,6 +66,7 @@ export function ordersAreaSeed(seed: number, extraOrders: number): OrdersAreaSee
   const attachments = demoAttachments(demo, docs, principal);
   const { surveys, npsRecords } = demoNps(demo, docs, principal);
   const { operations, operationItems, routes, routeItems } = demoDownstream(demo, principal);
+  const more = demoRoutes(demo, principal, new Set([...operationItems, ...routeItems].map((i) => i.orderId)));
   const integrations = demoIntegrations();
 
   // --- generated orders (sizes above demo), streamed; their own PRNG so the demo part never shifts
@@ -102,8 +104,8 @@ export function ordersAreaSeed(seed: number, extraOrders: number): OrdersAreaSee
       npsRecords,
       operations,
       operationItems,
-      routes,
-      routeItems,
+      routes: [...routes, ...more.routes],
+      routeItems: [...routeItems, ...more.routeItems],
     },
     surveys,
     demoOrders: demo,

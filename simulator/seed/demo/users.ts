@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_LINE_COLOR, type UserType } from '../../../sr
 import { hashPassword } from '../../store/password';
 import type { UserRecord } from '../../store/users.repo';
 import { DEMO_DOCUMENTS, type DemoCompanyKey } from './companies';
+import { DEMO_VEHICLE_IDS } from './vehicles';
 
 export const DEMO_PASSWORD = 'demo';
 export const NEW_PLATFORM_URL = 'https://new-platform.example/login';
@@ -61,7 +62,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     company: 'principal',
     name: 'Davi Motorista',
     purpose: 'driver',
-    vehicleId: 'VEH-0001',
+    vehicleId: DEMO_VEHICLE_IDS.driver,
   },
   {
     userName: 'mechanic',
@@ -70,7 +71,14 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     name: 'Marcos Mecânico',
     purpose: 'vehicle-service checklists',
   },
-  { userName: 'seller', type: 'SELLER', company: 'principal', name: 'Sara Vendedora', purpose: 'seller' },
+  {
+    userName: 'seller',
+    type: 'SELLER',
+    company: 'principal',
+    name: 'Sara Vendedora',
+    purpose: 'seller',
+    vehicleId: DEMO_VEHICLE_IDS.seller, // doc 3 §6: a seller needs a vehicle too
+  },
   {
     userName: 'migrated',
     type: 'USER',

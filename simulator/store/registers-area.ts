@@ -1,0 +1,24 @@
+import type { Database } from 'better-sqlite3';
+import type { Vehicle } from '../../src/domain/vehicles';
+import { vehiclesRepo, vehiclesTable } from './vehicles.repo';
+
+/**
+ * The registers of issue 12 part A (doc 3 §2: vehicles, buildings, product categories…): their
+ * tables (parents before children), what the seed gives them and their repositories, registered
+ * in store.ts in one place so each new register adds its lines here.
+ */
+export const REGISTERS_TABLES = [vehiclesTable];
+
+export interface RegistersData {
+  vehicles: Vehicle[];
+}
+
+export function registersRepos(db: Database) {
+  return { vehicles: vehiclesRepo(db) };
+}
+export type RegistersRepos = ReturnType<typeof registersRepos>;
+
+/** Inserts the registers' seed (inside Store.load's transaction). */
+export function loadRegisters(r: RegistersRepos, data: RegistersData): void {
+  data.vehicles.forEach(r.vehicles.insert);
+}

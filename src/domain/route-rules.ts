@@ -1,0 +1,57 @@
+import type { RouteItemStatus, RouteStatus } from './operations';
+
+/**
+ * The route rules the route and route-item machines ask (doc 3 §4, §5), written once.
+ */
+
+/** A route item as the rules read it. */
+export interface RouteItemState {
+  id: string;
+  status: RouteItemStatus;
+  sequence: number | null;
+}
+
+/** Statuses of a route that has not left the warehouse (doc 3 §4). */
+export const ROUTE_BEFORE_DEPARTURE = [
+  'PENDING ROUTING',
+  'PENDING REPLANNING',
+  'PENDING',
+  'AWAITING ACCEPT',
+  'START TO READY',
+] as const satisfies readonly RouteStatus[];
+
+/** A route with a sequence waiting to leave: the RFID portal can confirm it (doc 1 §3,
+ * simulator/devices/route-confirmation.ts); orders added or removed make it PENDING REPLANNING. */
+export const ROUTE_SEQUENCED = [
+  'PENDING',
+  'AWAITING ACCEPT',
+  'START TO READY',
+] as const satisfies readonly RouteStatus[];
+
+/** doc 3 §4: "reordering is allowed when any item has a sequence, the route is not DONE and
+ * there is more than one item" (CANCELLED is locked too, doc 3 §4). */
+export function mayReorder(items: readonly RouteItemState[]): boolean {
+  return items.length > 1 && items.some((i) => i.sequence !== null);
+}
+
+/** doc 3 §4: only pending items can be selected, finalized, marked as occurrence or removed. */
+export const isPendingItem = (item: Pick<RouteItemState, 'status'>) => item.status === 'PENDING';
+
+/** doc 3 §5: occurrence and remove need a reason; blank text is no reason. */
+export const hasReason = (reason: string | null | undefined) => (reason ?? '').trim().length > 0;
+
+/** ours: the route is delivered when none of its items waits (every one DONE or OCCURRENCE). */
+export const allItemsSettled = (items: readonly Pick<RouteItemState, 'status'>[]) =>
+  items.length > 0 && items.every((i) => !isPendingItem(i));
+
+/** doc 3 §4 chip and marker colours: green DONE, red OCCURRENCE, amber CANCELLED, blue otherwise. */
+export type RouteColour = 'green' | 'red' | 'amber' | 'blue';
+export function routeStatusColour(status: RouteStatus | RouteItemStatus): RouteColour {
+  if (status === 'DONE') return 'green';
+  if (status === 'OCCURRENCE') return 'red';
+  if (status === 'CANCELLED') return 'amber';
+  return 'blue';
+}
+
+/** doc 3 §9: a move target is a route of the past 5 days (page 1, take 200) that is not DONE. */
+export const MOVE_TARGET_DAYS = 5;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteStatus } from '../../src/domain/operations';
+import type { RouteItemState } from '../../src/domain/route-rules';
+import { can, run } from '../../src/machines/ask';
+import { type RouteEvent, type RouteLike, routeLifecycle } from '../../src/machines/route.machine';
+
+const item = (id: string, status: RouteItemState['status'] = 'PENDING', sequence: number | null = 1) => ({
+  id,
+  status,
+  sequence,
+});
+const route = (status: RouteStatus, over: Partial<RouteLike> = {}): RouteLike => ({
+  status,
+  hasVehicle: true,
+  items: [item('a', 'PENDING', 1), item('b', 'PENDING', 2)],
+  ...over,
+});
+const outcome = (r: RouteLike, event: RouteEvent) => {
+  const result = run(routeLifecycle, r, [event]);
+  return result.ok ? result.state : 'refused';
+};
+
+describe('route machine (doc 3 §4)', () => {
+  const locking: RouteEvent[] = [
+    { type: 'ASSIGN_USER', profileVehicle: false },
+    { type: 'ASSIGN_VEHICLE' },
+    { type: 'ROUTE' },
+    { type: 'FINALIZE' },
+    { type: 'CANCEL' },
+    { type: 'REORDER' },
+  ];
+  it.each(['DONE', 'CANCELLED'] as const)('%s locks every action', (status) => {
+    for (const event of locking) expect(can(routeLifecycle, route(status), event)).toBe(false);
+  });
+  it('open routes take user, vehicle, finalize and cancel', () => {
+    for (const event of locking) expect(can(routeLifecycle, route('INPROGRESS'), event)).toBe(true);
+  });
+  it('routing needs a vehicle, and a pending item', () => {
+    expect(outcome(route('PENDING ROUTING'), { type: 'ROUTE' })).toBe('PENDING');
+    expect(outcome(route('PENDING ROUTING', { hasVehicle: false }), { type: 'ROUTE' })).toBe('refused');
+    expect(outcome(route('PENDING ROUTING', { items: [item('a', 'DONE')] }), { type: 'ROUTE' })).toBe(
+      'refused',
+    );
+    expect(outcome(route('INPROGRESS'), { type: 'ROUTE' })).toBe('INPROGRESS');
+  });
+  it('a user with a profile vehicle gives the route its vehicle; without one routing stays refused', () => {
+    const bare = route('PENDING ROUTING', { hasVehicle: false });
+    const withProfile = run(routeLifecycle, bare, [
+      { type: 'ASSIGN_USER', profileVehicle: true },
+      { type: 'ROUTE' },
+    ]);
+    expect(withProfile.ok && withProfile.state).toBe('PENDING');
+    const without = run(routeLifecycle, bare, [
+      { type: 'ASSIGN_USER', profileVehicle: false },
+      { type: 'ROUTE' },
+    ]);
+    expect(without.ok).toBe(false);
+  });
+  it('reordering needs a sequence and more than one item', () => {
+    expect(can(routeLifecycle, route('PENDING'), { type: 'REORDER' })).toBe(true);
+    expect(can(routeLifecycle, route('PENDING', { items: [item('a')] }), { type: 'REORDER' })).toBe(false);
+    const unsequenced = [item('a', 'PENDING', null), item('b', 'PENDING', null)];
+    expect(can(routeLifecycle, route('PENDING ROUTING', { items: unsequenced }), { type: 'REORDER' })).toBe(
+      false,
+    );
+  });
+  it('the RFID portal confirms only a sequenced route waiting to leave', () => {
+    for (const s of ['PENDING', 'AWAITING ACCEPT', 'START TO READY'] as const)
+      expect(outcome(route(s), { type: 'PORTAL_CONFIRMED' })).toBe('INPROGRESS');
+    for (const s of ['PENDING ROUTING', 'PENDING REPLANNING', 'INPROGRESS', 'DONE'] as const)
+      expect(outcome(route(s), { type: 'PORTAL_CONFIRMED' })).toBe('refused');
+  });
+  it('orders changed on a sequenced route ask for replanning', () => {
+    const items = [item('a')];
+    expect(outcome(route('PENDING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING REPLANNING');
+    expect(outcome(route('PENDING ROUTING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING ROUTING');
+    expect(outcome(route('INPROGRESS'), { type: 'ORDERS_CHANGED', items })).toBe('INPROGRESS');
+  });
+  it('item outcomes derive the route status', () => {
+    const r = route('PENDING');
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'DONE'), item('b')] })).toBe('INPROGRESS');
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE'), item('b')] })).toBe(
+      'OCCURRENCE',
+    );
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE'), item('b', 'DONE')] })).toBe(
+      'DONE',
+    );
+  });
+  it('a broker sequence routes a route before departure only', () => {
+    expect(outcome(route('PENDING REPLANNING'), { type: 'SAVE_SEQUENCE' })).toBe('PENDING');
+    expect(outcome(route('INPROGRESS'), { type: 'SAVE_SEQUENCE' })).toBe('refused');
+  });
+  it('finalize settles the pending items; cancel cancels', () => {
+    const done = run(routeLifecycle, route('INPROGRESS'), [{ type: 'FINALIZE' }]);
+    expect(done.ok && done.state).toBe('DONE');
+    expect((done.context.items as RouteItemState[]).every((i) => i.status === 'DONE')).toBe(true);
+    expect(outcome(route('PENDING ROUTING'), { type: 'CANCEL' })).toBe('CANCELLED');
+  });
+  it('an unknown stored status allows nothing', () => {
+    expect(can(routeLifecycle, route('LOST' as RouteStatus), { type: 'CANCEL' })).toBe(false);
+  });
+});
