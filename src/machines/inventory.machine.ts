@@ -20,7 +20,7 @@ import { lifecycle } from './ask';
 export type InventoryEvent =
   | { type: 'ASSIGN_USER' }
   | { type: 'WORK_POSITION' }
-  | { type: 'POSITIONS_CHANGED'; statuses: InventoryPositionStatus[] }
+  | { type: 'POSITIONS_CHANGED'; statuses: readonly InventoryPositionStatus[] }
   | { type: 'FINALIZE' }
   | { type: 'CANCEL' };
 
