@@ -2,14 +2,14 @@ import type { Database } from 'better-sqlite3';
 import type { InventoryPositionStatus, InventoryStatus } from '../../src/domain/inventory';
 import { idMaker } from './ids';
 import {
+  type InventoryCountItemRow,
   type InventoryCountingRow,
   type InventoryData,
-  type InventoryCountItemRow,
   type InventoryPositionRow,
   type InventoryRow,
   inventoriesTable,
-  inventoryCountingsTable,
   inventoryCountItemsTable,
+  inventoryCountingsTable,
   inventoryPlanningsTable,
   inventoryPositionsTable,
   stockHistoryTable,
@@ -122,6 +122,13 @@ export function inventoryRepo(db: Database) {
   const setInInventory = db.prepare('UPDATE positions SET inInventory = ? WHERE id = ?');
   const positionRow = db.prepare('SELECT * FROM inventory_positions WHERE id = ?');
   const statusesOf = db.prepare('SELECT status FROM inventory_positions WHERE inventoryId = ?').pluck();
+  const productByCode = db.prepare(`SELECT id, sku, barcode, rfidcode FROM products
+    WHERE companyDocument = @company AND (barcode = @code OR rfidcode = @code OR sku = @code OR id = @code) LIMIT 1`);
+  const heldElsewhere = db
+    .prepare(
+      'SELECT 1 FROM warehouse_position_items WHERE productId = ? AND positionId <> ? AND quantity > 0 LIMIT 1',
+    )
+    .pluck();
   const maxCode = db
     .prepare("SELECT max(CAST(substr(code, 5) AS INTEGER)) FROM inventories WHERE code LIKE 'INV-%'")
     .pluck();
@@ -175,6 +182,13 @@ export function inventoryRepo(db: Database) {
       (lastCounting.get(inventoryPositionId) as InventoryCountingRow | undefined) ?? null,
     countingItems: (countingId: string): InventoryCountItemRow[] =>
       countingItems.all(countingId).map(inventoryCountItemsTable.decode),
+    /** a company's product by barcode, RFID code, SKU or id (a scanner read) */
+    productByCode: (company: string, code: string) =>
+      (productByCode.get({ company, code }) as
+        | { id: string; sku: string; barcode: string | null; rfidcode: string | null }
+        | undefined) ?? null,
+    /** whether another position holds the product (a read of it here is `anotherPosition`) */
+    heldElsewhere: (productId: string, positionId: string) => heldElsewhere.get(productId, positionId) === 1,
     stockAt: (positionId: string) => stockAt.all(positionId) as StockAtPosition[],
     positionStatuses: (inventoryId: string) => statusesOf.all(inventoryId) as InventoryPositionStatus[],
     setStatus: (id: string, status: InventoryStatus, closedAt: string | null) =>

@@ -1,12 +1,9 @@
 import { countDiverges } from '../../../src/domain/inventory';
 import type {
-  InventoryCountingRow,
-  InventoryData,
   InventoryCountItemRow,
-  InventoryPlanningRow,
+  InventoryData,
   InventoryPositionRow,
   InventoryRow,
-  StockHistoryRow,
 } from '../../store/inventory-tables';
 import type { PositionItemRow } from '../../store/stock.repo';
 import { SEED_EPOCH } from '../epoch';
@@ -20,7 +17,8 @@ import { DEMO_POSITION_IDS } from './positions';
  * - INV-000002 closed: two positions counted, one after a divergence and a recount by `admin`
  *   (the performance report's figures);
  * - INV-000003 of subsidiary 1, cancelled;
- * - a weekly planning of the principal, due a week after the epoch (moves with the /__sim clock).
+ * - a one-off planning of the principal, done: it created INV-000002 (a seeded planning still due
+ *   would be created at once whenever the wall clock is past a pinned SIM_EPOCH).
  */
 
 export const DEMO_INVENTORY_IDS = {
@@ -41,7 +39,10 @@ export function inventorySeed(positionItems: readonly PositionItemRow[]): Invent
   const data: InventoryData = {
     inventories: [
       inv('inv-000001', 'INV-000001', principal, 'INPROGRESS', 'usr-operator', -1, null),
-      inv('inv-000002', 'INV-000002', principal, 'CLOSED', 'usr-operator', -10, day(-9)),
+      {
+        ...inv('inv-000002', 'INV-000002', principal, 'CLOSED', 'usr-operator', -10, day(-9)),
+        planningId: 'ipl-000001',
+      },
       inv('inv-000003', 'INV-000003', DEMO_DOCUMENTS.subsidiary1, 'CANCELLED', null, -5, day(-5)),
     ],
     positions: [
@@ -57,12 +58,12 @@ export function inventorySeed(positionItems: readonly PositionItemRow[]): Invent
       {
         id: 'ipl-000001',
         companyDocument: principal,
-        planningDate: day(7).slice(0, 10),
-        positions: ['pos-000007', 'pos-000008'],
-        repeatPlanning: true,
-        repeatType: 'week',
-        repeatValue: 1,
-        nextDate: day(7).slice(0, 10),
+        planningDate: day(-10).slice(0, 10),
+        positions: ['pos-000001', 'pos-000002'],
+        repeatPlanning: false,
+        repeatType: null,
+        repeatValue: null,
+        nextDate: null,
         createdAt: day(-20),
       },
     ],
