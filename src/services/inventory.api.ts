@@ -117,12 +117,15 @@ function useInventoryMutation<V>(call: (variables: V) => Promise<Answer | undefi
   });
 }
 
-const itemUrl = (id: string, item?: string) => (item ? `/inventory/${enc(id)}/${enc(item)}` : `/inventory/${enc(id)}`);
+const itemUrl = (id: string, item?: string) =>
+  item ? `/inventory/${enc(id)}/${enc(item)}` : `/inventory/${enc(id)}`;
 
 /** Every state-changing inventory call (doc 3 §7): stable mutations for the screens. */
 export function useInventoryCommands() {
   return {
-    create: useInventoryMutation((v: { positions: string[]; type?: string }) => api.post<Answer>('/inventory', v)),
+    create: useInventoryMutation((v: { positions: string[]; type?: string }) =>
+      api.post<Answer>('/inventory', v),
+    ),
     assign: useInventoryMutation((v: { id: string; item?: string; user: string }) =>
       api.put<Answer>(itemUrl(v.id, v.item), { user: v.user }),
     ),
@@ -132,17 +135,24 @@ export function useInventoryCommands() {
     cancel: useInventoryMutation((v: { id: string; item?: string }) =>
       api.put<Answer>(itemUrl(v.id, v.item), {}, { query: { action: 'CANCEL' } }),
     ),
-    count: useInventoryMutation((v: { id: string; item: string; user: string; items: InventoryCountLine[]; startedAt?: string }) =>
-      api.put<Answer>(itemUrl(v.id, v.item), { user: v.user, items: v.items, startedAt: v.startedAt }, {
-        query: { action: 'COUNT' },
-      }),
+    count: useInventoryMutation(
+      (v: { id: string; item: string; user: string; items: InventoryCountLine[]; startedAt?: string }) =>
+        api.put<Answer>(
+          itemUrl(v.id, v.item),
+          { user: v.user, items: v.items, startedAt: v.startedAt },
+          {
+            query: { action: 'COUNT' },
+          },
+        ),
     ),
-    plan: useInventoryMutation((v: {
-      planningDate: string;
-      positions: string[];
-      repeatPlanning: boolean;
-      repeatType: string | null;
-      repeatValue: string | null;
-    }) => api.post<Answer>('/inventory-planning', v)),
+    plan: useInventoryMutation(
+      (v: {
+        planningDate: string;
+        positions: string[];
+        repeatPlanning: boolean;
+        repeatType: string | null;
+        repeatValue: string | null;
+      }) => api.post<Answer>('/inventory-planning', v),
+    ),
   };
 }
