@@ -9,6 +9,7 @@ import { DIST_DIR, REPO_ROOT } from '../simulator/server/paths';
 import { printConsoleWeight } from './console-weight';
 import { devicesBench } from './devices';
 import { type LoadOptions, load } from './load';
+import { inventoryCloseBench } from './inventory-close.bench';
 import { operationsFinalizeBench } from './operations-finalize.bench';
 import { ordersListBench } from './orders-list';
 import { storageDetailBench } from './storage-detail';
@@ -102,6 +103,7 @@ async function main() {
 
   // issue 4: server-side finalize of the 5,000-line picking and storage (bench/operations-finalize.bench.ts)
   await operationsFinalizeBench();
+  await inventoryCloseBench();
 
   // issue 4: the storage detail tab rendering 200 expanded rows (bench/storage-detail.bench.tsx)
   storageDetailBench();

@@ -21,6 +21,8 @@ export function adjustAndRelease(
   now: string,
 ): number {
   let changes = 0;
+  // one id lookup per close, not per line: the history rows of this close are numbered after it
+  const firstId = store.inventory.nextHistoryId();
   for (const position of store.inventory.positionsOf(inventory.id)) {
     const status =
       position.status === 'DONE' || position.status === 'CANCELLED'
@@ -42,7 +44,7 @@ export function adjustAndRelease(
       if (!store.stock.adjust(position.positionId, productId, delta, now))
         throw conflict(OPERATION_MESSAGES.belowZero(position.code, before?.sku ?? productId));
       store.inventory.insertHistory({
-        id: store.inventory.nextHistoryId(),
+        id: changes === 0 ? firstId : `${firstId}-${changes}`,
         companyDocument: inventory.companyDocument,
         productId,
         positionId: position.positionId,
