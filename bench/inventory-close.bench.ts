@@ -15,7 +15,11 @@ const LINES = 3_500;
 const GOAL_MS = 1000;
 const SESSION = 'bench-inventory';
 
-type Call = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) => Promise<{ status: number; body: string }>;
+type Call = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; body: string }>;
 
 function client(app: FastifyInstance, token: string): Call {
   return async (method, url, body) => {
@@ -74,7 +78,8 @@ export async function inventoryCloseBench(): Promise<void> {
   const position = DEMO_POSITION_IDS.storage;
   const products = stockPosition(app, position);
   const created = await call('POST', '/api/inventory', { positions: [position] });
-  if (created.status !== 201) throw new Error(`POST /inventory ${created.status} ${created.body.slice(0, 200)}`);
+  if (created.status !== 201)
+    throw new Error(`POST /inventory ${created.status} ${created.body.slice(0, 200)}`);
   const record = JSON.parse(created.body).record;
   const item = record.positions[0].id;
   const reads = products.map((product, i) => ({ product, countRealized: i % 10 === 0 ? 9 : 10 }));
