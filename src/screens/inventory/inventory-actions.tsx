@@ -5,12 +5,12 @@ import { inventoryLifecycle } from '../../machines/inventory.machine';
 import { useInventoryCommands } from '../../services/inventory.api';
 import { useOperators } from '../../services/operations.api';
 import { ChecklistIcon, EditIcon, PrintIcon, TrashIcon } from '../../ui/action-icons';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
 import { RowActions } from '../../ui/row-actions';
 import { Select } from '../../ui/select';
 import { useT } from '../../ui/use-t';
+import { IconAction } from './icon-action';
 import { printInventory } from './inventory-documents';
 
 /**
@@ -29,17 +29,13 @@ export function InventoryActions({ inventory }: { inventory: Inventory }) {
     onClick: () => void,
     glyph: ReactNode,
   ) => (
-    <Button
-      variant="ghost"
-      size="sm"
-      iconOnly
-      aria-label={label}
-      title={label}
+    <IconAction
+      label={label}
       disabled={!can(inventoryLifecycle, inventory, { type: event })}
       onClick={onClick}
     >
       {glyph}
-    </Button>
+    </IconAction>
   );
   const run = (call: Promise<unknown>) => call.then(() => setOpen(null)).catch(() => undefined);
   return (
@@ -52,16 +48,12 @@ export function InventoryActions({ inventory }: { inventory: Inventory }) {
         <ChecklistIcon />,
       )}
       {icon(t('inventory.action.cancel', { code }), 'CANCEL', () => setOpen('cancel'), <TrashIcon />)}
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('inventory.action.print', { code })}
-        title={t('inventory.action.print', { code })}
+      <IconAction
+        label={t('inventory.action.print', { code })}
         onClick={() => void printInventory(inventory.id)}
       >
         <PrintIcon />
-      </Button>
+      </IconAction>
       {open === 'assign' && (
         <AssignDialog
           current={inventory.user?.id ?? null}

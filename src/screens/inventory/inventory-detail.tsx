@@ -22,6 +22,7 @@ import { FailedState } from '../../ui/states';
 import { Badge, statusTone } from '../../ui/status-badge';
 import { useT } from '../../ui/use-t';
 import { CountPanel, mayCount } from './count-panel';
+import { IconAction } from './icon-action';
 import { AssignDialog, InventoryActions } from './inventory-actions';
 import { dayText, qty } from './inventory-format';
 import { PositionCounts, ProductsDialog } from './position-counts';
@@ -58,73 +59,54 @@ export default function InventoryDetail({ id }: { id: string }) {
   );
   const finish = (p: InventoryPosition, event: 'CONFIRM' | 'CANCEL') =>
     open && can(inventoryPositionLifecycle, p, { type: event });
+  const act = (key: string, p: InventoryPosition) => t(`inventory.action.${key}`, { code: p.code });
   const actions = (p: InventoryPosition) => (
     <RowActions>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('inventory.action.count', { code: p.code })}
-        title={t('inventory.action.count', { code: p.code })}
+      <IconAction
+        label={act('count', p)}
         disabled={!mayCount(inv, p, user?.id ?? '')}
         onClick={() => setCounting(p)}
       >
         <BarcodeIcon />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('inventory.action.expand', { code: p.code })}
-        title={t('inventory.action.expand', { code: p.code })}
-        aria-expanded={expanded === p.id}
+      </IconAction>
+      <IconAction
+        label={act('expand', p)}
+        expanded={expanded === p.id}
         onClick={() => setExpanded((e) => (e === p.id ? null : p.id))}
       >
         <ViewIcon />
-      </Button>
+      </IconAction>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={t('inventory.action.products', { code: p.code })}
-        title={t('inventory.action.products', { code: p.code })}
+        aria-label={act('products', p)}
+        title={act('products', p)}
         disabled={p.counting.length === 0}
         onClick={() => setProducts(p)}
       >
         {t('inventory.products.caption')}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('inventory.action.assign', { code: p.code })}
-        title={t('inventory.action.assign', { code: p.code })}
+      <IconAction
+        label={act('assign', p)}
         disabled={!open || !can(inventoryPositionLifecycle, p, { type: 'ASSIGN_USER' })}
         onClick={() => setAssigning(p)}
       >
         <EditIcon />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('inventory.action.finalizePosition', { code: p.code })}
-        title={t('inventory.action.finalizePosition', { code: p.code })}
+      </IconAction>
+      <IconAction
+        label={act('finalizePosition', p)}
         disabled={!finish(p, 'CONFIRM')}
         onClick={() => void commands.finalize.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)}
       >
         <ChecklistIcon />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={t('inventory.action.cancelPosition', { code: p.code })}
-        title={t('inventory.action.cancelPosition', { code: p.code })}
+      </IconAction>
+      <IconAction
+        label={act('cancelPosition', p)}
         disabled={!finish(p, 'CANCEL')}
         onClick={() => void commands.cancel.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)}
       >
         <TrashIcon />
-      </Button>
+      </IconAction>
     </RowActions>
   );
   const expandedRow = inv.positions.find((p) => p.id === expanded);
