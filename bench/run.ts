@@ -8,6 +8,7 @@ import { runScenarios } from '../simulator/scenarios/runner';
 import { DIST_DIR, REPO_ROOT } from '../simulator/server/paths';
 import { printConsoleWeight } from './console-weight';
 import { devicesBench } from './devices';
+import { inventoryCloseBench } from './inventory-close.bench';
 import { type LoadOptions, load } from './load';
 import { operationsFinalizeBench } from './operations-finalize.bench';
 import { ordersListBench } from './orders-list';
@@ -103,6 +104,7 @@ async function main() {
 
   // issue 4: server-side finalize of the 5,000-line picking and storage (bench/operations-finalize.bench.ts)
   await operationsFinalizeBench();
+  await inventoryCloseBench();
 
   // issue 4: the storage detail tab rendering 200 expanded rows (bench/storage-detail.bench.tsx)
   storageDetailBench();

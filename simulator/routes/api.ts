@@ -8,6 +8,8 @@ import { downstreamRoutes } from './downstream.routes';
 import { handlingHistoryRoutes } from './handling-history.routes';
 import { importsRoutes } from './imports.routes';
 import { inboundRoutes } from './inbound.routes';
+import { inventoryRoutes } from './inventory.routes';
+import { inventoryPlanningRoutes } from './inventory-planning.routes';
 import { npsRoutes } from './nps.routes';
 import { npsAdminRoutes } from './nps-admin.routes';
 import { orderAttachmentsRoutes } from './order-attachments.routes';
@@ -60,4 +62,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(routeFilesRoutes);
   // registers (issue 12 part A)
   await app.register(vehiclesRoutes);
+  // inventory counting and planning (issue 13)
+  await app.register(inventoryPlanningRoutes);
+  await app.register(inventoryRoutes);
 }

@@ -23,6 +23,7 @@ import {
   runRecord,
 } from '../operations/machine-runs';
 import type { OperationWork } from '../operations/operation-work';
+import { assertPositionUsable } from '../operations/position-use';
 import { byItem, parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';
 import { type StockMove, sumMoves } from '../operations/stock-moves';
@@ -52,6 +53,8 @@ function moveOf(work: OperationWork, pick: RowPick): StockMove | null {
   if (!row.productId) return null;
   const position = row.positionId ? work.position(row.positionId) : null;
   if (!position) throw conflict(M.noPickPosition(work.lineRef(row).sku));
+  // doc 3 §4: a position in inventory gives nothing until its inventory closes (409 with the reason)
+  assertPositionUsable(position, 'takeFrom');
   if (pick.position && pick.position !== position.id && pick.position !== position.code)
     throw conflict(M.wrongPickPosition(position.code));
   return { positionId: position.id, productId: row.productId, quantity: pick.entered };

@@ -3,6 +3,7 @@ import type { SurveyRecord } from '../store/surveys.repo';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
+import { inventorySeed } from './demo/inventory';
 import { ordersAreaSeed } from './demo/orders';
 import { registerUsers } from './demo/register-users';
 import { demoSurveys } from './demo/surveys';
@@ -76,5 +77,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
     registers: { vehicles },
+    inventory: inventorySeed(warehouse.data.positionItems),
   };
 }

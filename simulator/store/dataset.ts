@@ -2,6 +2,7 @@ import type { Company } from '../../src/domain/company.schema';
 import type { Configuration } from '../../src/domain/configuration';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
+import type { InventoryData } from './inventory-tables';
 import type { OrdersAreaData } from './orders-area';
 import type { RegistersData } from './registers-area';
 import type { SmartCounterActivityRecord } from './smart-counter.repo';
@@ -24,4 +25,6 @@ export interface Dataset {
   handlingHistory: HandlingHistoryRecord[];
   /** vehicles, buildings, product categories (issue 12 part A) */
   registers: RegistersData;
+  /** inventories, their counts and plannings (issue 13) */
+  inventory: InventoryData;
 }

@@ -130,6 +130,14 @@ export function stockRepo(db: Database) {
       moveProduct.run({ id: productId, dq: -quantity, dv: 0 });
       return true;
     },
+    /** An inventory's close (ours, doc 3 says "server behaviour not shown"): what the position holds
+     * of the product moves by `delta` to the counted quantity, and the product's quantity with it;
+     * false (nothing changed) below zero. */
+    adjust: (positionId: string, productId: string, delta: number, now: string): boolean => {
+      if (!changeItem(positionId, productId, delta, now)) return false;
+      moveProduct.run({ id: productId, dq: delta, dv: 0 });
+      return true;
+    },
     /** The active position outside inventory holding most of the product (picking), or null. */
     fullestPosition: (productId: string): string | null =>
       (fullest.get(productId) as string | undefined) ?? null,

@@ -8,6 +8,9 @@ import { configurationsRepo, configurationsTable } from './configurations.repo';
 import type { Dataset } from './dataset';
 import { devicesRepo, devicesTable } from './devices.repo';
 import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
+import { inventoryRepo, loadInventory } from './inventory.repo';
+import { inventoryPlanningRepo } from './inventory-planning.repo';
+import { INVENTORY_TABLES } from './inventory-tables';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
 import { loadRegisters, REGISTERS_TABLES, type RegistersRepos, registersRepos } from './registers-area';
@@ -28,6 +31,7 @@ const TABLES = [
   ...ORDERS_AREA_TABLES,
   ...WAREHOUSE_TABLES,
   ...REGISTERS_TABLES,
+  ...INVENTORY_TABLES,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -62,6 +66,8 @@ export class Store {
   readonly handlingHistory;
   // registers (issue 12 part A): vehicles
   readonly vehicles: RegistersRepos['vehicles'];
+  readonly inventory;
+  readonly inventoryPlanning;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -88,6 +94,8 @@ export class Store {
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
     this.vehicles = registersRepos(db).vehicles;
+    this.inventory = inventoryRepo(db);
+    this.inventoryPlanning = inventoryPlanningRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -134,6 +142,7 @@ export class Store {
       data.smartCounterActivities.forEach(this.smartCounter.insert);
       data.handlingHistory.forEach(this.handlingHistory.insert);
       loadRegisters(this, data.registers);
+      loadInventory(this.inventory, data.inventory);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();

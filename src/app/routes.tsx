@@ -56,6 +56,15 @@ const StorageScreen = lazyScreen(
   () => import('../screens/operations/storage/storage.screen'),
   'StorageScreen',
 );
+const InventoryScreen = lazyScreen(() => import('../screens/inventory/inventory.screen'), 'InventoryScreen');
+const InventoryPlanningScreen = lazyScreen(
+  () => import('../screens/inventory/inventory-planning.screen'),
+  'InventoryPlanningScreen',
+);
+const InventoryPerformanceReportScreen = lazyScreen(
+  () => import('../screens/inventory/inventory-performance-report.screen'),
+  'InventoryPerformanceReportScreen',
+);
 const PickingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PickingScreen');
 const PackingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PackingScreen');
 
@@ -115,9 +124,9 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/conference/:conferenceId', titleId: 'nav.conference' },
   { path: '/outbound', titleId: 'nav.outbound' },
   { path: '/outbound/:outboundId', titleId: 'nav.outbound' },
-  { path: '/inventory', titleId: 'nav.inventory' },
-  { path: '/inventory/:inventoryId', titleId: 'nav.inventory' },
-  { path: '/inventory-planning', titleId: 'nav.inventoryPlanning' },
+  { path: '/inventory', titleId: 'nav.inventory', screen: InventoryScreen },
+  { path: '/inventory/:inventoryId', titleId: 'nav.inventory', screen: InventoryScreen },
+  { path: '/inventory-planning', titleId: 'nav.inventoryPlanning', screen: InventoryPlanningScreen },
   { path: '/occurrence', titleId: 'nav.occurrence', screen: OccurrenceScreen },
   { path: '/occurrence/:occurrenceId', titleId: 'nav.occurrence', screen: OccurrenceScreen },
   { path: '/invoice', titleId: 'nav.invoice', screen: InvoiceScreen },
@@ -137,7 +146,11 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
     screen: PositionHandlingHistoryScreen,
   },
   { path: '/inventory-position-report', titleId: 'nav.inventoryPositions' },
-  { path: '/inventory-performance-report', titleId: 'nav.inventoryPerformance' },
+  {
+    path: '/inventory-performance-report',
+    titleId: 'nav.inventoryPerformance',
+    screen: InventoryPerformanceReportScreen,
+  },
   // Routes, NPS
   { path: '/routes', titleId: 'nav.routes' },
   { path: '/routes/:routeId', titleId: 'nav.routes' },

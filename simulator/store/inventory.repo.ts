@@ -1,0 +1,214 @@
+import type { Database } from 'better-sqlite3';
+import type { InventoryPositionStatus, InventoryStatus } from '../../src/domain/inventory';
+import { idMaker } from './ids';
+import {
+  type InventoryCountItemRow,
+  type InventoryCountingRow,
+  type InventoryData,
+  type InventoryPositionRow,
+  type InventoryRow,
+  inventoriesTable,
+  inventoryCountItemsTable,
+  inventoryCountingsTable,
+  inventoryPlanningsTable,
+  inventoryPositionsTable,
+  stockHistoryTable,
+} from './inventory-tables';
+
+/**
+ * Inventories, their positions, counts and plannings (doc 3 §3, §7): prepared statements only; the
+ * routes (routes/inventory*.routes.ts) decide with the machines and write what the run ends in.
+ * Lists filter and page in SQL; the detail reads one inventory's rows in three statements.
+ */
+export interface InventoryQuery {
+  companyDocument: string;
+  code: string | null;
+  /** a machine state */
+  status: InventoryStatus | null;
+  /** open (true) or closed (false) */
+  open: boolean | null;
+  type: string | null;
+  /** a position code the inventory holds */
+  position: string | null;
+  page: number;
+  take: number;
+}
+
+/** A list row before the answer's shape: the row, its operator's name and position counts. */
+export interface InventoryListRow extends InventoryRow {
+  userName: string | null;
+  totalPositions: number;
+  finishedPositions: number;
+}
+
+/** An inventory position with the position's register fields (doc 3 §3 positions of an inventory). */
+export interface InventoryPositionJoined extends InventoryPositionRow {
+  code: string;
+  scanType: 'BARCODE' | 'RFID';
+  warehouseId: string;
+  warehouseName: string;
+  userName: string | null;
+  volume: number;
+}
+
+export interface StockAtPosition {
+  itemId: string;
+  productId: string;
+  sku: string;
+  description: string;
+  barcode: string | null;
+  rfidcode: string | null;
+  serviceTag: string | null;
+  responsible: string | null;
+  padlock: string | null;
+  productBatch: string | null;
+  productExpire: string | null;
+  quantity: number;
+  status: string;
+}
+
+const FINISHED = "('DONE', 'CANCELLED')";
+const CLOSED = "('CLOSED', 'CANCELLED')";
+
+export function inventoryRepo(db: Database) {
+  const where = `i.companyDocument = @companyDocument
+    AND (@code IS NULL OR i.code LIKE @code)
+    AND (@status IS NULL OR i.status = @status)
+    AND (@open IS NULL OR (i.status NOT IN ${CLOSED}) = @open)
+    AND (@type IS NULL OR i.type = @type)
+    AND (@position IS NULL OR EXISTS (SELECT 1 FROM inventory_positions ip JOIN positions p ON p.id = ip.positionId
+         WHERE ip.inventoryId = i.id AND p.code LIKE @position))`;
+  const page = db.prepare(`
+    SELECT i.*, u.name AS userName,
+      (SELECT count(*) FROM inventory_positions ip WHERE ip.inventoryId = i.id) AS totalPositions,
+      (SELECT count(*) FROM inventory_positions ip WHERE ip.inventoryId = i.id AND ip.status IN ${FINISHED}) AS finishedPositions
+    FROM inventories i LEFT JOIN users u ON u.id = i.userId
+    WHERE ${where} ORDER BY i.inventoryDate DESC, i.code DESC LIMIT @take OFFSET @offset`);
+  const count = db.prepare(`SELECT count(*) FROM inventories i WHERE ${where}`).pluck();
+  const byId = db.prepare(`
+    SELECT i.*, u.name AS userName,
+      (SELECT count(*) FROM inventory_positions ip WHERE ip.inventoryId = i.id) AS totalPositions,
+      (SELECT count(*) FROM inventory_positions ip WHERE ip.inventoryId = i.id AND ip.status IN ${FINISHED}) AS finishedPositions
+    FROM inventories i LEFT JOIN users u ON u.id = i.userId WHERE i.id = ?`);
+  const positionsOf = db.prepare(`
+    SELECT ip.*, p.code, p.scanType, w.id AS warehouseId, w.name AS warehouseName, u.name AS userName,
+      (SELECT coalesce(sum(quantity), 0) FROM warehouse_position_items wpi WHERE wpi.positionId = p.id) AS volume
+    FROM inventory_positions ip JOIN positions p ON p.id = ip.positionId JOIN warehouses w ON w.id = p.warehouseId
+    LEFT JOIN users u ON u.id = ip.userId
+    WHERE ip.inventoryId = ? ORDER BY p.code, ip.id`);
+  const countingsOf = db.prepare(`
+    SELECT c.*, u.name AS userName FROM inventory_countings c
+    JOIN inventory_positions ip ON ip.id = c.inventoryPositionId LEFT JOIN users u ON u.id = c.userId
+    WHERE ip.inventoryId = ? ORDER BY c.inventoryPositionId, c.sequence`);
+  const itemsOf = db.prepare(`
+    SELECT ci.*, pr.sku, pr.description FROM inventory_count_items ci
+    JOIN inventory_countings c ON c.id = ci.countingId JOIN inventory_positions ip ON ip.id = c.inventoryPositionId
+    LEFT JOIN products pr ON pr.id = ci.productId
+    WHERE ip.inventoryId = ? ORDER BY ci.countingId, ci.rowid`);
+  const lastCounting = db.prepare(
+    'SELECT * FROM inventory_countings WHERE inventoryPositionId = ? ORDER BY sequence DESC LIMIT 1',
+  );
+  const countingItems = db.prepare('SELECT * FROM inventory_count_items WHERE countingId = ?');
+  const stockAt = db.prepare(`
+    SELECT wpi.id AS itemId, wpi.productId, pr.sku, pr.description, wpi.barcode, wpi.rfidcode, wpi.serviceTag,
+      wpi.responsible, wpi.padlock, pr.productBatch, pr.productExpire, wpi.quantity, wpi.status
+    FROM warehouse_position_items wpi JOIN products pr ON pr.id = wpi.productId
+    WHERE wpi.positionId = ? ORDER BY pr.sku, wpi.id`);
+  const setStatus = db.prepare('UPDATE inventories SET status = ?, closedAt = ? WHERE id = ?');
+  const setUser = db.prepare('UPDATE inventories SET userId = ? WHERE id = ?');
+  const setPosition = db.prepare(`UPDATE inventory_positions SET status = @status,
+    statusInInventory = @statusInInventory, firstCounter = @firstCounter WHERE id = @id`);
+  const setPositionUser = db.prepare('UPDATE inventory_positions SET userId = ? WHERE id = ?');
+  const setInInventory = db.prepare('UPDATE positions SET inInventory = ? WHERE id = ?');
+  const positionRow = db.prepare('SELECT * FROM inventory_positions WHERE id = ?');
+  const statusesOf = db.prepare('SELECT status FROM inventory_positions WHERE inventoryId = ?').pluck();
+  const productByCode = db.prepare(`SELECT id, sku, barcode, rfidcode FROM products
+    WHERE companyDocument = @company AND (barcode = @code OR rfidcode = @code OR sku = @code OR id = @code) LIMIT 1`);
+  const heldElsewhere = db
+    .prepare(
+      'SELECT 1 FROM warehouse_position_items WHERE productId = ? AND positionId <> ? AND quantity > 0 LIMIT 1',
+    )
+    .pluck();
+  const maxCode = db
+    .prepare("SELECT max(CAST(substr(code, 5) AS INTEGER)) FROM inventories WHERE code LIKE 'INV-%'")
+    .pluck();
+
+  return {
+    insert: inventoriesTable.inserter(db),
+    insertPosition: inventoryPositionsTable.inserter(db),
+    insertCounting: inventoryCountingsTable.inserter(db),
+    insertCountItem: inventoryCountItemsTable.inserter(db),
+    insertPlanning: inventoryPlanningsTable.inserter(db),
+    insertHistory: stockHistoryTable.inserter(db),
+    nextId: idMaker(db, 'inventories', 'inv'),
+    nextPositionId: idMaker(db, 'inventory_positions', 'ivp'),
+    nextCountingId: idMaker(db, 'inventory_countings', 'ivc'),
+    /** item ids: a prefix per counting, so 3,500 lines need no lookup each */
+    nextCountItemIds: (countingId: string, n: number) =>
+      Array.from({ length: n }, (_, i) => `${countingId}-${String(i + 1).padStart(5, '0')}`),
+    nextHistoryId: idMaker(db, 'stock_history', 'sth'),
+    nextCode: () => `INV-${String(((maxCode.get() as number | null) ?? 0) + 1).padStart(6, '0')}`,
+    list: (q: InventoryQuery): { rows: InventoryListRow[]; total: number } => {
+      const params = {
+        companyDocument: q.companyDocument,
+        code: q.code ? `%${q.code.toUpperCase()}%` : null,
+        status: q.status,
+        open: q.open === null ? null : q.open ? 1 : 0,
+        type: q.type,
+        position: q.position ? `%${q.position.toUpperCase()}%` : null,
+      };
+      const rows = page.all({ ...params, take: q.take, offset: (q.page - 1) * q.take }) as InventoryListRow[];
+      return { rows, total: count.get(params) as number };
+    },
+    byId: (id: string): InventoryListRow | null => (byId.get(id) as InventoryListRow | undefined) ?? null,
+    positionsOf: (inventoryId: string) =>
+      (positionsOf.all(inventoryId) as InventoryPositionJoined[]).map((p) => ({
+        ...p,
+        ...inventoryPositionsTable.decode(p),
+      })),
+    countingsOf: (inventoryId: string) =>
+      countingsOf.all(inventoryId) as Array<InventoryCountingRow & { userName: string | null }>,
+    countItemsOf: (inventoryId: string) =>
+      (itemsOf.all(inventoryId) as Array<Record<string, unknown>>).map((r) => ({
+        ...inventoryCountItemsTable.decode(r),
+        sku: r.sku as string | null,
+        description: r.description as string | null,
+      })),
+    position: (id: string): InventoryPositionRow | null => {
+      const row = positionRow.get(id);
+      return row ? inventoryPositionsTable.decode(row) : null;
+    },
+    lastCounting: (inventoryPositionId: string): InventoryCountingRow | null =>
+      (lastCounting.get(inventoryPositionId) as InventoryCountingRow | undefined) ?? null,
+    countingItems: (countingId: string): InventoryCountItemRow[] =>
+      countingItems.all(countingId).map(inventoryCountItemsTable.decode),
+    /** a company's product by barcode, RFID code, SKU or id (a scanner read) */
+    productByCode: (company: string, code: string) =>
+      (productByCode.get({ company, code }) as
+        | { id: string; sku: string; barcode: string | null; rfidcode: string | null }
+        | undefined) ?? null,
+    /** whether another position holds the product (a read of it here is `anotherPosition`) */
+    heldElsewhere: (productId: string, positionId: string) => heldElsewhere.get(productId, positionId) === 1,
+    stockAt: (positionId: string) => stockAt.all(positionId) as StockAtPosition[],
+    positionStatuses: (inventoryId: string) => statusesOf.all(inventoryId) as InventoryPositionStatus[],
+    setStatus: (id: string, status: InventoryStatus, closedAt: string | null) =>
+      setStatus.run(status, closedAt, id),
+    setUser: (id: string, userId: string) => setUser.run(userId, id),
+    setPosition: (row: Pick<InventoryPositionRow, 'id' | 'status' | 'statusInInventory' | 'firstCounter'>) =>
+      setPosition.run(row),
+    setPositionUser: (id: string, userId: string) => setPositionUser.run(userId, id),
+    /** doc 3 §4: the register's flag follows the inventory (set on open, cleared on close) */
+    markInInventory: (positionId: string, flag: boolean) => setInInventory.run(flag ? 1 : 0, positionId),
+  };
+}
+export type InventoryRepo = ReturnType<typeof inventoryRepo>;
+
+/** Inserts the inventory seed (inside Store.load's transaction, after the warehouse). */
+export function loadInventory(r: InventoryRepo, data: InventoryData): void {
+  data.inventories.forEach(r.insert);
+  data.positions.forEach(r.insertPosition);
+  data.countings.forEach(r.insertCounting);
+  data.countItems.forEach(r.insertCountItem);
+  data.plannings.forEach(r.insertPlanning);
+  data.stockHistory.forEach(r.insertHistory);
+}

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { grid, stack } from '../../../styled-system/patterns';
+import { type InventoryPosition, positionStatusLabel } from '../../domain/inventory';
+import { can } from '../../machines/ask';
+import { inventoryLifecycle } from '../../machines/inventory.machine';
+import { inventoryPositionLifecycle } from '../../machines/inventory-position.machine';
+import { useInventory, useInventoryCommands } from '../../services/inventory.api';
+import { useCurrentUser } from '../../services/session/use-current-user';
+import { ChecklistIcon, EditIcon, TrashIcon, ViewIcon } from '../../ui/action-icons';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { TextField } from '../../ui/field';
+import { FilterPanel } from '../../ui/filter-panel';
+import { BarcodeIcon } from '../../ui/icons';
+import { InfoCard } from '../../ui/info-card';
+import { PageSection } from '../../ui/page';
+import { RowActions } from '../../ui/row-actions';
+import { Select } from '../../ui/select';
+import { Spinner } from '../../ui/spinner';
+import { FailedState } from '../../ui/states';
+import { Badge, statusTone } from '../../ui/status-badge';
+import { useT } from '../../ui/use-t';
+import { CountPanel, mayCount } from './count-panel';
+import { IconAction } from './icon-action';
+import { AssignDialog, InventoryActions } from './inventory-actions';
+import { dayText, qty } from './inventory-format';
+import { PositionCounts, ProductsDialog } from './position-counts';
+
+const POSITION_LABELS = ['unfinished', 'done', 'CONFIRMED', 'CANCELLED'] as const;
+
+/**
+ * One inventory's tab (doc 3 §2 detail): a summary, its positions filterable by code and status
+ * (statusInInventory: unfinished, done, confirmed, cancelled — doc 3 §4), each with its counts
+ * (expandable), the products dialog, count, finalize and cancel — finalize and cancel always enabled
+ * in the position list (the inventory-position machine says so) while the inventory is open.
+ */
+export default function InventoryDetail({ id }: { id: string }) {
+  const t = useT();
+  const intl = useIntl();
+  const detail = useInventory(id);
+  const commands = useInventoryCommands();
+  const user = useCurrentUser();
+  const [code, setCode] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [filters, setFilters] = useState({ code: '', status: '' });
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [products, setProducts] = useState<InventoryPosition | null>(null);
+  const [counting, setCounting] = useState<InventoryPosition | null>(null);
+  const [assigning, setAssigning] = useState<InventoryPosition | null>(null);
+  if (detail.isPending) return <Spinner size="lg" />;
+  if (detail.isError || !detail.data) return <FailedState />;
+  const inv = detail.data;
+  const open = can(inventoryLifecycle, inv, { type: 'WORK_POSITION' });
+  const rows = inv.positions.filter(
+    (p) =>
+      (!filters.code || p.code.includes(filters.code.toUpperCase())) &&
+      (!filters.status || positionStatusLabel(p) === filters.status),
+  );
+  const finish = (p: InventoryPosition, event: 'CONFIRM' | 'CANCEL') =>
+    open && can(inventoryPositionLifecycle, p, { type: event });
+  const act = (key: string, p: InventoryPosition) => t(`inventory.action.${key}`, { code: p.code });
+  const actions = (p: InventoryPosition) => (
+    <RowActions>
+      <IconAction
+        label={act('count', p)}
+        disabled={!mayCount(inv, p, user?.id ?? '')}
+        onClick={() => setCounting(p)}
+      >
+        <BarcodeIcon />
+      </IconAction>
+      <IconAction
+        label={act('expand', p)}
+        expanded={expanded === p.id}
+        onClick={() => setExpanded((e) => (e === p.id ? null : p.id))}
+      >
+        <ViewIcon />
+      </IconAction>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={act('products', p)}
+        title={act('products', p)}
+        disabled={p.counting.length === 0}
+        onClick={() => setProducts(p)}
+      >
+        {t('inventory.products.caption')}
+      </Button>
+      <IconAction
+        label={act('assign', p)}
+        disabled={!open || !can(inventoryPositionLifecycle, p, { type: 'ASSIGN_USER' })}
+        onClick={() => setAssigning(p)}
+      >
+        <EditIcon />
+      </IconAction>
+      <IconAction
+        label={act('finalizePosition', p)}
+        disabled={!finish(p, 'CONFIRM')}
+        onClick={() => void commands.finalize.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)}
+      >
+        <ChecklistIcon />
+      </IconAction>
+      <IconAction
+        label={act('cancelPosition', p)}
+        disabled={!finish(p, 'CANCEL')}
+        onClick={() => void commands.cancel.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)}
+      >
+        <TrashIcon />
+      </IconAction>
+    </RowActions>
+  );
+  const expandedRow = inv.positions.find((p) => p.id === expanded);
+  return (
+    <div className={stack({ gap: '4' })}>
+      <PageSection title={t('inventory.detail.summary')} actions={<InventoryActions inventory={inv} />}>
+        <div className={grid({ columns: { base: 2, md: 4 }, gap: '3' })}>
+          <InfoCard title={t('inventory.col.number')} value={inv.code} />
+          <InfoCard title={t('inventory.col.date')} value={dayText(inv.inventoryDate)} />
+          <InfoCard title={t('inventory.col.operator')} value={inv.user?.name ?? t('inventory.noOperator')} />
+          <InfoCard title={t('inventory.col.type')} value={t(`inventory.type.${inv.type}`)} />
+          <InfoCard title={t('inventory.col.totalPositions')} value={inv.totalPositions} />
+          <InfoCard title={t('inventory.col.finalized')} value={`${qty(inv.finalized, intl.locale)} %`} />
+          <InfoCard
+            title={t('inventory.col.status')}
+            value={<Badge tone={statusTone(inv.status)}>{t(`inventory.status.${inv.status}`)}</Badge>}
+          />
+          <InfoCard title={t('inventory.col.open')} value={t(`inventory.open.${inv.isOpen}`)} />
+        </div>
+      </PageSection>
+      {open && <CountPanel key={counting?.id ?? 'scan'} inventory={inv} initial={counting} />}
+      <PageSection title={t('inventory.detail.positions')}>
+        <FilterPanel
+          onSearch={() => setFilters({ code, status: status ?? '' })}
+          onClear={() => {
+            setCode('');
+            setStatus(null);
+            setFilters({ code: '', status: '' });
+          }}
+        >
+          <TextField
+            label={t('inventory.filter.code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Select
+            label={t('inventory.filter.status')}
+            items={[
+              { value: '', label: t('inventory.filter.any') },
+              ...POSITION_LABELS.map((s) => ({ value: s, label: t(`inventory.pos.${s}`) })),
+            ]}
+            value={status ?? ''}
+            onValueChange={(v) => setStatus(v || null)}
+          />
+        </FilterPanel>
+        <DataTable<InventoryPosition>
+          caption={t('inventory.detail.positionsCaption')}
+          rows={rows}
+          rowKey={(p) => p.id}
+          loading={false}
+          stacked
+          columns={[
+            { key: 'code', header: t('inventory.pos.code'), stackedSlot: 'title' },
+            { key: 'warehouse', header: t('inventory.pos.warehouse'), render: (p) => p.warehouse.name },
+            { key: 'scanType', header: t('inventory.pos.scanType') },
+            {
+              key: 'volume',
+              header: t('inventory.pos.volume'),
+              align: 'right',
+              render: (p) => qty(p.volume, intl.locale),
+            },
+            {
+              key: 'state',
+              header: t('inventory.col.status'),
+              render: (p) => (
+                <Badge tone={statusTone(p.status)}>{t(`inventory.pos.state.${p.status}`)}</Badge>
+              ),
+            },
+            {
+              key: 'statusInInventory',
+              header: t('inventory.pos.statusInInventory'),
+              render: (p) => t(`inventory.pos.${positionStatusLabel(p)}`),
+            },
+            {
+              key: 'operator',
+              header: t('inventory.col.operator'),
+              render: (p) => p.user?.name ?? t('inventory.noOperator'),
+            },
+            {
+              key: 'counts',
+              header: t('inventory.pos.counts'),
+              align: 'right',
+              render: (p) => p.counting.length,
+            },
+            { key: 'actions', header: t('inventory.col.actions'), stackedSlot: 'action', render: actions },
+          ]}
+        />
+      </PageSection>
+      {expandedRow && <PositionCounts position={expandedRow} />}
+      {products && <ProductsDialog position={products} onClose={() => setProducts(null)} />}
+      {assigning && (
+        <AssignDialog
+          current={assigning.user?.id ?? null}
+          onClose={() => setAssigning(null)}
+          onAssign={(u) =>
+            commands.assign
+              .mutateAsync({ id: inv.id, item: assigning.id, user: u })
+              .then(() => setAssigning(null))
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useIntl } from 'react-intl';
+import type { InventoryCounting, InventoryPosition } from '../../domain/inventory';
+import { formatDateTime } from '../../services/format';
+import { DataTable } from '../../ui/data-table';
+import { Dialog } from '../../ui/dialog';
+import { PageSection } from '../../ui/page';
+import { Badge } from '../../ui/status-badge';
+import { useT } from '../../ui/use-t';
+import { qty } from './inventory-format';
+
+/** The counting rows of one position (doc 3 §2 "expandable counting rows"): sequence, operator,
+ * expected, counted, result, when. */
+export function PositionCounts({ position }: { position: InventoryPosition }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <PageSection title={t('inventory.counting.caption', { code: position.code })}>
+      <DataTable<InventoryCounting>
+        caption={t('inventory.counting.caption', { code: position.code })}
+        rows={position.counting}
+        rowKey={(c) => c.id}
+        loading={false}
+        columns={[
+          { key: 'sequence', header: t('inventory.counting.sequence'), align: 'right' },
+          {
+            key: 'user',
+            header: t('inventory.counting.user'),
+            render: (c) => c.user?.name ?? t('inventory.noOperator'),
+          },
+          {
+            key: 'expected',
+            header: t('inventory.counting.expected'),
+            align: 'right',
+            render: (c) => qty(c.countExpected, intl.locale),
+          },
+          {
+            key: 'realized',
+            header: t('inventory.counting.realized'),
+            align: 'right',
+            render: (c) => qty(c.countRealized, intl.locale),
+          },
+          {
+            key: 'status',
+            header: t('inventory.counting.status'),
+            render: (c) => (
+              <Badge tone={c.status === 'MATCH' ? 'success' : 'danger'}>
+                {t(`inventory.counting.${c.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            key: 'finishedAt',
+            header: t('inventory.counting.finishedAt'),
+            render: (c) => formatDateTime(c.finishedAt),
+          },
+        ]}
+      />
+    </PageSection>
+  );
+}
+
+/** The products dialog (doc 3 §2): the items of the position's last count, with the fields of
+ * doc 3 §3 counting items; an item from another position is marked. */
+export function ProductsDialog({ position, onClose }: { position: InventoryPosition; onClose: () => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const items = position.counting.at(-1)?.items ?? [];
+  type Item = (typeof items)[number];
+  const text = (v: string | null) => v ?? '—';
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('inventory.products.title', { code: position.code })}
+      size="xl"
+    >
+      <DataTable<Item>
+        caption={t('inventory.products.caption')}
+        rows={items}
+        rowKey={(i) => i.id}
+        loading={false}
+        columns={[
+          { key: 'sku', header: t('inventory.products.sku'), render: (i) => i.product?.sku ?? '—' },
+          {
+            key: 'description',
+            header: t('inventory.products.description'),
+            render: (i) => i.product?.description ?? '—',
+          },
+          { key: 'barcode', header: t('inventory.products.barcode'), render: (i) => text(i.barcode) },
+          { key: 'rfid', header: t('inventory.products.rfid'), render: (i) => text(i.rfidcode) },
+          {
+            key: 'serviceTag',
+            header: t('inventory.products.serviceTag'),
+            render: (i) => text(i.serviceTag),
+          },
+          {
+            key: 'responsible',
+            header: t('inventory.products.responsible'),
+            render: (i) => text(i.responsible),
+          },
+          { key: 'padlock', header: t('inventory.products.padlock'), render: (i) => text(i.padlock) },
+          { key: 'batch', header: t('inventory.products.batch'), render: (i) => text(i.productBatch) },
+          { key: 'expire', header: t('inventory.products.expire'), render: (i) => text(i.productExpire) },
+          {
+            key: 'expected',
+            header: t('inventory.counting.expected'),
+            align: 'right',
+            render: (i) => qty(i.countExpected, intl.locale),
+          },
+          {
+            key: 'realized',
+            header: t('inventory.counting.realized'),
+            align: 'right',
+            render: (i) => qty(i.countRealized, intl.locale),
+          },
+          {
+            key: 'status',
+            header: t('inventory.counting.status'),
+            render: (i) => (
+              <Badge tone={i.status === 'MATCH' ? 'success' : 'danger'}>
+                {i.anotherPosition
+                  ? t('inventory.products.anotherPosition')
+                  : t(`inventory.counting.${i.status}`)}
+              </Badge>
+            ),
+          },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Inventory, InventoryPlanning } from '../domain/inventory';
+import type { InventoryCountLine } from '../domain/inventory.schema';
+import type { InventoryPerformance } from '../domain/inventory-performance';
+import type { Position } from '../domain/warehouse';
+import { api, compactQuery, statusOf } from './api-client';
+import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
+import { refreshAfterChange } from './refresh-after-change';
+
+// The inventory calls (doc 3 §7 Inventory) and their cached queries. Lists and details refresh
+// every 30 s (doc 3 §2 "Live data refresh": inventory), on focus, reconnect and mount. Mutations
+// answer `{ message, record }`: the API client toasts `message`, the record replaces the cached
+// detail, then every inventory query refetches — after a refused call too (doc 3 §8: rethrown).
+
+const enc = encodeURIComponent;
+
+export interface InventoryListQuery {
+  page: number;
+  perPage: number;
+  code?: string;
+  /** a status, or 'true'/'false' for open/closed */
+  status?: string;
+  type?: string;
+  position?: string;
+  complete?: boolean;
+}
+
+export const inventoryKeys = {
+  all: (doc: string | null) => companyKey(doc, 'inventory'),
+  list: (doc: string | null, q: InventoryListQuery) => companyKey(doc, 'inventory', 'list', q),
+  detail: (doc: string | null, id: string) => companyKey(doc, 'inventory', 'detail', id),
+  planning: (doc: string | null) => companyKey(doc, 'inventory', 'planning'),
+  positions: (doc: string | null, q: object) => companyKey(doc, 'inventory', 'positions', q),
+};
+
+export function useInventoryList(query: InventoryListQuery) {
+  const doc = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: inventoryKeys.list(doc, query),
+    queryFn: ({ signal }) =>
+      api.get<{ inventories: Inventory[]; total: number }>('/inventory', {
+        query: compactQuery({ ...query, complete: query.complete ? 'true' : undefined }),
+        signal,
+      }),
+    enabled: doc !== null,
+    placeholderData: (previous) => previous,
+    ...REFRESH.operational,
+  });
+}
+
+export function useInventory(id: string | null) {
+  const doc = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: inventoryKeys.detail(doc, id ?? ''),
+    queryFn: ({ signal }) => api.get<Inventory>(`/inventory/${enc(id as string)}`, { signal }),
+    enabled: doc !== null && Boolean(id),
+    ...REFRESH.operational,
+  });
+}
+
+/** doc 3 §7: GET /inventory-planning — a 404 is treated as an empty list. */
+export function useInventoryPlanning() {
+  const doc = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: inventoryKeys.planning(doc),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<{ planning: InventoryPlanning[]; total: number }>('/inventory-planning', {
+          signal,
+          quiet: true,
+        });
+      } catch (error) {
+        if (statusOf(error) === 404) return { planning: [], total: 0 };
+        throw error;
+      }
+    },
+    enabled: doc !== null,
+    ...REFRESH.operational,
+  });
+}
+
+/** Positions to choose for a planning or a new inventory (GET /position, doc 3 §7). */
+export function usePositionChoices(code: string) {
+  const doc = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: inventoryKeys.positions(doc, { code }),
+    queryFn: ({ signal }) =>
+      api.get<{ positions: Position[]; total: number }>('/position', {
+        query: compactQuery({ code: code || undefined, isActive: 'true', page: 1, take: 200 }),
+        signal,
+      }),
+    enabled: doc !== null,
+    ...REFRESH.none,
+  });
+}
+
+export const fetchPerformance = (id: string) =>
+  api.get<InventoryPerformance>(`/inventory/report/performance/${enc(id)}`);
+
+type Answer = { message?: string; record?: Inventory };
+
+/** One mutation of the inventory calls: the answer's record replaces the cached detail, then
+ * every inventory query refetches. */
+function useInventoryMutation<V>(call: (variables: V) => Promise<Answer | undefined>) {
+  const client = useQueryClient();
+  const doc = useViewedCompanyDocument();
+  return useMutation({
+    mutationFn: (variables: V) =>
+      refreshAfterChange(
+        call(variables),
+        () => client.invalidateQueries({ queryKey: inventoryKeys.all(doc) }),
+        (answer) => {
+          const record = answer?.record;
+          if (record?.id) client.setQueryData(inventoryKeys.detail(doc, record.id), record);
+        },
+      ),
+  });
+}
+
+const itemUrl = (id: string, item?: string) =>
+  item ? `/inventory/${enc(id)}/${enc(item)}` : `/inventory/${enc(id)}`;
+
+/** Every state-changing inventory call (doc 3 §7): stable mutations for the screens. */
+export function useInventoryCommands() {
+  return {
+    create: useInventoryMutation((v: { positions: string[]; type?: string }) =>
+      api.post<Answer>('/inventory', v),
+    ),
+    assign: useInventoryMutation((v: { id: string; item?: string; user: string }) =>
+      api.put<Answer>(itemUrl(v.id, v.item), { user: v.user }),
+    ),
+    finalize: useInventoryMutation((v: { id: string; item?: string }) =>
+      api.put<Answer>(itemUrl(v.id, v.item), {}, { query: { action: 'COMPLETED' } }),
+    ),
+    cancel: useInventoryMutation((v: { id: string; item?: string }) =>
+      api.put<Answer>(itemUrl(v.id, v.item), {}, { query: { action: 'CANCEL' } }),
+    ),
+    count: useInventoryMutation(
+      (v: { id: string; item: string; user: string; items: InventoryCountLine[]; startedAt?: string }) =>
+        api.put<Answer>(
+          itemUrl(v.id, v.item),
+          { user: v.user, items: v.items, startedAt: v.startedAt },
+          {
+            query: { action: 'COUNT' },
+          },
+        ),
+    ),
+    plan: useInventoryMutation(
+      (v: {
+        planningDate: string;
+        positions: string[];
+        repeatPlanning: boolean;
+        repeatType: string | null;
+        repeatValue: string | null;
+      }) => api.post<Answer>('/inventory-planning', v),
+    ),
+  };
+}
