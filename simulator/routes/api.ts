@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { changeFeedPlugin } from '../dashboard/change-feed';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { companyRoutes } from './company.routes';
+import { companySettingsRoutes } from './company-settings.routes';
 import { configureRoutes } from './configure.routes';
+import { dashboardChangesRoute, dashboardRoutes } from './dashboard.routes';
 import { devicesRoutes } from './devices.routes';
 import { downstreamRoutes } from './downstream.routes';
 import { handlingHistoryRoutes } from './handling-history.routes';
@@ -25,6 +28,7 @@ import { usersRoutes } from './users.routes';
 
 /** The platform API (docs/CONTRACTS.md), mounted under the API prefix (default /api). */
 export async function apiRoutes(app: FastifyInstance) {
+  await app.register(changeFeedPlugin); // issue 15: status times and the TV's change feed
   await app.register(authRoutes);
   await app.register(companyRoutes);
   await app.register(configureRoutes);
@@ -50,4 +54,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(pickingRoutes);
   await app.register(packingRoutes);
   await app.register(positionsRoutes);
+  // dashboard, TV and company settings (issue 15)
+  await app.register(companySettingsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(dashboardChangesRoute);
 }

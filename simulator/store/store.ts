@@ -11,6 +11,7 @@ import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.re
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
+import { statusTimesRepo, statusTimesTable } from './status-times.repo';
 import { surveysRepo, surveysTable } from './surveys.repo';
 import { usersRepo, usersTable } from './users.repo';
 import { loadWarehouse, WAREHOUSE_TABLES, type WarehouseRepos, warehouseRepos } from './warehouse-area';
@@ -26,6 +27,7 @@ const TABLES = [
   handlingHistoryTable,
   ...ORDERS_AREA_TABLES,
   ...WAREHOUSE_TABLES,
+  statusTimesTable,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -58,9 +60,12 @@ export class Store {
   readonly devices;
   readonly smartCounter;
   readonly handlingHistory;
+  readonly statusTimes;
 
   private constructor(db: Database.Database) {
     this.db = db;
+    // first: statements on the tables it watches compile its triggers, which call its functions
+    this.statusTimes = statusTimesRepo(db);
     this.meta = metaRepo(db);
     this.companies = companiesRepo(db);
     this.configurations = configurationsRepo(db);
