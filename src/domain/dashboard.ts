@@ -150,3 +150,18 @@ export const SERVICE_ORDER_BUCKETS = [
 ] as const;
 export type ServiceOrderBucket = (typeof SERVICE_ORDER_BUCKETS)[number];
 export type ServiceOrderAnswer = Array<{ bucket: ServiceOrderBucket; quantity: number }>;
+
+/** doc 1 §7.2: the pickup finish timestamp in the America/Sao_Paulo zone, `yyyy-MM-dd HH:mm:ss`
+ * (a zone-less date-time the API reads in that zone, api-dates.ts). */
+export function saoPauloTimestamp(now: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(now);
+}
