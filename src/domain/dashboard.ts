@@ -165,3 +165,23 @@ export function saoPauloTimestamp(now: Date): string {
     hour12: false,
   }).format(now);
 }
+
+/** doc 1 §2.8: the TV indicators — the named blocks or an indicator type. */
+export const TV_BLOCKS = [
+  'checklistmonitoring',
+  'orderscharts',
+  'ordersmonitoring',
+  'routesmonitoring',
+  'sooperationmonitoring',
+  'weeklystats',
+] as const;
+export type TvIndicator = (typeof TV_BLOCKS)[number] | IndicatorType;
+export const TV_INDICATORS: readonly TvIndicator[] = [...TV_BLOCKS, ...INDICATOR_TYPES];
+
+/** The TV's indicators read from `indicator=` (repeated or comma-separated): known names only,
+ * no repeats, at most two (doc 1 §9). */
+export function tvIndicatorsOf(search: string): TvIndicator[] {
+  const asked = new URLSearchParams(search).getAll('indicator').flatMap((v) => v.split(','));
+  const known = asked.filter((v): v is TvIndicator => (TV_INDICATORS as readonly string[]).includes(v));
+  return [...new Set(known)].slice(0, TV_MAX_INDICATORS);
+}
