@@ -6,7 +6,7 @@ import { useIndicators } from '../../services/dashboard.api';
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
 
-const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: '3' });
+const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', gap: '3' });
 const card = css({
   bg: 'surface',
   borderWidth: '1px',
