@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Company } from '../../src/domain/company.schema';
+import { EDITABLE_COMPANY_FIELDS } from '../../src/domain/company-settings.schema';
 import type { Subsidiary } from '../../src/domain/user';
 import { defineTable } from './table';
 
@@ -43,20 +44,7 @@ export function companiesRepo(db: Database) {
   const byDocuments = db.prepare(
     'SELECT * FROM companies WHERE cnpj IN (SELECT value FROM json_each(?)) ORDER BY parentDocument IS NOT NULL, cnpj',
   );
-  const settable = [
-    'fantasyName',
-    'email',
-    'phone',
-    'contact',
-    'postalCode',
-    'street',
-    'number',
-    'neighborhood',
-    'city',
-    'state',
-    'country',
-    'complement',
-  ] as const;
+  const settable = EDITABLE_COMPANY_FIELDS;
   const update = db.prepare(
     `UPDATE companies SET ${settable.map((c) => `"${c}" = @${c}`).join(', ')} WHERE id = @id`,
   );

@@ -93,6 +93,22 @@ export const configurationSettings = type({
 });
 export type ConfigurationSettings = typeof configurationSettings.infer;
 
+/** The company fields the dialog edits (doc 1 §5; corporate name, document, type and ie locked). */
+export const EDITABLE_COMPANY_FIELDS = [
+  'fantasyName',
+  'email',
+  'phone',
+  'contact',
+  'postalCode',
+  'street',
+  'number',
+  'neighborhood',
+  'city',
+  'state',
+  'country',
+  'complement',
+] as const;
+
 export const companySettings = type({
   fantasyName: required,
   email: 'string.email',
