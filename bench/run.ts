@@ -7,6 +7,7 @@ import { scenarioMachines } from '../simulator/scenarios/registry';
 import { runScenarios } from '../simulator/scenarios/runner';
 import { DIST_DIR, REPO_ROOT } from '../simulator/server/paths';
 import { printConsoleWeight } from './console-weight';
+import { dashboardBench } from './dashboard.bench';
 import { devicesBench } from './devices';
 import { inventoryCloseBench } from './inventory-close.bench';
 import { type LoadOptions, load } from './load';
@@ -115,6 +116,7 @@ async function main() {
   await scenarioBench();
 
   await devicesBench();
+  await dashboardBench(); // issue 15: GET /dashboard over the large seed
 
   if (!ensureBuild()) {
     console.log('\nconsole weight: unavailable, the console build failed');

@@ -3,10 +3,14 @@ import type { CnpjRecord, Company, PostalAddress } from '../../src/domain/compan
 import { COMPANY_TYPES } from '../../src/domain/company.schema';
 import {
   type Configuration,
+  DRIVER_APP_SWITCHES,
+  LEAD_TIMES,
+  ORDER_MONITORING_OPERATIONS,
   ROUTING_BROKERS,
   STATUS_FLAGS,
   type StatusFlag,
 } from '../../src/domain/configuration';
+import { FLOW_OPERATIONS, SALES_CHANNEL_NEXT_STEPS } from '../../src/domain/operation-flow';
 import type { SurveyAnswerResult, SurveyView } from '../../src/domain/survey.schema';
 import { LANGUAGES, type LoginAnswer, USER_TYPES, type User } from '../../src/domain/user';
 
@@ -39,12 +43,42 @@ export const configurationAnswer = type({
   dashboardOrderMonitoring: 'boolean',
   dashboardRouteMonitoring: 'boolean',
   dashboardOperationCharts: 'boolean',
-  dashboardOrderMonitoringOperations: 'string[]',
+  dashboardOrderMonitoringOperations: type.enumerated(...ORDER_MONITORING_OPERATIONS).array(),
   sendNps: 'boolean',
   npsText: nullableText,
   urlPlatform: nullableText,
   urlApi: nullableText,
+  appDriverGeolocationUpdateTime: 'number',
+  appDriverGeoFenceDistance: 'number',
+  transferValueFromFreight: type({
+    freightFrom: 'number',
+    freightTo: 'number',
+    transferValue: 'number',
+    type: "'VALUE' | 'PERCENTAGE'",
+  }).array(),
+  kilometerCurve: type({ kilometerFrom: 'number', kilometerTo: 'number', value: text }).array(),
+  operationFlows: type({
+    id: text,
+    companyDocument: text,
+    configure: text,
+    type: type.enumerated(...FLOW_OPERATIONS),
+    ordem: 'number',
+    nextStep: type.enumerated(...FLOW_OPERATIONS),
+  }).array(),
+  salesChannelFlows: type({
+    type: text,
+    ordem: 'number',
+    nextStep: type.enumerated(...SALES_CHANNEL_NEXT_STEPS),
+  }).array(),
   ...(Object.fromEntries(STATUS_FLAGS.map((flag) => [flag, 'boolean'])) as Record<StatusFlag, 'boolean'>),
+  ...(Object.fromEntries(LEAD_TIMES.map((f) => [f, 'number'])) as Record<
+    (typeof LEAD_TIMES)[number],
+    'number'
+  >),
+  ...(Object.fromEntries(DRIVER_APP_SWITCHES.map((f) => [f, 'boolean'])) as Record<
+    (typeof DRIVER_APP_SWITCHES)[number],
+    'boolean'
+  >),
 });
 exact<typeof configurationAnswer.infer, Configuration>(true);
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { changeFeedPlugin } from '../dashboard/change-feed';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { companyRoutes } from './company.routes';
+import { companySettingsRoutes } from './company-settings.routes';
 import { configureRoutes } from './configure.routes';
+import { dashboardChangesRoute, dashboardRoutes } from './dashboard.routes';
 import { devicesRoutes } from './devices.routes';
 import { downstreamRoutes } from './downstream.routes';
 import { handlingHistoryRoutes } from './handling-history.routes';
@@ -31,6 +34,7 @@ import { vehiclesRoutes } from './vehicles.routes';
 
 /** The platform API (docs/CONTRACTS.md), mounted under the API prefix (default /api). */
 export async function apiRoutes(app: FastifyInstance) {
+  await app.register(changeFeedPlugin); // issue 15: status times and the TV's change feed
   await app.register(authRoutes);
   await app.register(companyRoutes);
   await app.register(configureRoutes);
@@ -65,4 +69,8 @@ export async function apiRoutes(app: FastifyInstance) {
   // inventory counting and planning (issue 13)
   await app.register(inventoryPlanningRoutes);
   await app.register(inventoryRoutes);
+  // dashboard, TV and company settings (issue 15)
+  await app.register(companySettingsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(dashboardChangesRoute);
 }

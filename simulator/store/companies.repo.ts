@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Company } from '../../src/domain/company.schema';
+import { EDITABLE_COMPANY_FIELDS } from '../../src/domain/company-settings.schema';
 import type { Subsidiary } from '../../src/domain/user';
 import { defineTable } from './table';
 
@@ -43,7 +44,15 @@ export function companiesRepo(db: Database) {
   const byDocuments = db.prepare(
     'SELECT * FROM companies WHERE cnpj IN (SELECT value FROM json_each(?)) ORDER BY parentDocument IS NOT NULL, cnpj',
   );
+  const settable = EDITABLE_COMPANY_FIELDS;
+  const update = db.prepare(
+    `UPDATE companies SET ${settable.map((c) => `"${c}" = @${c}`).join(', ')} WHERE id = @id`,
+  );
   return {
+    /** the fields the settings dialog edits (doc 1 §5: corporate name, document and ie are locked) */
+    update: (id: string, fields: Pick<Company, (typeof settable)[number]>): void => {
+      update.run({ ...Object.fromEntries(settable.map((c) => [c, fields[c]])), id });
+    },
     insert: t.inserter(db),
     byId: (id: string): Company | null => {
       const row = byId.get(id);

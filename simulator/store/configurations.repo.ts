@@ -1,11 +1,14 @@
 import type { Database } from 'better-sqlite3';
-import { type Configuration, STATUS_FLAGS, type StatusFlag } from '../../src/domain/configuration';
+import {
+  type Configuration,
+  DRIVER_APP_SWITCHES,
+  LEAD_TIMES,
+  STATUS_FLAGS,
+} from '../../src/domain/configuration';
 import { type Column, defineTable } from './table';
 
-const flagColumns = Object.fromEntries(STATUS_FLAGS.map((f) => [f, { type: 'boolean' }])) as Record<
-  StatusFlag,
-  Column
->;
+const columnsOf = <K extends string>(names: readonly K[], column: Column) =>
+  Object.fromEntries(names.map((f) => [f, column])) as Record<K, Column>;
 
 /** doc 1 §3.2: one configuration per company document (hence the unique companyDocument). */
 export const configurationsTable = defineTable<Configuration>({
@@ -31,15 +34,41 @@ export const configurationsTable = defineTable<Configuration>({
     npsText: { type: 'text', nullable: true },
     urlPlatform: { type: 'text', nullable: true },
     urlApi: { type: 'text', nullable: true },
-    ...flagColumns,
+    appDriverGeolocationUpdateTime: { type: 'integer' },
+    appDriverGeoFenceDistance: { type: 'integer' },
+    // lists edited as a whole by the settings dialog and read whole (doc 1 §3.2, §3.3)
+    transferValueFromFreight: { type: 'json' },
+    kilometerCurve: { type: 'json' },
+    operationFlows: { type: 'json' },
+    salesChannelFlows: { type: 'json' },
+    ...columnsOf(STATUS_FLAGS, { type: 'boolean' }),
+    ...columnsOf(LEAD_TIMES, { type: 'integer' }),
+    ...columnsOf(DRIVER_APP_SWITCHES, { type: 'boolean' }),
   },
 });
 
 export function configurationsRepo(db: Database) {
   const t = configurationsTable;
   const ofCompany = db.prepare('SELECT * FROM configurations WHERE companyDocument = ?');
+  const settable = Object.keys(t.encode({} as Configuration)).filter(
+    (c) => c !== 'id' && c !== 'companyDocument',
+  );
+  const update = db.prepare(
+    `UPDATE configurations SET ${settable.map((c) => `"${c}" = @${c}`).join(', ')} WHERE companyDocument = @companyDocument`,
+  );
+  const setOrderOperations = db.prepare(
+    'UPDATE configurations SET dashboardOrderMonitoringOperations = ? WHERE companyDocument = ?',
+  );
   return {
     insert: t.inserter(db),
+    /** the whole configuration of its company (PUT /company/{id}) */
+    update: (configuration: Configuration): void => {
+      update.run(t.encode(configuration));
+    },
+    /** PUT /configure/dashboard-order-operations (doc 1 §2.8) */
+    setOrderMonitoringOperations: (companyDocument: string, operations: readonly string[]): void => {
+      setOrderOperations.run(JSON.stringify(operations), companyDocument);
+    },
     /** GET /configure answers a list; the console reads item 0 (doc 1 §7.2). */
     ofCompany: (companyDocument: string): Configuration[] => ofCompany.all(companyDocument).map(t.decode),
   };

@@ -15,6 +15,7 @@ import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
 import { loadRegisters, REGISTERS_TABLES, type RegistersRepos, registersRepos } from './registers-area';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
+import { statusTimesRepo, statusTimesTable } from './status-times.repo';
 import { surveysRepo, surveysTable } from './surveys.repo';
 import { usersRepo, usersTable } from './users.repo';
 import { loadWarehouse, WAREHOUSE_TABLES, type WarehouseRepos, warehouseRepos } from './warehouse-area';
@@ -32,6 +33,7 @@ const TABLES = [
   ...WAREHOUSE_TABLES,
   ...REGISTERS_TABLES,
   ...INVENTORY_TABLES,
+  statusTimesTable,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -68,9 +70,12 @@ export class Store {
   readonly vehicles: RegistersRepos['vehicles'];
   readonly inventory;
   readonly inventoryPlanning;
+  readonly statusTimes;
 
   private constructor(db: Database.Database) {
     this.db = db;
+    // first: statements on the tables it watches compile its triggers, which call its functions
+    this.statusTimes = statusTimesRepo(db);
     this.meta = metaRepo(db);
     this.companies = companiesRepo(db);
     this.configurations = configurationsRepo(db);

@@ -30,6 +30,10 @@ const AccessDeniedScreen = lazyScreen(
 );
 
 const DashboardScreen = lazyScreen(() => import('../screens/dashboard/dashboard.screen'), 'DashboardScreen');
+const DashboardTvScreen = lazyScreen(
+  () => import('../screens/dashboard/tv/dashboard-tv.screen'),
+  'DashboardTvScreen',
+);
 const OrdersScreen = lazyScreen(() => import('../screens/orders/orders.screen'), 'OrdersScreen');
 const NewOrderScreen = lazyScreen(() => import('../screens/orders/new/new-order.screen'), 'NewOrderScreen');
 
@@ -90,7 +94,7 @@ export const PUBLIC_ROUTES: AppRoute[] = [
 /** doc 1 §2.1 "Signed-in", with the detail routes of doc 1 §2.1 and doc 3 §2. */
 export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/dashboard', titleId: 'nav.dashboard', screen: DashboardScreen },
-  { path: '/dashboard/tv', titleId: 'app.page.dashboardTv' },
+  { path: '/dashboard/tv', titleId: 'app.page.dashboardTv', screen: DashboardTvScreen },
   // Registrations
   { path: '/users', titleId: 'nav.users' },
   { path: '/building', titleId: 'nav.building' },

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { ORDER_MONITORING_OPERATIONS, type OrderMonitoringOperation } from '../../domain/configuration';
+import { type MonitoredOrder, ORDER_LIST_OF, saoPauloTimestamp } from '../../domain/dashboard';
+import type { OrderType } from '../../domain/orders';
+import { can } from '../../machines/ask';
+import { orderLifecycle } from '../../machines/order.machine';
+import {
+  type DayRange,
+  useFinalizePickup,
+  useOrderMonitoring,
+  useSaveOrderOperations,
+} from '../../services/dashboard.api';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { NativeSelect } from '../../ui/native-select';
+import { useT } from '../../ui/use-t';
+import { QueryBody } from './block';
+import { OrderCard } from './order-card';
+
+const COLUMNS = ['PENDING', 'INPROGRESS', 'DONE'] as const;
+const boards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'repeat(3, 1fr)' }, gap: '4' });
+const columns = css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2' });
+const column = css({ bg: 'canvas', borderRadius: 'md', p: '2', minWidth: '0' });
+const list = css({ display: 'flex', flexDirection: 'column', gap: '1.5', listStyle: 'none', p: '0', m: '0' });
+
+/** The column's title: route and pickup call the last two "on route" and "finalized" (doc 1 §2.8). */
+const columnKey = (operation: OrderMonitoringOperation, c: (typeof COLUMNS)[number]) =>
+  (operation === 'ROUTE' || operation === 'PICKUP') && c !== 'PENDING'
+    ? `dashboard.column.route.${c}`
+    : `dashboard.column.${c}`;
+
+export function OrderBoard({
+  operation,
+  orders,
+  now,
+}: {
+  operation: OrderMonitoringOperation;
+  orders: MonitoredOrder[];
+  now: Date;
+}) {
+  const t = useT();
+  const finalize = useFinalizePickup();
+  const [confirming, setConfirming] = useState<MonitoredOrder | null>(null);
+  return (
+    <section aria-label={t(`dashboard.operation.${operation}`)}>
+      <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{t(`dashboard.operation.${operation}`)}</h3>
+      <div className={columns}>
+        {COLUMNS.map((c) => {
+          const inColumn = orders.filter((o) => o.status === c);
+          return (
+            <div key={c} className={column}>
+              <h4 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' })}>
+                {t(columnKey(operation, c))} ({inColumn.length})
+              </h4>
+              <ul className={list}>
+                {inColumn.map((o) => (
+                  <OrderCard
+                    key={`${o.id}-${o.code}`}
+                    order={o}
+                    now={now}
+                    action={
+                      operation === 'PICKUP' &&
+                      c === 'DONE' &&
+                      can(
+                        orderLifecycle,
+                        { status: o.orderStatus, type: o.orderType as OrderType },
+                        { type: 'FINALIZE', orderType: 'PICKUP' },
+                      ) ? (
+                        <Button size="sm" variant="outline" onClick={() => setConfirming(o)}>
+                          {t('dashboard.finalize')}
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('dashboard.finalizeTitle')}
+        message={t('dashboard.finalizeMessage', { order: confirming?.orderNumber ?? '' })}
+        confirmLabel={t('dashboard.finalize')}
+        loading={finalize.isPending}
+        onConfirm={async () => {
+          if (!confirming) return;
+          await finalize
+            .mutateAsync({ id: confirming.id, dueDate: saoPauloTimestamp(new Date()) })
+            .catch(() => undefined);
+          setConfirming(null);
+        }}
+      />
+    </section>
+  );
+}
+
+/** doc 1 §2.8 orders monitoring (flag dashboardOrderMonitoring): three operations chosen by the
+ * user (saved with PUT /configure/dashboard-order-operations), pending / in progress / done each. */
+export function OrderMonitoringBlock({
+  range,
+  chosen,
+  now,
+}: {
+  range: DayRange;
+  chosen: OrderMonitoringOperation[];
+  now: Date;
+}) {
+  const t = useT();
+  const query = useOrderMonitoring(range, chosen);
+  const saveChoice = useSaveOrderOperations();
+  const items = ORDER_MONITORING_OPERATIONS.map((o) => ({ value: o, label: t(`dashboard.operation.${o}`) }));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {chosen.map((operation, index) => (
+          <NativeSelect
+            key={operation}
+            label={t('settings.field.orderOperation', { n: index + 1 })}
+            items={items.map((i) => ({ ...i, disabled: chosen.includes(i.value) && i.value !== operation }))}
+            value={operation}
+            disabled={saveChoice.isPending}
+            onValueChange={(value) =>
+              value &&
+              saveChoice.mutate(chosen.map((o, i) => (i === index ? (value as OrderMonitoringOperation) : o)))
+            }
+          />
+        ))}
+      </div>
+      <QueryBody query={query} isEmpty={() => false}>
+        {(data) => (
+          <div className={boards}>
+            {chosen.map((operation) => (
+              <OrderBoard
+                key={operation}
+                operation={operation}
+                orders={data[ORDER_LIST_OF[operation]]}
+                now={now}
+              />
+            ))}
+          </div>
+        )}
+      </QueryBody>
+    </div>
+  );
+}

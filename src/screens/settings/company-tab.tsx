@@ -1,0 +1,94 @@
+import { css } from '../../../styled-system/css';
+import type { Problem } from '../../domain/validation';
+import { TextArea, TextField } from '../../ui/field';
+import { useT } from '../../ui/use-t';
+import type { SetConfiguration, SetDraft, SettingsDraft } from './settings-draft';
+import { FlagSwitch, NumberField, useProblemText } from './settings-fields';
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3' });
+const section = css({ fontSize: 'md', fontWeight: 'semibold', mt: '4', mb: '2' });
+
+const COMPANY_FIELDS = [
+  'fantasyName',
+  'email',
+  'phone',
+  'contact',
+  'postalCode',
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'city',
+  'state',
+  'country',
+] as const;
+/** doc 1 §5: these are required (contact and complement are not) */
+const OPTIONAL = new Set(['contact', 'complement']);
+const GENERAL = ['minDaysToDelivery', 'startOperation', 'endOperation', 'maxOrder', 'minOrder'] as const;
+
+/** doc 1 §2.7 "Company" tab: the company's fields (corporate name and document locked, §5), the
+ * general numbers, the mechanic status section and the satisfaction survey switch. */
+export function CompanyTab({
+  draft,
+  locked,
+  problems,
+  setDraft,
+  setConfiguration,
+}: {
+  draft: SettingsDraft;
+  locked: { corporateName: string; cnpj: string };
+  problems: Map<string, Problem>;
+  setDraft: SetDraft;
+  setConfiguration: SetConfiguration;
+}) {
+  const t = useT();
+  const text = useProblemText();
+  const c = draft.configuration;
+  return (
+    <div>
+      <div className={grid}>
+        <TextField label={t('settings.field.corporateName')} value={locked.corporateName} disabled />
+        <TextField label={t('settings.field.cnpj')} value={locked.cnpj} disabled />
+        {COMPANY_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t(`settings.field.${field}`)}
+            value={draft[field]}
+            required={!OPTIONAL.has(field)}
+            error={text(problems.get(field))}
+            onValueChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
+          />
+        ))}
+      </div>
+      <h3 className={section}>{t('settings.section.general')}</h3>
+      <div className={grid}>
+        {GENERAL.map((field) => (
+          <NumberField
+            key={field}
+            label={t(`settings.field.${field}`)}
+            value={c[field]}
+            error={text(problems.get(`configuration.${field}`))}
+            onChange={(value) => setConfiguration({ [field]: value })}
+          />
+        ))}
+      </div>
+      <h3 className={section}>{t('settings.section.mechanic')}</h3>
+      <FlagSwitch
+        label={t('settings.field.statusMechanicLeadTime')}
+        checked={c.statusMechanicLeadTime}
+        onChange={(on) => setConfiguration({ statusMechanicLeadTime: on })}
+      />
+      <h3 className={section}>{t('settings.section.nps')}</h3>
+      <FlagSwitch
+        label={t('settings.field.sendNps')}
+        checked={c.sendNps}
+        onChange={(on) => setConfiguration({ sendNps: on })}
+      />
+      <TextArea
+        label={t('settings.field.npsText')}
+        value={c.npsText ?? ''}
+        onValueChange={(value) => setConfiguration({ npsText: value || null })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationRow } from '../../simulator/store/operations.repo';
+import type { Indicator } from '../../src/domain/dashboard';
+import {
+  call,
+  expectBadRequest,
+  expectStatus,
+  outsider,
+  principal,
+  subsidiary1,
+  tokenFor,
+} from './orders-helpers';
+import { SimClient, simulator } from './sim-client';
+
+const app = simulator();
+
+// A week far from the demo data, so only the records inserted here are counted.
+const RANGE = 'initialDate=2030-01-01&finalDate=2030-01-07';
+const at = (hhmm: string) => `2030-01-03T${hhmm}:00.000Z`;
+
+async function setClock(sim: SimClient, iso: string) {
+  expect((await sim.request('PUT', '/__sim/clock', { body: { at: iso } })).statusCode).toBe(200);
+}
+
+/** Picking records of the principal, written straight into the session's store. */
+function picking(sim: SimClient, id: string, status: OperationRow['status'], createdAt: string) {
+  const store = app.stores.get(sim.session);
+  store.operations.insert({
+    id,
+    kind: 'picking',
+    code: id.toUpperCase(),
+    companyDocument: principal,
+    operationDate: createdAt,
+    status,
+    userId: null,
+    transporterId: null,
+    url: null,
+    createdAt,
+  });
+  return store;
+}
+
+const figures = (list: Indicator[], type: string) =>
+  Object.fromEntries(
+    (list.find((i) => i.type === type)?.status ?? []).map((f) => [f.status, [f.quantity, f.perc]]),
+  );
+
+describe('GET /dashboard (doc 1 §2.8 indicators)', () => {
+  it('counts a hand-made store: statuses over TOTAL, LATE and SLA from the lead time (60 min)', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    await call(sim, token, 'GET', `/api/dashboard?${RANGE}`); // wires the session clock to the store
+    const store = picking(sim, 'p1', 'PENDING', at('10:00')); // open past 11:00: late
+    picking(sim, 'p2', 'PENDING', at('11:30')); // open, within its hour
+    picking(sim, 'p3', 'INPROGRESS', at('09:00')); // late
+    picking(sim, 'p4', 'PENDING', at('11:00')); // done at 11:40: on time
+    picking(sim, 'p5', 'PENDING', at('08:00')); // done at 11:40: too late for the SLA
+    picking(sim, 'p6', 'CANCELLED', at('10:00')); // not counted
+    picking(sim, 'p7', 'OCCURRENCE', at('11:50'));
+    await setClock(sim, at('11:40'));
+    store.operations.setStatus('p4', 'DONE');
+    store.operations.setStatus('p5', 'DONE');
+    await setClock(sim, at('12:00'));
+
+    const list = expectStatus(await call(sim, token, 'GET', `/api/dashboard?${RANGE}`), 200) as Indicator[];
+    expect(figures(list, 'PICKING')).toEqual({
+      TOTAL: [6, 100],
+      PENDING: [2, 33.3],
+      INPROGRESS: [1, 16.7],
+      OCCURRENCE: [1, 16.7],
+      LATE: [2, 33.3],
+      DONE: [2, 33.3],
+      SLA: [1, 50],
+    });
+    expect(figures(list, 'PACKING').TOTAL).toEqual([0, 0]);
+  });
+
+  it('leaves out an operation whose status flag is off (subsidiary 1: picking and packing off)', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin', subsidiary1);
+    const list = expectStatus(await call(sim, token, 'GET', `/api/dashboard?${RANGE}`), 200) as Indicator[];
+    const types = list.map((i) => i.type);
+    expect(types).toContain('INBOUND');
+    expect(types).not.toContain('PICKING');
+    expect(types).not.toContain('PACKING');
+  });
+
+  it('answers another viewable company by companyDocument, 403 for another group, 400 for a bad range', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    const sub = expectStatus(
+      await call(sim, token, 'GET', `/api/dashboard?${RANGE}&companyDocument=${subsidiary1}`),
+      200,
+    );
+    expect(sub.map((i: Indicator) => i.type)).not.toContain('PICKING');
+    expect(
+      (await call(sim, token, 'GET', `/api/dashboard?${RANGE}&companyDocument=${outsider}`)).statusCode,
+    ).toBe(403);
+    expectBadRequest(
+      await call(sim, token, 'GET', '/api/dashboard?initialDate=2030-01-07&finalDate=2030-01-01'),
+    );
+    expectBadRequest(await call(sim, token, 'GET', '/api/dashboard?initialDate=2030-01-01'));
+  });
+});
+
+describe('order monitoring (doc 1 §2.8, §7.2)', () => {
+  it('saves exactly three operations, refuses two or an unknown one, and lists the chosen ones', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    const put = (operations: unknown) =>
+      call(sim, token, 'PUT', '/api/configure/dashboard-order-operations', { operations });
+    expectBadRequest(await put(['PICKING', 'PACKING']));
+    expectBadRequest(await put(['PICKING', 'PACKING', 'PACKING']));
+    expectBadRequest(await put(['PICKING', 'PACKING', 'FLYING']));
+    expectStatus(await put(['INBOUND', 'ROUTE', 'PICKUP']), 200);
+    const [configuration] = expectStatus(await call(sim, token, 'GET', '/api/configure'), 200);
+    expect(configuration.dashboardOrderMonitoringOperations).toEqual(['INBOUND', 'ROUTE', 'PICKUP']);
+
+    const store = picking(sim, 'm1', 'INPROGRESS', at('10:00'));
+    const orderId = store.db
+      .prepare('SELECT id FROM orders WHERE companyDocument = ? LIMIT 1')
+      .pluck()
+      .get(principal) as string;
+    store.operations.insertItem({
+      id: 'mi1',
+      operationId: 'm1',
+      orderId,
+      status: 'INPROGRESS',
+      priority: false,
+      userId: null,
+      createdAt: at('10:00'),
+    });
+    const lists = expectStatus(
+      await call(
+        sim,
+        token,
+        'GET',
+        `/api/dashboard/order-monitoring?${RANGE}&operations=PICKING,ROUTE,PICKUP`,
+      ),
+      200,
+    );
+    expect(Object.keys(lists).sort()).toHaveLength(8);
+    expect(lists.pickingOrders).toEqual([
+      expect.objectContaining({ id: orderId, code: 'M1', status: 'INPROGRESS' }),
+    ]);
+    expect(lists.inboundOrders).toEqual([]);
+  });
+});
+
+describe('service monitoring (doc 1 §2.8)', () => {
+  it('answers checklist rows and the seven service-order buckets; 400 for bad dates', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    const rows = expectStatus(
+      await call(
+        sim,
+        token,
+        'GET',
+        '/api/dashboard/monitoring-checklist-operation?dates=2020-01-01T2040-01-01',
+      ),
+      200,
+    );
+    expect(Array.isArray(rows)).toBe(true);
+    for (const row of rows)
+      for (const cell of Object.values(row.cells)) expect((cell as unknown[]).length).toBeLessThanOrEqual(3);
+    const buckets = expectStatus(
+      await call(
+        sim,
+        token,
+        'GET',
+        '/api/dashboard/monitoring-service-order-operation?dates=2030-01-01T2030-01-07',
+      ),
+      200,
+    );
+    expect(buckets.map((b: { bucket: string }) => b.bucket)).toHaveLength(7);
+    expect(buckets.every((b: { quantity: number }) => b.quantity === 0)).toBe(true);
+    expectBadRequest(
+      await call(sim, token, 'GET', '/api/dashboard/monitoring-checklist-operation?dates=nope'),
+    );
+  });
+});

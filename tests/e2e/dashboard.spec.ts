@@ -1,0 +1,84 @@
+import { DashboardPage } from './pages/dashboard.page';
+import { ShellPage } from './pages/shell.page';
+import { expect, test } from './support/fixtures';
+import { t } from './support/messages';
+import { signIn } from './support/session';
+
+// issue 15: a flag switched off in the settings dialog hides its menu entry and its dashboard
+// block at once; the TV wall follows an operation finalized through the API within 2 s.
+
+test('settings: every tab is accessible; switching picking off hides its menu entry and its indicator', async ({
+  page,
+  a11y,
+}) => {
+  await signIn(page, 'admin');
+  const dashboard = new DashboardPage(page);
+  const shell = new ShellPage(page);
+  await test.step('the dashboard shows its blocks', async () => {
+    await expect(dashboard.indicatorCard('PICKING')).toBeVisible({ timeout: 30_000 });
+    await expect(dashboard.block('dashboard.block.orders')).toBeVisible();
+    await a11y('dashboard');
+  });
+  const dialog = await dashboard.openSettings();
+  for (const key of ['company', 'dashboard', 'inbound', 'router', 'pickup', 'conference', 'salesChannel']) {
+    await test.step(`settings tab ${key}`, async () => {
+      await dashboard.tab(dialog, key).click();
+      await expect(dashboard.tab(dialog, key)).toHaveAttribute('aria-selected', 'true');
+      await a11y(`settings ${key}`);
+    });
+  }
+  await test.step('picking off, saved', async () => {
+    await dashboard.tab(dialog, 'picking').click();
+    await dialog
+      .getByRole('switch', { name: t('settings.field.status', { operation: t('settings.tab.picking') }) })
+      .click();
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/company/'),
+    );
+    await dialog.getByRole('button', { name: t('settings.save') }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+  });
+  await test.step('menu entry and indicator are gone', async () => {
+    await expect(dashboard.indicatorCard('PICKING')).toHaveCount(0);
+    await expect(dashboard.indicatorCard('INBOUND')).toBeVisible();
+    expect(await shell.operationsEntries()).not.toContain(t('nav.picking'));
+  });
+});
+
+test('TV wall: two indicators from the URL, refreshed within 2 s of an inbound finalized through the API', async ({
+  page,
+  a11y,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signIn(page, 'admin');
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'demo' } });
+  const token = (await login.json()).access_token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  // an open inbound dated inside the TV's range (the last 7 days)
+  const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+  const list = await request.get(
+    `/api/inbound?page=1&take=50&status=PENDING&initialDate=${day(6)}&finalDate=${day(0)}`,
+    { headers },
+  );
+  const inbound = ((await list.json()).inbounds as Array<{ id: string }>)[0];
+  expect(inbound, 'an open inbound in the demo data').toBeTruthy();
+
+  const dashboard = new DashboardPage(page);
+  await page.goto('/dashboard/tv?indicator=INBOUND&indicator=weeklystats');
+  await test.step('the wall boots into its indicators', async () => {
+    await expect(dashboard.indicatorCard('INBOUND')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status')).toHaveText(t('dashboard.tv.live'), { timeout: 10_000 });
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await a11y('tv');
+  });
+  const done = dashboard.tvFigure('INBOUND', 'DONE');
+  const before = Number((await done.getAttribute('aria-label'))?.match(/: (\d+)/)?.[1]);
+  await test.step('an inbound finalized through the API shows within 2 s', async () => {
+    const res = await request.put(`/api/inbound/${inbound.id}?action=COMPLETED`, { headers, data: {} });
+    expect(res.status(), await res.text()).toBe(200);
+    await expect(done).toHaveAccessibleName(new RegExp(`: ${before + 1} `), { timeout: 2_000 });
+  });
+  await testInfo.attach('tv-1920x1080', { body: await page.screenshot(), contentType: 'image/png' });
+});
