@@ -30,6 +30,8 @@ export interface OperationRow {
   transporterId: string | null;
   /** outbound: the boarding draft's stored url */
   url: string | null;
+  /** outbound: the dispatch position (ADD_POSITION), where dispatch takes stock from */
+  positionId?: string | null;
   createdAt: string;
 }
 
@@ -45,6 +47,7 @@ export const operationsTable = defineTable<OperationRow>({
     userId: { type: 'text', nullable: true, references: 'users(id)' },
     transporterId: { type: 'text', nullable: true, references: 'transporters(id)' },
     url: { type: 'text', nullable: true },
+    positionId: { type: 'text', nullable: true, references: 'positions(id)' },
     createdAt: { type: 'text' },
   },
   indexes: [
@@ -182,6 +185,7 @@ export function operationsRepo(db: Database) {
         userId: null,
         transporterId: null,
         url: null,
+        positionId: null,
         createdAt: now,
       };
       insertRecord(record);
