@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { companyRoutes } from './company.routes';
+import { conferenceRoutes } from './conference.routes';
 import { configureRoutes } from './configure.routes';
 import { devicesRoutes } from './devices.routes';
 import { downstreamRoutes } from './downstream.routes';
@@ -14,6 +15,7 @@ import { orderAttachmentsRoutes } from './order-attachments.routes';
 import { orderChangesRoutes } from './order-changes.routes';
 import { orderEditsRoutes } from './order-edits.routes';
 import { orderReadsRoutes } from './order-reads.routes';
+import { outboundRoutes } from './outbound.routes';
 import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionsRoutes } from './positions.routes';
@@ -50,4 +52,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(pickingRoutes);
   await app.register(packingRoutes);
   await app.register(positionsRoutes);
+  // outbound, conference and the operation chain (issue 11, part A)
+  await app.register(outboundRoutes);
+  await app.register(conferenceRoutes);
 }

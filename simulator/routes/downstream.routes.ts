@@ -120,7 +120,6 @@ function createOperation(
   };
 }
 
-const outboundQuery = type({ ...pagingFields, 'notDone?': booleanText });
 const routesQuery = type({
   ...pagingFields,
   'initialDate?': 'string',
@@ -268,24 +267,8 @@ export async function downstreamRoutes(app: FastifyInstance) {
     },
   });
 
-  addRoute(app, {
-    method: 'GET',
-    url: '/outbound',
-    summary:
-      'Outbounds of the viewed company, newest first; notDone=true for the "add to an existing outbound" lookup (doc 2 §7)',
-    tags: ['downstream'],
-    auth: true,
-    querystring: outboundQuery,
-    handler: async (request) => {
-      const { records, total } = request.store.operations.list({
-        kind: 'outbound',
-        companyDocument: viewedCompany(request),
-        notDone: isTrue(request.query.notDone) ?? false,
-        ...pageOf(request.query),
-      });
-      return { outbounds: records, total };
-    },
-  });
+  // GET /outbound (notDone=true for the "add to an existing outbound" lookup) is the outbound
+  // list of simulator/routes/outbound.routes.ts (registerReads)
 
   addRoute(app, {
     method: 'GET',
