@@ -8,7 +8,7 @@ import { pickedFromOf, takeStock, writeMoveHistory } from './stock-takes';
  * What dispatch does to stock (doc 3 "server behaviour not shown" — ours, simulator/README.md
  * "Outbound and conference"): a picked line already left its position (picking took it), so
  * dispatch moves nothing for it; a line that was never picked leaves the outbound's dispatch
- * position (ADD_POSITION) — or, without one, the position holding most of the product — and a
+ * position (ADD_POSITION) when it holds the product — else the position holding most of it — and a
  * line of no stocked product moves nothing. Each move writes a history row (OUTBOUND).
  */
 /** The lines of `item` leave stock (409, nothing written, when a position would go below zero or
@@ -22,8 +22,13 @@ export function dispatchStock(work: OperationWork, item: OperationItemRow): void
       work.setLine(line, { readQuantity: line.quantity });
       continue;
     }
-    const fullest = chosen ? null : work.store.stock.fullestPosition(line.productId);
-    const position = chosen ?? (fullest ? work.position(fullest) : null);
+    const holds =
+      chosen &&
+      work.store.stock
+        .of(line.productId)
+        ?.positions.some((p) => p.positionId === chosen.id && p.quantity > 0);
+    const fullest = holds ? null : work.store.stock.fullestPosition(line.productId);
+    const position = holds ? chosen : fullest ? work.position(fullest) : null;
     if (position) {
       assertPositionUsable(position, 'takeFrom');
       moves.push({ positionId: position.id, productId: line.productId, quantity: line.quantity });
