@@ -9,6 +9,7 @@ import {
 import { downstreamInput, invoiceInput, outboundInput, routeInput } from '../../src/domain/orders.schema';
 import { orderLifecycle } from '../../src/machines/order.machine';
 import { orderSelectionLifecycle } from '../../src/machines/order-selection.machine';
+import { outboundLifecycle } from '../../src/machines/outbound.machine';
 import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
@@ -199,6 +200,18 @@ export async function downstreamRoutes(app: FastifyInstance) {
       const orders = chosenOrders(request, request.body.orders);
       assertGeneration(orders, 'OUTBOUND', { id: outbound.id, status: outbound.status });
       const now = request.now().toISOString();
+      // the outbound machine decides too (doc 3 §4)
+      decide(
+        outboundLifecycle,
+        { status: outbound.status, lines: [] },
+        [{ type: 'ADD_ORDERS' }],
+        generationRefusal(
+          [],
+          'OUTBOUND',
+          { id: outbound.id, status: outbound.status },
+          GENERATION_REFUSALS,
+        ) ?? ORDER_MESSAGES.generationRefused,
+      );
       store.db.transaction(() => {
         store.operations.addOrders(
           outbound.id,

@@ -20,7 +20,7 @@ import {
  * | ASSIGN_USER, FINALIZE (action=COMPLETED), ADD_TRANSPORTER and ADD_POSITION only in PENDING | doc 3 §4 |
  * | CANCEL (PATCH) blocked when DONE (or already CANCELLED) or when any line is DONE or INPROGRESS | doc 3 §4 |
  * | DELETE (action=DELETE) only in PENDING; nothing worked yet (ours: a started line is not deleted) | doc 3 §4 |
- * | ADD_ORDERS (POST /outbound action=ADDED) while not DONE — ours: a CANCELLED outbound is closed too | doc 3 §4, §7 |
+ * | ADD_ORDERS (POST /outbound action=ADDED) only in PENDING (doc 3 §4 "not DONE"; a CANCELLED one is closed too, as the order-selection rule says) | doc 3 §4, §7, doc 2 §2 |
  * | ITEMS_CHANGED (an order dispatched or cancelled): all CANCELLED → CANCELLED, all settled → DONE; otherwise it stays PENDING | doc 3 §4 derived status |
  */
 export type OutboundEvent =
