@@ -14,16 +14,7 @@ import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
-import {
-  booleanText,
-  dayBounds,
-  isTrue,
-  owned,
-  ownedOrder,
-  pageOf,
-  pagingFields,
-  viewedCompany,
-} from '../orders-area/http';
+import { dayBounds, owned, ownedOrder, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import type { OrderRow } from '../store/order-tables';
 import { ensureSurveyFor } from './nps-admin.routes';
 

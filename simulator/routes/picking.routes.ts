@@ -25,7 +25,7 @@ import {
 import type { OperationWork } from '../operations/operation-work';
 import { byItem, parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';
-import { type StockMove, sumMoves } from '../operations/stock-moves';
+import type { StockMove } from '../operations/stock-moves';
 import { takeStock } from '../operations/stock-takes';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';

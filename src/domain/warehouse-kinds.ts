@@ -4,7 +4,14 @@
 // them (simulator/OPERATIONS-CONTRACT.md "Calls").
 
 /** The kinds, also the path segment of their routes (`/inbound`, `/storage`…). */
-export const WAREHOUSE_KINDS = ['inbound', 'storage', 'picking', 'packing', 'conference', 'outbound'] as const;
+export const WAREHOUSE_KINDS = [
+  'inbound',
+  'storage',
+  'picking',
+  'packing',
+  'conference',
+  'outbound',
+] as const;
 export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
 
 /** doc 3 §7: the field of a list answer holding the rows (storage answers `orders`). */
