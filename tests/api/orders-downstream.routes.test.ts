@@ -128,7 +128,8 @@ describe('POST /api/outbound with action ADDED (doc 2 §2 "added to an existing 
     ]);
     const all = expectStatus(await call(sim, token, 'GET', '/api/outbound?take=50'), 200);
     expect(all.total).toBe(2 + 4);
-    expect(all.outbounds[0]).toMatchObject({
+    const seeded = all.outbounds.find((o: { id: string }) => o.id === DEMO_OPERATION_IDS.outboundOpen);
+    expect(seeded).toMatchObject({
       outboundDate: expect.any(String),
       transportador: { nameTransporter: expect.any(String) },
     });
