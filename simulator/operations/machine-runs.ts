@@ -3,8 +3,10 @@ import { isSettled, type LineState } from '../../src/domain/operation-rules';
 import type { OperationStatus } from '../../src/domain/operations';
 import { assignUserInput } from '../../src/domain/operations.schema';
 import { type Lifecycle, run } from '../../src/machines/ask';
+import { conferenceLifecycle } from '../../src/machines/conference.machine';
 import { inboundLifecycle } from '../../src/machines/inbound.machine';
 import type { LinesRecord } from '../../src/machines/operation-lifecycle';
+import { outboundLifecycle } from '../../src/machines/outbound.machine';
 import { pickingLifecycle } from '../../src/machines/picking.machine';
 import { storageLifecycle } from '../../src/machines/storage.machine';
 import { decide } from '../http/decide';
@@ -54,6 +56,8 @@ const DERIVED: Partial<Record<OperationWork['kind'], LinesLifecycle>> = {
   inbound: inboundLifecycle,
   storage: storageLifecycle,
   picking: pickingLifecycle,
+  conference: conferenceLifecycle,
+  outbound: outboundLifecycle,
 };
 
 /**

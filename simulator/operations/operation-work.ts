@@ -16,6 +16,7 @@ import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow, OperationRow } from '../store/operations.repo';
 import type { Store } from '../store/store';
 import type { PositionRow } from '../store/warehouses.repo';
+import { advanceOrders } from './operation-chain';
 
 /**
  * What the inbound, storage, picking and packing routes really share (OPERATIONS-CONTRACT.md):
@@ -35,6 +36,8 @@ export const KIND_LABEL: Record<WarehouseKind, WarehouseKindLabel> = {
   storage: 'Storage',
   picking: 'Picking',
   packing: 'Packing',
+  conference: 'Conference',
+  outbound: 'Outbound',
 };
 
 export const states = (lines: readonly OperationLineRow[]): LineState[] =>
@@ -113,9 +116,15 @@ export class OperationWork {
     const before = new Map(this.items.map((i) => [i, i.status]));
     const wasDone = this.record.status === 'DONE';
     const message = change();
+    const finished: OperationItemRow[] = [];
     for (const [item, status] of before)
-      if (status !== 'DONE' && item.status === 'DONE') this.setItem(item, { userId: this.doer });
+      if (status !== 'DONE' && item.status === 'DONE') {
+        this.setItem(item, { userId: this.doer });
+        finished.push(item);
+      }
     if (!wasDone && this.record.status === 'DONE') this.setUser(this.doer);
+    // doc 1 §4: each order finalized here moves on to its next operation
+    advanceOrders(this, finished);
     return message;
   }
 

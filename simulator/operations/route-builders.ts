@@ -13,7 +13,7 @@ import type { LinesRecord } from '../../src/machines/operation-lifecycle';
 import { addRoute, noBody } from '../http/validate';
 import { operationMessage } from '../i18n/messages/operations';
 import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
-import type { OperationItemRow } from '../store/operations.repo';
+import { LIST_SORTS, type ListSort, type OperationItemRow } from '../store/operations.repo';
 import { changeOperation, ownedRecord } from './answers';
 import { assignRecordTo } from './machine-runs';
 import { KIND_LABEL, OperationWork, operatorOf } from './operation-work';
@@ -23,7 +23,13 @@ export const itemParams = type({ id: '0 < string <= 64', item: '0 < string <= 64
  * schema only says it is an object. */
 export const anyBody = type('Record<string, unknown> | undefined');
 
-const listQuery = type({ ...pagingFields, ...operationListFilters });
+const listQuery = type({
+  ...pagingFields,
+  ...operationListFilters,
+  // doc 2 §7 "add to an existing outbound" lookup; ours for every kind
+  'notDone?': "'true' | 'false'",
+  'sort?': type.enumerated(...(Object.keys(LIST_SORTS) as ListSort[])),
+});
 
 /** GET /{kind} (a page of rows without product lines, filters in SQL) and GET /{kind}/{id}. */
 export function registerReads(app: FastifyInstance, kind: WarehouseKind): void {
@@ -31,7 +37,7 @@ export function registerReads(app: FastifyInstance, kind: WarehouseKind): void {
   addRoute(app, {
     method: 'GET',
     url: `/${kind}`,
-    summary: `${KIND_LABEL[kind]} records of the viewed company, newest first (page, take, code, status, initialDate, finalDate, user); answers ${LIST_FIELD[kind]} (rows with order.items: []) and total (doc 3 §7)`,
+    summary: `${KIND_LABEL[kind]} records of the viewed company, newest first or by sort (date|code|status with |ASC or |DESC) (page, take, code, status, initialDate, finalDate, user, notDone); answers ${LIST_FIELD[kind]} (rows with order.items: []) and total (doc 3 §7)`,
     tags: ['operations'],
     auth: true,
     querystring: listQuery,
@@ -46,6 +52,8 @@ export function registerReads(app: FastifyInstance, kind: WarehouseKind): void {
         code: q.code || null,
         status: q.status ?? null,
         userId: q.user ?? null,
+        notDone: q.notDone === 'true',
+        sort: q.sort ?? null,
         ...pageOf(q),
       });
       return { [LIST_FIELD[kind]]: records, total };

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { companyRoutes } from './company.routes';
 import { companySettingsRoutes } from './company-settings.routes';
+import { conferenceRoutes } from './conference.routes';
 import { configureRoutes } from './configure.routes';
 import { dashboardChangesRoute, dashboardRoutes } from './dashboard.routes';
 import { devicesRoutes } from './devices.routes';
@@ -19,6 +20,7 @@ import { orderAttachmentsRoutes } from './order-attachments.routes';
 import { orderChangesRoutes } from './order-changes.routes';
 import { orderEditsRoutes } from './order-edits.routes';
 import { orderReadsRoutes } from './order-reads.routes';
+import { outboundRoutes } from './outbound.routes';
 import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionsRoutes } from './positions.routes';
@@ -73,4 +75,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(companySettingsRoutes);
   await app.register(dashboardRoutes);
   await app.register(dashboardChangesRoute);
+  // outbound, conference and the operation chain (issue 11, part A)
+  await app.register(outboundRoutes);
+  await app.register(conferenceRoutes);
 }

@@ -9,20 +9,12 @@ import {
 import { downstreamInput, invoiceInput, outboundInput, routeInput } from '../../src/domain/orders.schema';
 import { orderLifecycle } from '../../src/machines/order.machine';
 import { orderSelectionLifecycle } from '../../src/machines/order-selection.machine';
+import { outboundLifecycle } from '../../src/machines/outbound.machine';
 import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
-import {
-  booleanText,
-  dayBounds,
-  isTrue,
-  owned,
-  ownedOrder,
-  pageOf,
-  pagingFields,
-  viewedCompany,
-} from '../orders-area/http';
+import { dayBounds, owned, ownedOrder, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import type { OrderRow } from '../store/order-tables';
 import { ensureSurveyFor } from './nps-admin.routes';
 
@@ -120,7 +112,6 @@ function createOperation(
   };
 }
 
-const outboundQuery = type({ ...pagingFields, 'notDone?': booleanText });
 const invoicesQuery = type({ ...pagingFields, 'initialDate?': 'string', 'finalDate?': 'string' });
 
 export async function downstreamRoutes(app: FastifyInstance) {
@@ -194,6 +185,18 @@ export async function downstreamRoutes(app: FastifyInstance) {
       const orders = chosenOrders(request, request.body.orders);
       assertGeneration(orders, 'OUTBOUND', { id: outbound.id, status: outbound.status });
       const now = request.now().toISOString();
+      // the outbound machine decides too (doc 3 §4)
+      decide(
+        outboundLifecycle,
+        { status: outbound.status, lines: [] },
+        [{ type: 'ADD_ORDERS' }],
+        generationRefusal(
+          [],
+          'OUTBOUND',
+          { id: outbound.id, status: outbound.status },
+          GENERATION_REFUSALS,
+        ) ?? ORDER_MESSAGES.generationRefused,
+      );
       store.db.transaction(() => {
         store.operations.addOrders(
           outbound.id,
@@ -262,24 +265,8 @@ export async function downstreamRoutes(app: FastifyInstance) {
     },
   });
 
-  addRoute(app, {
-    method: 'GET',
-    url: '/outbound',
-    summary:
-      'Outbounds of the viewed company, newest first; notDone=true for the "add to an existing outbound" lookup (doc 2 §7)',
-    tags: ['downstream'],
-    auth: true,
-    querystring: outboundQuery,
-    handler: async (request) => {
-      const { records, total } = request.store.operations.list({
-        kind: 'outbound',
-        companyDocument: viewedCompany(request),
-        notDone: isTrue(request.query.notDone) ?? false,
-        ...pageOf(request.query),
-      });
-      return { outbounds: records, total };
-    },
-  });
+  // GET /outbound (notDone=true for the "add to an existing outbound" lookup) is the outbound
+  // list of simulator/routes/outbound.routes.ts (registerReads)
 
   // GET /routes: simulator/routes/routes.routes.ts (issue 14: filters and sort)
 

@@ -26,7 +26,8 @@ import type { OperationWork } from '../operations/operation-work';
 import { assertPositionUsable } from '../operations/position-use';
 import { byItem, parse } from '../operations/request-body';
 import { itemRoute, recordRoute, registerAssignMany, registerReads } from '../operations/route-builders';
-import { type StockMove, sumMoves } from '../operations/stock-moves';
+import type { StockMove } from '../operations/stock-moves';
+import { takeStock } from '../operations/stock-takes';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 
@@ -58,16 +59,6 @@ function moveOf(work: OperationWork, pick: RowPick): StockMove | null {
   if (pick.position && pick.position !== position.id && pick.position !== position.code)
     throw conflict(M.wrongPickPosition(position.code));
   return { positionId: position.id, productId: row.productId, quantity: pick.entered };
-}
-
-/** The picked quantities leave their positions; 409 (all rolled back) below zero. */
-function takeStock(work: OperationWork, moves: StockMove[]): void {
-  for (const m of sumMoves(moves)) {
-    if (!work.store.stock.take(m.positionId, m.productId, m.quantity, work.now)) {
-      const sku = work.store.products.byId(m.productId)?.sku ?? m.productId;
-      throw conflict(M.belowZero(work.position(m.positionId)?.code ?? m.positionId, sku));
-    }
-  }
 }
 
 /** FINALIZE_ROW for each pick of one item, in one machine run; answers the stock moves. */

@@ -3,6 +3,8 @@ import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { npsRecordScenario } from './machines/nps-record.scenario';
 import { orderScenario } from './machines/order.scenario';
 import { orderSelectionScenario } from './machines/order-selection.scenario';
+import { outboundScenario } from './machines/outbound.scenario';
+import { outboundItemScenario } from './machines/outbound-item.scenario';
 import { packingScenario } from './machines/packing.scenario';
 import { packingItemScenario } from './machines/packing-item.scenario';
 import { pickingScenario } from './machines/picking.scenario';
@@ -39,6 +41,9 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   packingItemScenario,
   // routes and delivery (issue 14)
   routeItemScenario,
+  // outbound and conference (issue 11 part A)
+  outboundScenario,
+  outboundItemScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {

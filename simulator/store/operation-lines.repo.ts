@@ -10,7 +10,16 @@ import { defineTable } from './table';
  * quantity) and what the operation did (quantity read / put away / picked, the position chosen or
  * picked from, the packing volumes). Conference, outbound and invoice records have no lines.
  */
-export const LINE_KINDS: ReadonlySet<OperationKind> = new Set(['inbound', 'storage', 'picking', 'packing']);
+export const LINE_KINDS: ReadonlySet<OperationKind> = new Set([
+  'inbound',
+  'storage',
+  'picking',
+  'packing',
+  // conference: readQuantity is what was read (null-like 0 until counted); outbound: positionId is
+  // where dispatch took the line's stock from (simulator/README.md "Outbound and conference")
+  'conference',
+  'outbound',
+]);
 
 /** A packing line's share of one volume (doc 3 §3 Packing "volumes with volume, orderItem, quantity"). */
 export interface VolumeShare {

@@ -12,6 +12,7 @@ import type {
   StorageRecord,
   UserRef,
 } from '../../src/domain/operations';
+import { dispatchViews } from './dispatch-views';
 import type { OperationLineRow, VolumeShare } from './operation-lines.repo';
 import type { OperationItemRow, OperationRow } from './operations.repo';
 import type { OrderItemRow } from './order-tables';
@@ -89,7 +90,7 @@ export function operationViews(db: Database, warehouses: WarehousesRepo, stock: 
         WHERE l.operationId = ? AND json_extract(v.value, '$.quantity') > 0)`)
     .pluck();
   const user = db.prepare('SELECT id, userName, name FROM users WHERE id = ?');
-  const transporter = db.prepare('SELECT nameTransporter FROM transporters WHERE id = ?').pluck();
+  const dispatch = dispatchViews(db);
 
   const userRef = (id: string | null): UserRef | null => {
     if (!id) return null;
@@ -146,6 +147,8 @@ export function operationViews(db: Database, warehouses: WarehousesRepo, stock: 
       else byItem.set(l.itemId, [l]);
     }
     const linesOfItem = (i: OperationItem) => byItem.get(i.id) ?? [];
+    const dispatchLines = (itemId: string) =>
+      (byItem.get(itemId) ?? []).map((l) => ({ line: l, item: orderItemOf(l, l.orderItemId) }));
     const plainOrder = (i: OperationItem) => ({
       ...i.order,
       items: linesOfItem(i).map((l) => orderItemOf(l, l.orderItemId)),
@@ -235,12 +238,16 @@ export function operationViews(db: Database, warehouses: WarehousesRepo, stock: 
               .sort((a, b) => a.volume - b.volume),
           })),
         };
+      case 'conference':
+        return dispatch.conference(r, common, base, owner, dispatchLines, lines.length);
+      case 'outbound':
+        return dispatch.outbound(r, common, base, owner, dispatchLines, withLines);
       default:
         return withoutLines(r, base, common, owner, withLines);
     }
   };
 
-  /** conference, outbound, invoice: the orders' items as they are (no per-line state yet). */
+  /** invoice: the orders' items as they are (no per-line state). */
   const withoutLines = (
     r: OperationRow,
     base: OperationItem[],
@@ -257,29 +264,6 @@ export function operationViews(db: Database, warehouses: WarehousesRepo, stock: 
       }
     }
     const full = base.map((i) => ({ ...i, order: { ...i.order, items: byOrder.get(i.order.id) ?? [] } }));
-    if (r.kind === 'conference') {
-      return {
-        ...common,
-        conferenceDate: r.operationDate,
-        userProfile: owner ? { name: owner.profile.name } : null,
-        items: full.map(({ user: u, order, ...i }) => ({
-          ...i,
-          userProfile: u ? { name: u.profile.name } : null,
-          order: { ...order, items: order.items.map((l) => ({ ...l, conferred: null })) },
-        })),
-      };
-    }
-    if (r.kind === 'outbound') {
-      const name = r.transporterId ? (transporter.get(r.transporterId) as string | undefined) : undefined;
-      return {
-        ...common,
-        outboundDate: r.operationDate,
-        url: r.url,
-        transportador: name ? { nameTransporter: name } : null,
-        assignedUser: owner ? { userName: owner.userName } : null,
-        items: full.map((i) => ({ ...i, volumes: [] })),
-      };
-    }
     return { ...common, invoiceDate: r.operationDate, user: owner, items: full };
   };
 

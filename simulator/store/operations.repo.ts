@@ -30,6 +30,8 @@ export interface OperationRow {
   transporterId: string | null;
   /** outbound: the boarding draft's stored url */
   url: string | null;
+  /** outbound: the dispatch position (ADD_POSITION), where dispatch takes stock from */
+  positionId?: string | null;
   createdAt: string;
 }
 
@@ -45,6 +47,7 @@ export const operationsTable = defineTable<OperationRow>({
     userId: { type: 'text', nullable: true, references: 'users(id)' },
     transporterId: { type: 'text', nullable: true, references: 'transporters(id)' },
     url: { type: 'text', nullable: true },
+    positionId: { type: 'text', nullable: true, references: 'positions(id)' },
     createdAt: { type: 'text' },
   },
   indexes: [
@@ -101,9 +104,23 @@ export interface OperationListQuery {
   code?: string | null;
   status?: OperationStatus | null;
   userId?: string | null;
+  /** ours (outbound, conference lists): one of LIST_SORTS, newest first without one */
+  sort?: ListSort | null;
   page: number;
   take: number;
 }
+
+/** The sorts a list takes (`field|ASC` / `field|DESC`, as doc 3 §7 routes do), each an indexed
+ * ORDER BY — never a sort in JS. */
+export const LIST_SORTS = {
+  'date|ASC': 'operationDate ASC, rowid ASC',
+  'date|DESC': 'operationDate DESC, rowid DESC',
+  'code|ASC': 'code ASC',
+  'code|DESC': 'code DESC',
+  'status|ASC': 'status ASC, operationDate DESC',
+  'status|DESC': 'status DESC, operationDate DESC',
+} as const;
+export type ListSort = keyof typeof LIST_SORTS;
 
 export function operationsRepo(db: Database) {
   const t = operationsTable;
@@ -125,6 +142,11 @@ export function operationsRepo(db: Database) {
     .pluck();
   const setStatus = db.prepare('UPDATE operations SET status = ? WHERE id = ?');
   const setUser = db.prepare('UPDATE operations SET userId = ? WHERE id = ?');
+  const setTransporter = db.prepare('UPDATE operations SET transporterId = ? WHERE id = ?');
+  const setPosition = db.prepare('UPDATE operations SET positionId = ? WHERE id = ?');
+  const removeLines = db.prepare('DELETE FROM operation_lines WHERE operationId = ?');
+  const removeItems = db.prepare('DELETE FROM operation_items WHERE operationId = ?');
+  const removeRecord = db.prepare('DELETE FROM operations WHERE id = ?');
   const setItem = db.prepare('UPDATE operation_items SET status = @status, userId = @userId WHERE id = @id');
   const listWhere = `kind = @kind AND companyDocument = @companyDocument
     AND (@notDone = 0 OR status NOT IN ('DONE', 'CANCELLED'))
@@ -132,8 +154,13 @@ export function operationsRepo(db: Database) {
     AND (@code IS NULL OR code LIKE @code)
     AND (@status IS NULL OR status = @status)
     AND (@userId IS NULL OR userId = @userId)`;
-  const listPage = db.prepare(
-    `SELECT * FROM operations WHERE ${listWhere} ORDER BY operationDate DESC, rowid DESC LIMIT @take OFFSET @offset`,
+  const pages = new Map(
+    Object.entries(LIST_SORTS).map(([sort, orderBy]) => [
+      sort,
+      db.prepare(
+        `SELECT * FROM operations WHERE ${listWhere} ORDER BY ${orderBy} LIMIT @take OFFSET @offset`,
+      ),
+    ]),
   );
   const listCount = db.prepare(`SELECT count(*) FROM operations WHERE ${listWhere}`).pluck();
   const nextIds = Object.fromEntries(
@@ -182,6 +209,7 @@ export function operationsRepo(db: Database) {
         userId: null,
         transporterId: null,
         url: null,
+        positionId: null,
         createdAt: now,
       };
       insertRecord(record);
@@ -200,6 +228,19 @@ export function operationsRepo(db: Database) {
     },
     setUser: (id: string, userId: string | null) => {
       setUser.run(userId, id);
+    },
+    /** outbound: ADD_TRANSPORTER, ADD_POSITION */
+    setTransporter: (id: string, transporterId: string) => {
+      setTransporter.run(transporterId, id);
+    },
+    setPosition: (id: string, positionId: string) => {
+      setPosition.run(positionId, id);
+    },
+    /** outbound DELETE: the record, its items and lines */
+    remove: (id: string) => {
+      removeLines.run(id);
+      removeItems.run(id);
+      removeRecord.run(id);
     },
     setItem: (item: Pick<OperationItemRow, 'id' | 'status' | 'userId'>) => {
       setItem.run({ id: item.id, status: item.status, userId: item.userId });
@@ -222,7 +263,12 @@ export function operationsRepo(db: Database) {
         status: q.status ?? null,
         userId: q.userId ?? null,
       };
-      const rows = listPage.all({ ...params, take: q.take, offset: (q.page - 1) * q.take });
+      const listPage = pages.get(q.sort ?? 'date|DESC') ?? pages.get('date|DESC');
+      const rows = (listPage as NonNullable<typeof listPage>).all({
+        ...params,
+        take: q.take,
+        offset: (q.page - 1) * q.take,
+      });
       return {
         records: rows.map((r) => views.row(t.decode(r))),
         total: listCount.get(params) as number,

@@ -126,3 +126,9 @@ export const receivedShortages = (item: {
         item.order.items.map((l) => ({ id: l.id, quantity: shownReadQuantity(item.status, l.readQuantity) })),
       )
     : [];
+
+/** doc 3 §4 "cancel is blocked when … any item is DONE or INPROGRESS" (outbound; conference and
+ * picking ask the same of their lines): some line has been worked on. */
+export function isWorkStarted(lines: readonly Pick<LineState, 'status'>[]): boolean {
+  return lines.some((l) => l.status === 'DONE' || l.status === 'INPROGRESS');
+}

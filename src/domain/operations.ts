@@ -146,28 +146,49 @@ export interface PackingRecord extends WarehouseRecordBase {
     }
   >;
 }
-/** doc 3 §3 Conference: userProfile (name); order items with conferred (id, quantity, status). */
-export interface ConferenceRecord extends RecordBase {
+/** doc 3 §3 Conference: userProfile (name); order items with conferred (id, quantity, status).
+ * Ours (simulator/README.md "Outbound and conference"): `user` as the other kinds (the list's
+ * operator and the assign dialog), `total` = the product lines to read, `conferred` null until a
+ * line is read; `divergences` on each order: the lines whose read differs from expected once
+ * finalized (an OCCURRENCE order). */
+export interface ConferenceRecord extends WarehouseRecordBase {
   conferenceDate: string;
   userProfile: { name: string } | null;
+  user: UserRef | null;
+  total: number;
   items: Array<
-    Omit<OperationItem, 'user' | 'order'> & {
+    Omit<OperationItem, 'order'> & {
       userProfile: { name: string } | null;
       order: Omit<OperationOrder, 'items'> & {
         items: Array<
-          OperationOrderItem & { conferred: { id: string; quantity: number; status: OperationStatus } | null }
+          OperationOrderItem & {
+            /** the line (conferenceItemId of PUT /conference/{id}/{item}) */
+            lineId: string;
+            conferred: { id: string; quantity: number; status: OperationStatus } | null;
+          }
         >;
       };
     }
   >;
 }
-/** doc 3 §3 Outbound: url (boarding draft), transportador, assignedUser, items with volumes. */
-export interface OutboundRecord extends RecordBase {
+/** doc 3 §3 Outbound: url (boarding draft), transportador, assignedUser, items with volumes. Ours:
+ * `user` (as the other kinds), the transporter's id and the dispatch position chosen with
+ * ADD_POSITION (`position`), each product line's `position` (where dispatch took it from). */
+export interface OutboundRecord extends WarehouseRecordBase {
   outboundDate: string;
   url: string | null;
-  transportador: { nameTransporter: string } | null;
+  transportador: { id: string; nameTransporter: string } | null;
   assignedUser: { userName: string } | null;
-  items: Array<OperationItem & { volumes: Array<{ volume: number; barcode: string }> }>;
+  user: UserRef | null;
+  position: PositionRef | null;
+  items: Array<
+    Omit<OperationItem, 'order'> & {
+      volumes: Array<{ volume: number; barcode: string }>;
+      order: Omit<OperationOrder, 'items'> & {
+        items: Array<OperationOrderItem & { status: OperationStatus; position: PositionRef | null }>;
+      };
+    }
+  >;
 }
 /** The invoice record (doc 2 §3 "Invoice list response: orders (each with items holding an order)"). */
 export interface InvoiceRecord extends RecordBase {

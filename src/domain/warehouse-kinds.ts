@@ -4,7 +4,14 @@
 // them (simulator/OPERATIONS-CONTRACT.md "Calls").
 
 /** The kinds, also the path segment of their routes (`/inbound`, `/storage`…). */
-export const WAREHOUSE_KINDS = ['inbound', 'storage', 'picking', 'packing'] as const;
+export const WAREHOUSE_KINDS = [
+  'inbound',
+  'storage',
+  'picking',
+  'packing',
+  'conference',
+  'outbound',
+] as const;
 export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
 
 /** doc 3 §7: the field of a list answer holding the rows (storage answers `orders`). */
@@ -13,6 +20,8 @@ export const LIST_FIELD = {
   storage: 'orders',
   picking: 'pickings',
   packing: 'packings',
+  conference: 'conferences',
+  outbound: 'outbounds',
 } as const satisfies Record<WarehouseKind, string>;
 
 /** doc 3 §2, §7: the kinds whose lists assign one operator to several records at once. */

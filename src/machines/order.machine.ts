@@ -24,6 +24,7 @@ import { lifecycle } from './ask';
  * | EDIT (inline fields, address) and ADD_TRACKING in every status but CANCELLED (ours) | doc 2 §2, §4 |
  * | REPORT_OCCURRENCE from PENDING, INPROGRESS, OCCURRENCE → OCCURRENCE; from OCCURRENCE: RESCHEDULE → PENDING, RESOLVE → DONE, NOT_EXECUTED → NOTEXECUTED (the record-occurrence call is ours) | doc 2 §2 "Occurrence page", §5 |
  * | ENTER_OPERATION (downstream creation) only when the order is selectable and not already of the target type; it then has the target type and is PENDING | doc 2 §2 "Selection", doc 3 §4 |
+ * | FINISH_STEP (the operation holding a PENDING order is finalized): only for an order in an operation (not an entry type); it is then DONE with its step's type, selectable for the next step the operation chain names (src/domain/operation-chain.ts) | doc 1 §4 operation chain, doc 2 §2 "Selection" |
  * | no status change in the modal itself | doc 2 §4 |
  */
 export interface OrderContext {
@@ -40,7 +41,8 @@ export type OrderEvent =
   | { type: 'RESCHEDULE' }
   | { type: 'RESOLVE' }
   | { type: 'NOT_EXECUTED' }
-  | { type: 'ENTER_OPERATION'; target: DownstreamTarget };
+  | { type: 'ENTER_OPERATION'; target: DownstreamTarget }
+  | { type: 'FINISH_STEP' };
 
 export type OrderMachineState = 'loading' | OrderStatus;
 
@@ -77,6 +79,7 @@ export const orderMachine = setup({
       event.type === 'ENTER_OPERATION' &&
       isSelectableOrder({ type: context.type, status: params.status }) &&
       context.type !== event.target,
+    isInOperation: ({ context }) => !isEntryType(context.type),
   },
   actions: {
     rememberType: assign(({ event }) => (event.type === 'LOADED' ? { type: event.orderType } : {})),
@@ -106,6 +109,7 @@ export const orderMachine = setup({
         FINALIZE: { guard: 'isPickupOrder', target: 'DONE' },
         CHANGE_TYPE: { guard: 'mayChangeType', target: 'PENDING', reenter: true, actions: 'changeType' },
         REPORT_OCCURRENCE: 'OCCURRENCE',
+        FINISH_STEP: { guard: 'isInOperation', target: 'DONE' },
         ...enter('PENDING'),
       },
     },

@@ -8,8 +8,10 @@ import {
   type StorageRecord,
 } from '../domain/operations';
 import { can, type Lifecycle } from './ask';
+import { conferenceLifecycle } from './conference.machine';
 import { inboundLifecycle } from './inbound.machine';
 import type { LinesRecord } from './operation-lifecycle';
+import { outboundLifecycle } from './outbound.machine';
 import { packingLifecycle } from './packing.machine';
 import type { VolumesRecord } from './packing-item.machine';
 import { pickingLifecycle } from './picking.machine';
@@ -75,7 +77,13 @@ export const packingItemRecord = once(
   (item: PackingItem): VolumesRecord => ({ status: item.status, volumes: item.volumes }),
 );
 
-export type WarehouseLifecycleKind = 'inbound' | 'storage' | 'picking' | 'packing';
+export type WarehouseLifecycleKind =
+  | 'inbound'
+  | 'storage'
+  | 'picking'
+  | 'packing'
+  | 'conference'
+  | 'outbound';
 
 /** The record lifecycle of each warehouse kind (asked with any kind's events: a kind's machine
  * refuses an event it does not know). */
@@ -84,6 +92,8 @@ export const RECORD_LIFECYCLES: Record<WarehouseLifecycleKind, Lifecycle<AnyStat
   storage: storageLifecycle,
   picking: pickingLifecycle,
   packing: packingLifecycle,
+  conference: conferenceLifecycle,
+  outbound: outboundLifecycle,
 };
 
 /** The statuses a record of `kind` can have: its machine's states (doc 3 §4), `loading` aside. */

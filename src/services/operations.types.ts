@@ -1,4 +1,11 @@
-import type { InboundRecord, PackingRecord, PickingRecord, StorageRecord } from '../domain/operations';
+import type {
+  ConferenceRecord,
+  InboundRecord,
+  OutboundRecord,
+  PackingRecord,
+  PickingRecord,
+  StorageRecord,
+} from '../domain/operations';
 import type { WarehouseKind } from '../domain/warehouse-kinds';
 
 // The records of the four warehouse operations as the console receives them (simulator/
@@ -28,6 +35,13 @@ export type PackingView = PackingRecord;
 export type PackingItem = PackingView['items'][number];
 export type PackingVolumeLine = PackingItem['volumes'][number];
 
+export type ConferenceView = ConferenceRecord;
+export type ConferenceItem = ConferenceView['items'][number];
+export type ConferenceLine = ConferenceItem['order']['items'][number];
+
+export type OutboundView = OutboundRecord;
+export type OutboundItem = OutboundView['items'][number];
+
 // ---- per kind ---------------------------------------------------------------------------------
 
 export interface WarehouseViews {
@@ -35,6 +49,8 @@ export interface WarehouseViews {
   storage: StorageView;
   picking: PickingView;
   packing: PackingView;
+  conference: ConferenceView;
+  outbound: OutboundView;
 }
 export type WarehouseView<K extends WarehouseKind = WarehouseKind> = WarehouseViews[K];
 
@@ -44,6 +60,8 @@ export const DATE_FIELD = {
   storage: 'storageDate',
   picking: 'pickingDate',
   packing: 'packingDate',
+  conference: 'conferenceDate',
+  outbound: 'outboundDate',
 } as const satisfies { [K in WarehouseKind]: keyof WarehouseViews[K] };
 
 /** The date of any record. */

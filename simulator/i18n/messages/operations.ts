@@ -204,7 +204,7 @@ export interface LineRef {
 }
 
 /** The record kinds as the English texts name them. */
-export type WarehouseKindLabel = 'Inbound' | 'Storage' | 'Picking' | 'Packing';
+export type WarehouseKindLabel = 'Inbound' | 'Storage' | 'Picking' | 'Packing' | 'Conference' | 'Outbound';
 /** What a refused record or order was asked to do, as the English texts say it ('assigned',
  * 'finalized', 'cancelled'; any other reads "changed" in pt-BR and es). */
 export type RefusedAction = string;

@@ -14,7 +14,7 @@ import { adminToken, SCENARIO_PARTY } from './orders-area-support';
  * machine samples name (`l1`, `l2`) map to the record's real ids, and drives it into the status a
  * LOADED sample asks for with the same calls the console makes.
  */
-export type OperationKind = 'inbound' | 'storage' | 'picking' | 'packing';
+export type OperationKind = 'inbound' | 'storage' | 'picking' | 'packing' | 'outbound' | 'conference';
 
 /** Both lines are the demo product with stock (SKU-00001, the seeded barcode), 2 units each. */
 export const LINE_QUANTITY = 2;
@@ -104,7 +104,7 @@ export async function openOperation(
   check(ids.length === lineCount, `${kind} ${world.id} should have ${lineCount} lines, has ${ids.length}`);
   world.lines = Object.fromEntries(ids.map((id, i) => [`l${i + 1}`, id]));
   if (kind === 'picking') world.position = item.itemPositions[0].position?.id ?? null;
-  if (kind === 'storage') world.position = await storablePosition(api, token);
+  if (kind === 'storage' || kind === 'outbound') world.position = await storablePosition(api, token);
 }
 
 async function storablePosition(api: SimClient, token: string): Promise<string> {

@@ -14,6 +14,8 @@ import { adminToken } from './orders-area-support';
 interface OrderWorld {
   token: string;
   id: string | null;
+  /** the operation ENTER_OPERATION put the order in (FINISH_STEP finalizes it) */
+  operation: string | null;
 }
 
 const DOWNSTREAM_URL: Partial<Record<DownstreamTarget, string>> = {
@@ -80,9 +82,10 @@ export const orderScenario = defineScenarioMachine<typeof orderMachine, OrderWor
     { type: 'NOT_EXECUTED' },
     { type: 'ENTER_OPERATION', target: 'PACKING' },
     { type: 'ENTER_OPERATION', target: 'PICKING' },
+    { type: 'FINISH_STEP' },
   ] satisfies OrderEvent[],
 
-  setup: async (api): Promise<OrderWorld> => ({ token: adminToken(api), id: null }),
+  setup: async (api): Promise<OrderWorld> => ({ token: adminToken(api), id: null, operation: null }),
 
   steps: {
     // The detail opens a seeded order of the event's status and type.
@@ -96,6 +99,7 @@ export const orderScenario = defineScenarioMachine<typeof orderMachine, OrderWor
         const [first] = res.json().orders as Array<{ id: string }>;
         check(first, `no seeded ${event.orderType} order in ${event.status}`);
         world.id = first.id;
+        world.operation = null;
       },
     },
     FINALIZE: call(async (api, world, event) => {
@@ -143,8 +147,22 @@ export const orderScenario = defineScenarioMachine<typeof orderMachine, OrderWor
       const target = event.type === 'ENTER_OPERATION' ? event.target : 'PACKING';
       const url = DOWNSTREAM_URL[target] ?? '/api/packing';
       const res = await api.request('POST', url, { token: world.token, body: { orders: [world.id] } });
+      if (res.statusCode === 201) world.operation = `${url}/${res.json().id}`;
       return { status: res.statusCode, name: `POST ${url}`, ok: 201 };
     }),
+    // doc 1 §4 operation chain: finalizing the operation holding the order finishes its step. No
+    // call sends FINISH_STEP alone: refused, there is nothing to call.
+    FINISH_STEP: {
+      allowed: async ({ api, world }) => {
+        check(world.operation, 'FINISH_STEP with the order in no operation');
+        const res = await api.request('PUT', `${world.operation}?action=COMPLETED`, {
+          token: world.token,
+          body: {},
+        });
+        expectStatus(res, 200, `PUT ${world.operation}?action=COMPLETED`);
+        world.operation = null;
+      },
+    },
   },
 
   async read(world, api) {

@@ -11,6 +11,7 @@ import { SEED_EPOCH } from '../epoch';
 import { createPrng } from '../prng';
 import { benchRecords } from './bench-operations';
 import { DEMO_DOCUMENTS } from './companies';
+import { dispatchRecords } from './dispatch';
 import { demoLayout, StockBook } from './positions';
 
 /**
@@ -279,6 +280,8 @@ export function warehouseSeed(input: {
   ];
   for (const [id, kind, code, type] of outsider)
     record(id, kind, code, 'PENDING', 1, [{ order: orders(O, type, 'PENDING', 1)[0], status: 'PENDING' }]);
+
+  dispatchRecords(record, input.demoOrders); // outbound and conference (seed/demo/dispatch.ts)
 
   const benchOrders = input.bench
     ? benchRecords(input, stock, record, { picking: I.benchPicking, storage: I.benchStorage })

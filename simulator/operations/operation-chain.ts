@@ -1,0 +1,65 @@
+import {
+  type ChainOperation,
+  nextOperation,
+  type OperationFlowEntry,
+  stageAfter,
+} from '../../src/domain/operation-chain';
+import { run } from '../../src/machines/ask';
+import { orderLifecycle } from '../../src/machines/order.machine';
+import type { OperationItemRow } from '../store/operations.repo';
+import type { Store } from '../store/store';
+import type { OperationWork } from './operation-work';
+
+/**
+ * The operation chain in the simulator (doc 1 §4; the rule is src/domain/operation-chain.ts):
+ * when an operation of any kind finalizes an order (its item became DONE), the order machine takes
+ * FINISH_STEP — the order is DONE with its step's type, selectable for the next step — its stage
+ * says which step that is ("Aguardando Embalagem", or "Concluído" at the end) and its tracking gets
+ * an entry naming the record finished and the next operation. An order the machine refuses (not
+ * PENDING any more, e.g. in OCCURRENCE) keeps its status; the tracking entry is still written.
+ */
+export const CHAIN_OPERATION_OF: Record<OperationWork['kind'], ChainOperation> = {
+  inbound: 'INBOUND',
+  storage: 'STORAGE',
+  picking: 'PICKING',
+  packing: 'PACKING',
+  conference: 'CONFERENCE',
+  outbound: 'OUTBOUND',
+};
+
+/** The company's operation-flow entries (doc 1 §3.3). The settings dialog (issue 15) writes them
+ * with the configuration; until a flow is stored for an operation the default chain applies. */
+export function flowsOf(store: Store, companyDocument: string): OperationFlowEntry[] {
+  const [configuration] = store.configurations.ofCompany(companyDocument);
+  const flows = (configuration as { operationFlow?: unknown } | undefined)?.operationFlow;
+  return Array.isArray(flows) ? (flows as OperationFlowEntry[]) : [];
+}
+
+/** Moves the orders of `items` (just finalized by `work`'s record) to their next operation. */
+export function advanceOrders(work: OperationWork, items: readonly OperationItemRow[]): void {
+  if (items.length === 0) return;
+  const { store, record } = work;
+  const finished = CHAIN_OPERATION_OF[work.kind];
+  const [configuration] = store.configurations.ofCompany(record.companyDocument);
+  const next = nextOperation(finished, configuration, flowsOf(store, record.companyDocument));
+  const stage = stageAfter(next);
+  for (const item of items) {
+    const order = store.orders.byId(item.orderId);
+    if (!order) continue;
+    const moved = run(orderLifecycle, order, [{ type: 'FINISH_STEP' }]);
+    store.orders.update(
+      order.id,
+      moved.ok ? { status: moved.state as typeof order.status, stage } : { stage },
+      work.now,
+    );
+    store.orders.addCalendar({
+      id: store.orders.nextCalendarId(),
+      orderId: order.id,
+      dueDate: work.now,
+      userId: item.userId ?? work.request.viewer.record.id,
+      description: next ? `${record.code} concluído → ${next}` : `${record.code} concluído`,
+      status: 'DONE',
+      createdAt: work.now,
+    });
+  }
+}

@@ -1,0 +1,227 @@
+import { type } from 'arktype';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { divergences, parseConferenceQuantity } from '../../src/domain/conference';
+import {
+  type ConferenceImportRow,
+  conferenceCountInput,
+  conferenceImportInput,
+} from '../../src/domain/dispatch.schema';
+import { run } from '../../src/machines/ask';
+import { conferenceLifecycle } from '../../src/machines/conference.machine';
+import { conferenceItemLifecycle } from '../../src/machines/conference-item.machine';
+import { orderLifecycle } from '../../src/machines/order.machine';
+import { badRequest } from '../http/http-error';
+import { addRoute, noBody } from '../http/validate';
+import { localize, requestLanguage } from '../i18n/i18n';
+import { DISPATCH_MESSAGES as D, dispatchMessage } from '../i18n/messages/dispatch';
+import { changeOperation } from '../operations/answers';
+import { conferenceLines, finalizeConference, runConference } from '../operations/conference-work';
+import {
+  assignItem,
+  assignRecord,
+  cancelRecord,
+  itemAnswer,
+  itemsChanged,
+  runRecord,
+} from '../operations/machine-runs';
+import type { OperationWork } from '../operations/operation-work';
+import { parse } from '../operations/request-body';
+import { anyBody, itemRoute, recordRoute, registerReads } from '../operations/route-builders';
+import { pickedFromOf } from '../operations/stock-takes';
+import { idParams } from '../orders-area/http';
+import type { OperationItemRow } from '../store/operations.repo';
+
+/**
+ * Conference — doc 3 §2 Conference, §3, §5, §7; simulator/README.md "Outbound and conference".
+ * The conference machine decides the record's changes, the conference-item machine each read
+ * (COUNT: PUT /conference/{id}/{item}), an order's finalize and cancel. A divergence at finalize
+ * puts the order in OCCURRENCE with a tracking entry naming each line, and corrects stock where
+ * the line was picked from (operations/conference-work.ts).
+ */
+const recordQuery = type({ 'action?': "'COMPLETED'" });
+
+const say = (work: OperationWork, key: Parameters<typeof dispatchMessage>[1]) =>
+  dispatchMessage(work.request, key, { code: work.record.code });
+
+/** doc 3 "divergence: not shown" — ours: the order takes REPORT_OCCURRENCE (order machine) and a
+ * tracking entry names every line read differently. */
+function occurrenceOnOrder(work: OperationWork, item: OperationItemRow): void {
+  const order = work.store.orders.byId(item.orderId);
+  if (!order) return;
+  const skus = new Map(work.store.orders.items(order.id).map((oi) => [oi.id, oi.sku]));
+  const rows = new Map(work.linesOf(item.id).map((l) => [l.id, l]));
+  const text = divergences(conferenceLines(work, item))
+    .map((d) => `${skus.get(rows.get(d.id)?.orderItemId ?? '') ?? ''}: ${d.expected} → ${d.counted}`)
+    .join('; ');
+  const moved = run(orderLifecycle, order, [{ type: 'REPORT_OCCURRENCE' }]);
+  if (moved.ok) work.store.orders.update(order.id, { status: 'OCCURRENCE', stage: 'Ocorrência' }, work.now);
+  work.store.orders.addCalendar({
+    id: work.store.orders.nextCalendarId(),
+    orderId: order.id,
+    dueDate: work.now,
+    userId: work.request.viewer.record.id,
+    description: `Divergência na conferência ${work.record.code}: ${text}`,
+    status: 'OCCURRENCE',
+    createdAt: work.now,
+  });
+}
+
+function finalizeItem(work: OperationWork, item: OperationItemRow, pickedFrom = pickedFromOf(work)): void {
+  finalizeConference(work, item, pickedFrom);
+  if (item.status === 'OCCURRENCE') occurrenceOnOrder(work, item);
+}
+
+function finalizeRecord(work: OperationWork): string {
+  const next = runRecord(work, conferenceLifecycle, { type: 'FINALIZE' }, work.refusal('finalized'));
+  const pickedFrom = pickedFromOf(work);
+  for (const item of work.items)
+    if (item.status === 'PENDING' || item.status === 'INPROGRESS') finalizeItem(work, item, pickedFrom);
+  work.setStatus(next.state as 'DONE');
+  return say(work, 'conferenceFinalized');
+}
+
+/** COUNT of one line (PUT /conference/{id}/{item} body): the line must be of this order. */
+function count(work: OperationWork, item: OperationItemRow, body: unknown): string {
+  const input = parse(conferenceCountInput, body);
+  const quantity =
+    typeof input.quantity === 'number' ? input.quantity : parseConferenceQuantity(input.quantity);
+  const line = work.line(item.id, input.conferenceItemId);
+  if (input.order !== item.orderId || input.item !== line.orderItemId)
+    throw badRequest(D.unknownProduct(input.item, work.orderNumber(item)));
+  if (quantity === null) throw badRequest(D.badQuantity);
+  runConference(work, item, [{ type: 'COUNT', line: line.id, quantity }], () =>
+    D.refusedCount(work.lineRef(line)),
+  );
+  itemAnswer(work, item, 'itemFinalized');
+  return say(work, 'counted');
+}
+
+interface RowError {
+  row: number;
+  message: string;
+}
+
+/** One spreadsheet row read (COUNT); the refusal's text when it cannot be. */
+function importRow(
+  work: OperationWork,
+  byNumber: Map<string, OperationItemRow>,
+  row: ConferenceImportRow,
+): string | null {
+  const item = byNumber.get(String(row.order).trim());
+  if (!item) return D.unknownOrder(row.order);
+  const product = work.store.orders
+    .items(item.orderId)
+    .find((p) => p.barcode === row.product || p.sku === row.product);
+  const line = product && work.linesOf(item.id).find((l) => l.orderItemId === product.id);
+  if (!line) return D.unknownProduct(row.product, row.order);
+  const quantity = typeof row.quantity === 'number' ? row.quantity : parseConferenceQuantity(row.quantity);
+  if (quantity === null) return D.badQuantity;
+  const event = { type: 'COUNT' as const, line: line.id, quantity };
+  const refusal = D.refusedCount(work.lineRef(line));
+  if (!run(conferenceItemLifecycle, { status: item.status, lines: conferenceLines(work, item) }, [event]).ok)
+    return refusal;
+  runConference(work, item, [event], () => refusal);
+  return null;
+}
+
+/** POST /conference/{id}/import: each valid row is read (COUNT); each bad one is listed with its
+ * row number (1 = the first data row) and why, in the caller's language. */
+function importRows(request: FastifyRequest, work: OperationWork, body: unknown): ImportAnswer {
+  const input = parse(conferenceImportInput, body);
+  const language = requestLanguage(request);
+  const byNumber = new Map(work.items.map((i) => [work.orderNumber(i), i]));
+  const errors: RowError[] = [];
+  let imported = 0;
+  for (const [index, row] of input.rows.entries()) {
+    const problem = importRow(work, byNumber, row);
+    if (problem === null) imported += 1;
+    else errors.push({ row: index + 1, message: localize(problem, language) });
+  }
+  if (imported > 0) itemsChanged(work);
+  return { message: dispatchMessage(request, 'imported'), errors, imported };
+}
+
+interface ImportAnswer {
+  message: string;
+  errors: RowError[];
+  imported: number;
+}
+
+export async function conferenceRoutes(app: FastifyInstance) {
+  registerReads(app, 'conference');
+
+  recordRoute(app, 'conference', {
+    method: 'PUT',
+    summary:
+      'Conference: `{user}` assigns; ?action=COMPLETED `{}` finalizes every open order (a divergence → the order in OCCURRENCE, stock corrected) — while PENDING or INPROGRESS (doc 3 §4, §7)',
+    querystring: recordQuery,
+    change: (work, { query, body }) => {
+      if (query.action === 'COMPLETED') {
+        parse(noBody, body);
+        return finalizeRecord(work);
+      }
+      return assignRecord(work, conferenceLifecycle, body);
+    },
+  });
+
+  recordRoute(app, 'conference', {
+    method: 'PATCH',
+    summary: 'Cancel a conference: only in PENDING with nothing read (doc 3 §4)',
+    change: (work) => {
+      cancelRecord(work, conferenceLifecycle, D.refusedConferenceCancel, (item) =>
+        runConference(work, item, [{ type: 'CANCEL' }], () => D.refusedConferenceCancel),
+      );
+      return say(work, 'conferenceCancelled');
+    },
+  });
+
+  itemRoute(app, 'conference', {
+    method: 'PUT',
+    summary:
+      'Conference order: `{conferenceItemId, order, item, quantity}` reads (or corrects) one line — quantity with at most two decimals (doc 3 §5, §7); ?action=COMPLETED `{}` finalizes the order; `{user}` assigns',
+    querystring: recordQuery,
+    change: (work, item, { query, body }) => {
+      if (query.action === 'COMPLETED') {
+        parse(noBody, body);
+        finalizeItem(work, item);
+        return itemAnswer(work, item, 'itemFinalized');
+      }
+      if (body && 'quantity' in body) return count(work, item, body);
+      return assignItem(
+        work,
+        item,
+        conferenceItemLifecycle,
+        { status: item.status, lines: conferenceLines(work, item) },
+        body,
+      );
+    },
+  });
+
+  itemRoute(app, 'conference', {
+    method: 'PATCH',
+    summary: 'Cancel one order of a conference (only while PENDING, nothing read; doc 3 §4)',
+    change: (work, item) => {
+      runConference(work, item, [{ type: 'CANCEL' }], () => work.itemRefusal('cancelled', item));
+      return itemAnswer(work, item, 'itemCancelled');
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/conference/:id/import',
+    summary:
+      "Import a conference spreadsheet (doc 3 §7 'type conference'): `{type:'conference', rows:[{order (number), product (barcode or SKU), quantity}]}`; valid rows are read, the others answered in `errors` with their row number",
+    tags: ['operations'],
+    auth: true,
+    params: idParams,
+    body: anyBody,
+    handler: async (request) => {
+      let answer: ImportAnswer = { message: '', errors: [], imported: 0 };
+      const { record } = changeOperation(request, 'conference', request.params.id, (work) => {
+        answer = importRows(request, work, request.body);
+        return answer.message;
+      });
+      return { ...answer, record };
+    },
+  });
+}
