@@ -27,12 +27,12 @@ export const CHAIN_OPERATION_OF: Record<OperationWork['kind'], ChainOperation> =
   outbound: 'OUTBOUND',
 };
 
-/** The company's operation-flow entries (doc 1 §3.3). The settings dialog (issue 15) writes them
- * with the configuration; until a flow is stored for an operation the default chain applies. */
+/** The company's operation-flow entries (doc 1 §3.3), saved by the settings dialog (issue 15) in
+ * the configuration's `operationFlows`; until a flow is stored for an operation the default chain
+ * applies. */
 export function flowsOf(store: Store, companyDocument: string): OperationFlowEntry[] {
   const [configuration] = store.configurations.ofCompany(companyDocument);
-  const flows = (configuration as { operationFlow?: unknown } | undefined)?.operationFlow;
-  return Array.isArray(flows) ? (flows as OperationFlowEntry[]) : [];
+  return configuration?.operationFlows ?? [];
 }
 
 /** Moves the orders of `items` (just finalized by `work`'s record) to their next operation. */

@@ -1,4 +1,7 @@
 import type { Configuration, StatusFlag } from './configuration';
+import { type FlowOperation, nextStepsOf, type OperationFlowEntry } from './operation-flow';
+
+export type { OperationFlowEntry } from './operation-flow';
 
 /**
  * The operation chain — doc 1 §4 "each operation has an ordered chain of next steps, configured
@@ -27,13 +30,6 @@ export const CHAIN_OPERATIONS = [
   'PICKUP',
 ] as const;
 export type ChainOperation = (typeof CHAIN_OPERATIONS)[number];
-
-/** doc 1 §3.3 operation-flow entry (the fields the chain reads). */
-export interface OperationFlowEntry {
-  type: string;
-  ordem: number;
-  nextStep: string;
-}
 
 /** doc 3 §1: the chain when the company configured no flow for an operation. CONFERENCE is in doc
  * 3's chain though doc 1 §3.3 does not list it as a flow name (ours: it takes part like the others). */
@@ -76,14 +72,16 @@ export function isOperationOn(
   return configuration?.[CHAIN_FLAG[operation]] !== false;
 }
 
+/** The fields of a flow entry the chain reads (stored entries may name operations it doesn't know). */
+export type FlowStep = { type: string; ordem: number; nextStep: string };
+
 /** The next steps `operation` lists, in `ordem` order (doc 1 §4: never itself, each once); the
  * default chain's next operation when the company configured none. */
-export function nextSteps(operation: ChainOperation, flows: readonly OperationFlowEntry[]): ChainOperation[] {
-  const own = flows
-    .filter((f) => f.type === operation)
-    .sort((a, b) => a.ordem - b.ordem)
-    .map((f) => f.nextStep)
-    .filter((n): n is ChainOperation => isChainOperation(n) && n !== operation);
+export function nextSteps(operation: ChainOperation, flows: readonly FlowStep[]): ChainOperation[] {
+  // the settings' entries (src/domain/operation-flow.ts, saved by the settings dialog)
+  const own = (
+    nextStepsOf(flows as readonly OperationFlowEntry[], operation as FlowOperation) as string[]
+  ).filter((n): n is ChainOperation => isChainOperation(n) && n !== operation);
   if (own.length > 0) return [...new Set(own)];
   const at = DEFAULT_CHAIN.indexOf(operation);
   return at >= 0 && at < DEFAULT_CHAIN.length - 1 ? [DEFAULT_CHAIN[at + 1] as ChainOperation] : [];
@@ -97,7 +95,7 @@ export function nextSteps(operation: ChainOperation, flows: readonly OperationFl
 export function nextOperation(
   finished: ChainOperation,
   configuration: Partial<Configuration> | null | undefined,
-  flows: readonly OperationFlowEntry[],
+  flows: readonly FlowStep[],
 ): ChainOperation | null {
   const seen = new Set<ChainOperation>([finished]);
   let candidates = nextSteps(finished, flows);
