@@ -17,9 +17,11 @@ import { orderReadsRoutes } from './order-reads.routes';
 import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionsRoutes } from './positions.routes';
+import { productsRoutes } from './products.routes';
 import { registersRoutes } from './registers.routes';
 import { salesChannelsRoutes } from './sales-channels.routes';
 import { searchRoutes } from './search.routes';
+import { stockRoutes } from './stock.routes';
 import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
 
@@ -50,4 +52,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(pickingRoutes);
   await app.register(packingRoutes);
   await app.register(positionsRoutes);
+  // products register and stock (issue 12 part B)
+  await app.register(productsRoutes);
+  await app.register(stockRoutes);
 }

@@ -4,6 +4,7 @@ import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
 import { ordersAreaSeed } from './demo/orders';
+import { demoAttributes, demoCategories, demoStockChanges } from './demo/product-register';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
 import { warehouseSeed } from './demo/warehouse';
@@ -72,5 +73,15 @@ export function generateDataset(spec: SeedSpec): Dataset {
     devices: demoDevices(),
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
+    // the products register and stock screens (issue 12): fixed, drawn from no PRNG
+    productArea: {
+      categories: demoCategories(),
+      attributes: demoAttributes(warehouse.products),
+      stockChanges: demoStockChanges(
+        warehouse.data.positionItems,
+        warehouse.data.positions,
+        warehouse.products,
+      ),
+    },
   };
 }

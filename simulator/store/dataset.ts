@@ -3,6 +3,7 @@ import type { Configuration } from '../../src/domain/configuration';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
 import type { OrdersAreaData } from './orders-area';
+import type { ProductAreaData } from './product-area';
 import type { SmartCounterActivityRecord } from './smart-counter.repo';
 import type { SurveyRecord } from './surveys.repo';
 import type { UserRecord } from './users.repo';
@@ -21,4 +22,6 @@ export interface Dataset {
   devices: DeviceRecord[];
   smartCounterActivities: SmartCounterActivityRecord[];
   handlingHistory: HandlingHistoryRecord[];
+  /** categories, product attributes, stock data changes (issue 12 part B) */
+  productArea: ProductAreaData;
 }

@@ -10,6 +10,12 @@ import { devicesRepo, devicesTable } from './devices.repo';
 import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
+import {
+  loadProductArea,
+  PRODUCT_AREA_TABLES,
+  type ProductAreaRepos,
+  productAreaRepos,
+} from './product-area';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
 import { surveysRepo, surveysTable } from './surveys.repo';
 import { usersRepo, usersTable } from './users.repo';
@@ -26,6 +32,7 @@ const TABLES = [
   handlingHistoryTable,
   ...ORDERS_AREA_TABLES,
   ...WAREHOUSE_TABLES,
+  ...PRODUCT_AREA_TABLES,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -58,6 +65,8 @@ export class Store {
   readonly devices;
   readonly smartCounter;
   readonly handlingHistory;
+  // products register and stock screens (issue 12 part B)
+  readonly productArea: ProductAreaRepos;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -83,6 +92,7 @@ export class Store {
     this.devices = devicesRepo(db);
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
+    this.productArea = productAreaRepos(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -125,6 +135,7 @@ export class Store {
       data.surveys.forEach(this.surveys.insert);
       loadOrdersArea(this, data.ordersArea);
       loadWarehouse(this, data.warehouse);
+      loadProductArea(this.productArea, data.productArea);
       data.devices.forEach(this.devices.insert);
       data.smartCounterActivities.forEach(this.smartCounter.insert);
       data.handlingHistory.forEach(this.handlingHistory.insert);
