@@ -111,7 +111,7 @@ export const canRemoveAttribute = (attributeCount: number): boolean => attribute
 /** doc 3 §2 Products row actions: "view positions (disabled when quantity is 0), view attributes
  * (disabled when there are none)". */
 export const canViewPositions = (p: { quantity: number }): boolean => p.quantity > 0;
-export const canViewAttributes = (p: { attributes: readonly unknown[] }): boolean => p.attributes.length > 0;
+export const canViewAttributes = (p: { attributeCount: number }): boolean => p.attributeCount > 0;
 
 /** doc 3 §2 Products "brand (N/A if empty)". */
 export const brandText = (brand: string | null | undefined): string => (brand?.trim() ? brand : 'N/A');
