@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ProductAttribute } from '../../src/domain/product-register';
 import type { AttributeRow } from '../seed/demo/product-register';
+import { reusedTotals } from './data-version';
 import { idMaker } from './ids';
 import { type ProductRow, productsTable } from './products.repo';
 import { defineTable } from './table';
@@ -111,6 +112,8 @@ export function productRegisterRepo(db: Database) {
   const removeAttributes = db.prepare('DELETE FROM product_attributes WHERE productId = ?');
   const removeProduct = db.prepare('DELETE FROM products WHERE id = ?');
   const removeAttribute = db.prepare('DELETE FROM product_attributes WHERE id = ?');
+  // the total and quantityTotal of a filter are counted once per data version (as the orders list)
+  const reused = reusedTotals(db);
   const insertAttribute = productAttributesTable.inserter(db);
   const nextAttributeId = idMaker(db, 'product_attributes', 'att');
 
@@ -141,7 +144,14 @@ export function productRegisterRepo(db: Database) {
      * footer, doc 3 §3 "The list response has products, total, quantityTotal"). */
     list: (q: ProductQuery) => {
       const bound = params(q);
-      const { total, quantityTotal } = totals.get(bound) as { total: number; quantityTotal: number };
+      const key = JSON.stringify(bound);
+      let both: { total: number; quantityTotal: number } | undefined;
+      const count = () => {
+        both ??= totals.get(bound) as { total: number; quantityTotal: number };
+        return both;
+      };
+      const total = reused.total(`${key}#n`, () => count().total);
+      const quantityTotal = reused.total(`${key}#q`, () => count().quantityTotal);
       const rows = pageFor(q.sort.field, q.sort.direction).all({
         ...bound,
         take: q.take,

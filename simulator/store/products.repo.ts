@@ -69,6 +69,9 @@ export const productsTable = defineTable<ProductRow>({
     ['companyDocument', 'isActive', 'sku'],
     ['companyDocument', 'barcode'],
     ['companyDocument', 'sku'],
+    // the register's sorts (GET /product sort=quantity|…, balance|…) walk these and stop at the page
+    ['companyDocument', 'quantity'],
+    ['companyDocument', 'balance'],
   ],
 });
 

@@ -12,7 +12,7 @@ test('products: validation, create, filter, edit, delete with confirmation, impo
   page,
   a11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'admin');
   const products = new ProductsPage(page);
   await test.step('list with quantities and the total footer', async () => {
@@ -89,7 +89,7 @@ test('stock: chart with real series, filter, inline edit, Excel export, change h
   page,
   a11y,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'admin');
   const stock = new StockPage(page);
   await test.step('the stacked chart draws the stock by position', async () => {

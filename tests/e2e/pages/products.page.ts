@@ -15,7 +15,7 @@ export class ProductsPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/products');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible({ timeout: 45_000 });
     await expectLoaded(this.table);
   }
 
@@ -63,7 +63,7 @@ export class StockPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/stock');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible({ timeout: 45_000 });
     await expectLoaded(this.table);
   }
 
