@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { PositionItemField } from '../../src/domain/product-register';
+import type { PositionItemRow } from './stock.repo';
 
 /**
  * What the stock screens read of the stock (doc 3 §2 Stock, §3 Warehouse position item, Stock
@@ -14,17 +15,7 @@ const ITEM_COLUMNS = `pi.id, pi.positionId, pi.productId, pi.quantity, pi.barcod
 const ITEM_JOIN = `warehouse_position_items pi JOIN positions p ON p.id = pi.positionId
   JOIN warehouses w ON w.id = p.warehouseId`;
 
-interface ItemJoined {
-  id: string;
-  positionId: string;
-  productId: string;
-  quantity: number;
-  barcode: string | null;
-  rfidcode: string | null;
-  serviceTag: string | null;
-  responsible: string | null;
-  padlock: string | null;
-  status: string;
+interface ItemJoined extends Omit<PositionItemRow, 'createdAt'> {
   positionCode: string;
   companyDocument: string;
   warehouseId: string;
