@@ -117,7 +117,10 @@ test('stock: chart with real series, filter, inline edit, Excel export, change h
       name: new RegExp(`^${t('stock.edit.open', { field: t('stock.item.serviceTag'), position: '' })}`),
     });
     await edit.first().click();
-    const input = productDialog.getByRole('textbox', { name: t('stock.item.serviceTag'), exact: true });
+    // the inline editor, inside the table (the filter above has the same label)
+    const input = productDialog
+      .getByRole('cell')
+      .getByRole('textbox', { name: t('stock.item.serviceTag'), exact: true });
     await input.fill('');
     await expect(input).toHaveAccessibleErrorMessage(t('validation.required'));
     await input.fill('ST-E2E-1');
