@@ -13,6 +13,7 @@ import { inventoryCloseBench } from './inventory-close.bench';
 import { type LoadOptions, load } from './load';
 import { operationsFinalizeBench } from './operations-finalize.bench';
 import { ordersListBench } from './orders-list';
+import { productsListBench } from './products-list.bench';
 import { routingBench } from './routing.bench';
 import { storageDetailBench } from './storage-detail';
 import type { Targets } from './targets';
@@ -102,6 +103,7 @@ async function main() {
 
   // issue 3: GET /api/orders over 100k seeded orders, filtered and sorted (bench/orders-list.ts)
   await ordersListBench(options);
+  await productsListBench(options);
 
   // issue 4: server-side finalize of the 5,000-line picking and storage (bench/operations-finalize.bench.ts)
   await operationsFinalizeBench();

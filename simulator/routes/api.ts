@@ -24,12 +24,14 @@ import { outboundRoutes } from './outbound.routes';
 import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionsRoutes } from './positions.routes';
+import { productsRoutes } from './products.routes';
 import { registersRoutes } from './registers.routes';
 import { routeActionsRoutes } from './route-actions.routes';
 import { routeFilesRoutes } from './route-files.routes';
 import { routesRoutes } from './routes.routes';
 import { salesChannelsRoutes } from './sales-channels.routes';
 import { searchRoutes } from './search.routes';
+import { stockRoutes } from './stock.routes';
 import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
 import { vehiclesRoutes } from './vehicles.routes';
@@ -78,4 +80,7 @@ export async function apiRoutes(app: FastifyInstance) {
   // outbound, conference and the operation chain (issue 11, part A)
   await app.register(outboundRoutes);
   await app.register(conferenceRoutes);
+  // products register and stock (issue 12 part B)
+  await app.register(productsRoutes);
+  await app.register(stockRoutes);
 }

@@ -5,6 +5,7 @@ import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
 import { inventorySeed } from './demo/inventory';
 import { ordersAreaSeed } from './demo/orders';
+import { demoAttributes, demoCategories, demoStockChanges } from './demo/product-register';
 import { registerUsers } from './demo/register-users';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
@@ -78,5 +79,15 @@ export function generateDataset(spec: SeedSpec): Dataset {
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
     registers: { vehicles },
     inventory: inventorySeed(warehouse.data.positionItems),
+    // the products register and stock screens (issue 12): fixed, drawn from no PRNG
+    productArea: {
+      categories: demoCategories(),
+      attributes: demoAttributes(warehouse.products),
+      stockChanges: demoStockChanges(
+        warehouse.data.positionItems,
+        warehouse.data.positions,
+        warehouse.products,
+      ),
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
 import type { InventoryData } from './inventory-tables';
 import type { OrdersAreaData } from './orders-area';
+import type { ProductAreaData } from './product-area';
 import type { RegistersData } from './registers-area';
 import type { SmartCounterActivityRecord } from './smart-counter.repo';
 import type { SurveyRecord } from './surveys.repo';
@@ -27,4 +28,6 @@ export interface Dataset {
   registers: RegistersData;
   /** inventories, their counts and plannings (issue 13) */
   inventory: InventoryData;
+  /** categories, product attributes, stock data changes (issue 12 part B) */
+  productArea: ProductAreaData;
 }

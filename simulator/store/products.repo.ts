@@ -6,10 +6,28 @@ import { defineTable } from './table';
 /** Products of a company (doc 3 §3 Product, the fields the orders area uses). The product picker
  * lists active products only (doc 2 §9). The stock columns (doc 3 §3 "quantity, quantityVirtual,
  * balance") change only through store/stock.repo.ts (OPERATIONS-CONTRACT.md "Stock"). */
-export interface ProductRow extends ProductLight, ProductStock {
+export interface ProductRow extends ProductLight, ProductStock, ProductRegisterFields {
   companyDocument: string;
   createdAt: string;
 }
+
+/** The register's fields (doc 3 §3 Product; the products register, doc 3 §2, §5). */
+export interface ProductRegisterFields {
+  manufactorDocument: string | null;
+  brand: string | null;
+  categoryId: string | null;
+  observation: string | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+}
+export const NO_REGISTER_FIELDS: ProductRegisterFields = {
+  manufactorDocument: null,
+  brand: null,
+  categoryId: null,
+  observation: null,
+  createdBy: null,
+  updatedBy: null,
+};
 
 export interface ProductStock {
   /** stored in positions: the sum of the product's position items */
@@ -39,11 +57,21 @@ export const productsTable = defineTable<ProductRow>({
     quantity: { type: 'real' },
     quantityVirtual: { type: 'real' },
     balance: { type: 'real' },
+    manufactorDocument: { type: 'text', nullable: true },
+    brand: { type: 'text', nullable: true },
+    categoryId: { type: 'text', nullable: true },
+    observation: { type: 'text', nullable: true },
+    createdBy: { type: 'text', nullable: true },
+    updatedBy: { type: 'text', nullable: true },
     createdAt: { type: 'text' },
   },
   indexes: [
     ['companyDocument', 'isActive', 'sku'],
     ['companyDocument', 'barcode'],
+    ['companyDocument', 'sku'],
+    // the register's sorts (GET /product sort=quantity|…, balance|…) walk these and stop at the page
+    ['companyDocument', 'quantity'],
+    ['companyDocument', 'balance'],
   ],
 });
 
@@ -67,15 +95,23 @@ export function productsRepo(db: Database) {
       quantity: _q,
       quantityVirtual: _v,
       balance: _b,
+      manufactorDocument: _m,
+      brand: _br,
+      categoryId: _ci,
+      observation: _o,
+      createdBy: _cb,
+      updatedBy: _ub,
       ...p
     } = t.decode(raw);
     return p;
   };
   const insert = t.inserter(db);
   return {
-    /** a product; without stock columns it starts with none */
-    insert: (row: Omit<ProductRow, keyof ProductStock> & Partial<ProductStock>) =>
-      insert({ ...NO_STOCK, ...row }),
+    /** a product; without stock columns it starts with none, without register fields with null */
+    insert: (
+      row: Omit<ProductRow, keyof ProductStock | keyof ProductRegisterFields> &
+        Partial<ProductStock & ProductRegisterFields>,
+    ) => insert({ ...NO_STOCK, ...NO_REGISTER_FIELDS, ...row }),
     nextId,
     byId: (id: string): ProductRow | null => {
       const row = byId.get(id);

@@ -13,6 +13,12 @@ import { inventoryPlanningRepo } from './inventory-planning.repo';
 import { INVENTORY_TABLES } from './inventory-tables';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
+import {
+  loadProductArea,
+  PRODUCT_AREA_TABLES,
+  type ProductAreaRepos,
+  productAreaRepos,
+} from './product-area';
 import { loadRegisters, REGISTERS_TABLES, type RegistersRepos, registersRepos } from './registers-area';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
 import { statusTimesRepo, statusTimesTable } from './status-times.repo';
@@ -34,6 +40,7 @@ const TABLES = [
   ...REGISTERS_TABLES,
   ...INVENTORY_TABLES,
   statusTimesTable,
+  ...PRODUCT_AREA_TABLES,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -71,6 +78,8 @@ export class Store {
   readonly inventory;
   readonly inventoryPlanning;
   readonly statusTimes;
+  // products register and stock screens (issue 12 part B)
+  readonly productArea: ProductAreaRepos;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -101,6 +110,7 @@ export class Store {
     this.vehicles = registersRepos(db).vehicles;
     this.inventory = inventoryRepo(db);
     this.inventoryPlanning = inventoryPlanningRepo(db);
+    this.productArea = productAreaRepos(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -143,6 +153,7 @@ export class Store {
       data.surveys.forEach(this.surveys.insert);
       loadOrdersArea(this, data.ordersArea);
       loadWarehouse(this, data.warehouse);
+      loadProductArea(this.productArea, data.productArea);
       data.devices.forEach(this.devices.insert);
       data.smartCounterActivities.forEach(this.smartCounter.insert);
       data.handlingHistory.forEach(this.handlingHistory.insert);

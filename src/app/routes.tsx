@@ -45,6 +45,15 @@ const TransportersScreen = lazyScreen(
   () => import('../screens/registers/transporters/transporters.screen'),
   'TransportersScreen',
 );
+const ProductsScreen = lazyScreen(
+  () => import('../screens/registers/products/products.screen'),
+  'ProductsScreen',
+);
+const StockScreen = lazyScreen(() => import('../screens/stock/stock.screen'), 'StockScreen');
+const StockHistoryScreen = lazyScreen(
+  () => import('../screens/stock/stock-history.screen'),
+  'StockHistoryScreen',
+);
 const OccurrenceScreen = lazyScreen(
   () => import('../screens/orders/occurrence/occurrence.screen'),
   'OccurrenceScreen',
@@ -100,7 +109,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/building', titleId: 'nav.building' },
   { path: '/warehouses', titleId: 'nav.warehouses' },
   { path: '/yard-docks', titleId: 'nav.yardDocks' },
-  { path: '/products', titleId: 'nav.products' },
+  { path: '/products', titleId: 'nav.products', screen: ProductsScreen },
   { path: '/customers', titleId: 'nav.customers', screen: CustomersScreen },
   { path: '/transporters', titleId: 'nav.transporters', screen: TransportersScreen },
   { path: '/positions', titleId: 'nav.positions' },
@@ -111,7 +120,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/orders', titleId: 'nav.orders', screen: OrdersScreen },
   { path: '/orders/new', titleId: 'app.page.newOrder', screen: NewOrderScreen },
   { path: '/yard-appointment', titleId: 'nav.yardAppointment' },
-  { path: '/stock', titleId: 'nav.stock' },
+  { path: '/stock', titleId: 'nav.stock', screen: StockScreen },
   // Operations (doc 3 §2 table: list and detail)
   { path: '/inbound', titleId: 'nav.inbound', screen: InboundScreen },
   { path: '/inbound/:inboundId', titleId: 'nav.inbound', screen: InboundScreen },
@@ -143,7 +152,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
     titleId: 'nav.smartCounterActivity',
     screen: SmartCounterActivityScreen,
   },
-  { path: '/stock-history-report', titleId: 'nav.stockHistory' },
+  { path: '/stock-history-report', titleId: 'nav.stockHistory', screen: StockHistoryScreen },
   {
     path: '/position-handling-history-report',
     titleId: 'nav.positionHandlingHistory',

@@ -4,6 +4,7 @@ import type { Prng } from '../prng';
 import { DEMO_PRODUCT_BARCODE } from './order-ids';
 import type { CompanyPlan } from './order-plans';
 import { DAY, iso, pad, round2 } from './order-values';
+import { demoRegisterFields } from './product-register';
 
 const PRODUCT_WORDS = [
   'Caixa de parafusos',
@@ -45,6 +46,7 @@ export function demoProducts(prng: Prng, plan: CompanyPlan, document: string, ba
       productBatch: i % 3 === 0 ? `L${2024 + (i % 2)}-${pad(i + 1, 3)}` : null,
       productExpire: i % 3 === 0 ? iso(SEED_EPOCH + (90 + i) * DAY).slice(0, 10) : null,
       ...NO_STOCK, // the warehouse seed (demo-warehouse.ts) stores them
+      ...demoRegisterFields(document, i), // category, brand, manufacturer (issue 12)
       createdAt: iso(SEED_EPOCH - 200 * DAY),
     };
   });

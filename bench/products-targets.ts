@@ -1,0 +1,66 @@
+import { parentPort } from 'node:worker_threads';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../simulator/app';
+import { DEMO_DOCUMENTS } from '../simulator/seed/demo/companies';
+import { categoryIdOf } from '../simulator/seed/demo/product-register';
+import { DEFAULT_SESSION } from '../simulator/store/registry';
+
+/** Runs in a worker thread (as orders-targets.ts): the simulator with 20,000 more products in the
+ * principal company, and a bare Fastify route answering the same bytes as the measured GET /product
+ * (filtered and sorted). Posts back the URLs. */
+export const PRODUCTS_PATH = '/api/product?page=3&take=25&description=Filtro&sort=quantity|DESC';
+export const EXTRA_PRODUCTS = 20_000;
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+const sim = buildApp({ dbPath: ':memory:', seed: 1 });
+await sim.ready();
+const login = await sim.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { username: 'admin', password: 'demo' },
+});
+const token = login.json().access_token as string;
+const store = sim.stores.get(DEFAULT_SESSION);
+const company = DEMO_DOCUMENTS.principal;
+const words = ['Filtro', 'Cabo', 'Parafuso', 'Luva', 'Fita'];
+store.db.transaction(() => {
+  for (let i = 1; i <= EXTRA_PRODUCTS; i += 1) {
+    store.products.insert({
+      id: `prd-b${String(i).padStart(6, '0')}`,
+      companyDocument: company,
+      sku: `BENCH-${String(i).padStart(6, '0')}`,
+      description: `${words[i % words.length]} bench ${i}`,
+      barcode: `BB${i}`,
+      rfidcode: null,
+      manufactorCode: `MF-B${i}`,
+      un: 'UN',
+      price: (i % 500) + 0.5,
+      isActive: i % 10 !== 0,
+      productBatch: null,
+      productExpire: null,
+      quantity: i % 97,
+      quantityVirtual: 0,
+      balance: i % 97,
+      categoryId: categoryIdOf(company, String(101 + (i % 7))),
+      createdAt: new Date(0).toISOString(),
+    });
+  }
+})();
+const headers = { authorization: `Bearer ${token}` };
+const body = (await sim.inject({ url: PRODUCTS_PATH, headers })).body;
+const total = JSON.parse(body).total as number;
+const bare = Fastify();
+bare.get('/bare', async (_, reply) => reply.type('application/json; charset=utf-8').send(body));
+const simulatorUrl = `${await listen(sim)}${PRODUCTS_PATH}`;
+const bareUrl = `${await listen(bare)}/bare`;
+parentPort?.postMessage({ simulatorUrl, bareUrl, token, total });
+parentPort?.once('message', async () => {
+  await Promise.all([sim.close(), bare.close()]);
+  process.exit(0);
+});
