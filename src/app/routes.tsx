@@ -41,6 +41,15 @@ const TransportersScreen = lazyScreen(
   () => import('../screens/registers/transporters/transporters.screen'),
   'TransportersScreen',
 );
+const UsersScreen = lazyScreen(() => import('../screens/registers/users/users.screen'), 'UsersScreen');
+const VehiclesScreen = lazyScreen(
+  () => import('../screens/registers/vehicles/vehicles.screen'),
+  'VehiclesScreen',
+);
+const SalesChannelsScreen = lazyScreen(
+  () => import('../screens/registers/sales-channels/sales-channels.screen'),
+  'SalesChannelsScreen',
+);
 const OccurrenceScreen = lazyScreen(
   () => import('../screens/orders/occurrence/occurrence.screen'),
   'OccurrenceScreen',
@@ -83,7 +92,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/dashboard', titleId: 'nav.dashboard', screen: DashboardScreen },
   { path: '/dashboard/tv', titleId: 'app.page.dashboardTv' },
   // Registrations
-  { path: '/users', titleId: 'nav.users' },
+  { path: '/users', titleId: 'nav.users', screen: UsersScreen },
   { path: '/building', titleId: 'nav.building' },
   { path: '/warehouses', titleId: 'nav.warehouses' },
   { path: '/yard-docks', titleId: 'nav.yardDocks' },
@@ -91,9 +100,9 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/customers', titleId: 'nav.customers', screen: CustomersScreen },
   { path: '/transporters', titleId: 'nav.transporters', screen: TransportersScreen },
   { path: '/positions', titleId: 'nav.positions' },
-  { path: '/vehicles', titleId: 'nav.vehicles' },
+  { path: '/vehicles', titleId: 'nav.vehicles', screen: VehiclesScreen },
   { path: '/product-categories', titleId: 'nav.productCategories' },
-  { path: '/sales-channel', titleId: 'nav.salesChannel' },
+  { path: '/sales-channel', titleId: 'nav.salesChannel', screen: SalesChannelsScreen },
   // Orders, yard, stock
   { path: '/orders', titleId: 'nav.orders', screen: OrdersScreen },
   { path: '/orders/new', titleId: 'app.page.newOrder', screen: NewOrderScreen },

@@ -31,12 +31,21 @@ export interface RowActionButtonProps {
   title?: string;
   onClick: () => void;
   loading?: boolean;
+  /** Shown but not usable (e.g. a protected record); say why in `title`. */
+  disabled?: boolean;
   /** The icon. */
   children: ReactNode;
 }
 
 /** A small ghost icon button of a table row (view, edit, delete…). */
-export function RowActionButton({ label, title, onClick, loading, children }: RowActionButtonProps) {
+export function RowActionButton({
+  label,
+  title,
+  onClick,
+  loading,
+  disabled,
+  children,
+}: RowActionButtonProps) {
   return (
     <Button
       variant="ghost"
@@ -45,6 +54,7 @@ export function RowActionButton({ label, title, onClick, loading, children }: Ro
       aria-label={label}
       title={title ?? label}
       loading={loading}
+      disabled={disabled}
       onClick={onClick}
     >
       {children}
