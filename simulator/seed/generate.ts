@@ -1,5 +1,6 @@
 import type { Dataset } from '../store/dataset';
 import type { SurveyRecord } from '../store/surveys.repo';
+import { demoCategories } from './demo/categories';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
@@ -75,6 +76,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
     devices: demoDevices(),
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
-    registers: { vehicles },
+    registers: { vehicles, categories: demoCategories() },
   };
 }

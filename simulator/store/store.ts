@@ -60,8 +60,9 @@ export class Store {
   readonly devices;
   readonly smartCounter;
   readonly handlingHistory;
-  // registers (issue 12 part A): vehicles
+  // registers (issue 12 part A): vehicles, product categories
   readonly vehicles: RegistersRepos['vehicles'];
+  readonly categories: RegistersRepos['categories'];
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -87,7 +88,9 @@ export class Store {
     this.devices = devicesRepo(db);
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
-    this.vehicles = registersRepos(db).vehicles;
+    const registers = registersRepos(db);
+    this.vehicles = registers.vehicles;
+    this.categories = registers.categories;
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
