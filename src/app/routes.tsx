@@ -46,6 +46,10 @@ const VehiclesScreen = lazyScreen(
   () => import('../screens/registers/vehicles/vehicles.screen'),
   'VehiclesScreen',
 );
+const CategoriesScreen = lazyScreen(
+  () => import('../screens/registers/product-categories/categories.screen'),
+  'CategoriesScreen',
+);
 const SalesChannelsScreen = lazyScreen(
   () => import('../screens/registers/sales-channels/sales-channels.screen'),
   'SalesChannelsScreen',
@@ -101,7 +105,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/transporters', titleId: 'nav.transporters', screen: TransportersScreen },
   { path: '/positions', titleId: 'nav.positions' },
   { path: '/vehicles', titleId: 'nav.vehicles', screen: VehiclesScreen },
-  { path: '/product-categories', titleId: 'nav.productCategories' },
+  { path: '/product-categories', titleId: 'nav.productCategories', screen: CategoriesScreen },
   { path: '/sales-channel', titleId: 'nav.salesChannel', screen: SalesChannelsScreen },
   // Orders, yard, stock
   { path: '/orders', titleId: 'nav.orders', screen: OrdersScreen },
