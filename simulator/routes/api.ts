@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeFeedPlugin } from '../dashboard/change-feed';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
+import { categoriesRoutes } from './categories.routes';
 import { companyRoutes } from './company.routes';
 import { companySettingsRoutes } from './company-settings.routes';
 import { conferenceRoutes } from './conference.routes';
@@ -83,4 +84,5 @@ export async function apiRoutes(app: FastifyInstance) {
   // products register and stock (issue 12 part B)
   await app.register(productsRoutes);
   await app.register(stockRoutes);
+  await app.register(categoriesRoutes);
 }

@@ -27,7 +27,8 @@ export function importProducts(request: FastifyRequest, body: ProductImportInput
   const { store } = request;
   const company = viewedCompany(request);
   const language = requestLanguage(request);
-  const { categories, productRegister } = store.productArea;
+  const { categories } = store;
+  const { productRegister } = store.productArea;
   const reserved = categories.reservedId(company);
   const errors: Array<{ line: number; message: string }> = [];
   let imported = 0;

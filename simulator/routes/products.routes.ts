@@ -50,7 +50,7 @@ function ownedProduct(request: FastifyRequest, id: string) {
 
 /** The category a product is saved with: the one named (of the viewed company) or the 999 one. */
 function categoryFor(request: FastifyRequest, categoryId: string | null): string | null {
-  const { categories } = request.store.productArea;
+  const { categories } = request.store;
   if (!categoryId) return categories.reservedId(viewedCompany(request));
   const found = categories.byId(categoryId);
   if (!found || found.companyDocument !== viewedCompany(request))

@@ -1,11 +1,12 @@
 import type { Dataset } from '../store/dataset';
 import type { SurveyRecord } from '../store/surveys.repo';
+import { demoCategories } from './demo/categories';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
 import { inventorySeed } from './demo/inventory';
 import { ordersAreaSeed } from './demo/orders';
-import { demoAttributes, demoCategories, demoStockChanges } from './demo/product-register';
+import { demoAttributes, demoStockChanges } from './demo/product-register';
 import { registerUsers } from './demo/register-users';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
@@ -77,11 +78,9 @@ export function generateDataset(spec: SeedSpec): Dataset {
     devices: demoDevices(),
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
-    registers: { vehicles },
     inventory: inventorySeed(warehouse.data.positionItems),
     // the products register and stock screens (issue 12): fixed, drawn from no PRNG
     productArea: {
-      categories: demoCategories(),
       attributes: demoAttributes(warehouse.products),
       stockChanges: demoStockChanges(
         warehouse.data.positionItems,
@@ -89,5 +88,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
         warehouse.products,
       ),
     },
+    registers: { vehicles, categories: demoCategories() },
   };
 }

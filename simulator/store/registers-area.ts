@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import type { Category } from '../../src/domain/categories';
 import type { Vehicle } from '../../src/domain/vehicles';
+import { categoriesRepo, categoriesTable } from './categories.repo';
 import { vehiclesRepo, vehiclesTable } from './vehicles.repo';
 
 /**
@@ -7,18 +9,20 @@ import { vehiclesRepo, vehiclesTable } from './vehicles.repo';
  * tables (parents before children), what the seed gives them and their repositories, registered
  * in store.ts in one place so each new register adds its lines here.
  */
-export const REGISTERS_TABLES = [vehiclesTable];
+export const REGISTERS_TABLES = [vehiclesTable, categoriesTable];
 
 export interface RegistersData {
   vehicles: Vehicle[];
+  categories: Category[];
 }
 
 export function registersRepos(db: Database) {
-  return { vehicles: vehiclesRepo(db) };
+  return { vehicles: vehiclesRepo(db), categories: categoriesRepo(db) };
 }
 export type RegistersRepos = ReturnType<typeof registersRepos>;
 
 /** Inserts the registers' seed (inside Store.load's transaction). */
 export function loadRegisters(r: RegistersRepos, data: RegistersData): void {
   data.vehicles.forEach(r.vehicles.insert);
+  data.categories.forEach(r.categories.insert);
 }

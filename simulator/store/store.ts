@@ -73,13 +73,14 @@ export class Store {
   readonly devices;
   readonly smartCounter;
   readonly handlingHistory;
-  // registers (issue 12 part A): vehicles
+  // registers (issue 12 part A): vehicles, product categories (below)
   readonly vehicles: RegistersRepos['vehicles'];
   readonly inventory;
   readonly inventoryPlanning;
   readonly statusTimes;
   // products register and stock screens (issue 12 part B)
   readonly productArea: ProductAreaRepos;
+  readonly categories: RegistersRepos['categories'];
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -107,10 +108,12 @@ export class Store {
     this.devices = devicesRepo(db);
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
-    this.vehicles = registersRepos(db).vehicles;
     this.inventory = inventoryRepo(db);
     this.inventoryPlanning = inventoryPlanningRepo(db);
     this.productArea = productAreaRepos(db);
+    const registers = registersRepos(db);
+    this.vehicles = registers.vehicles;
+    this.categories = registers.categories;
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */

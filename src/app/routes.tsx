@@ -54,6 +54,19 @@ const StockHistoryScreen = lazyScreen(
   () => import('../screens/stock/stock-history.screen'),
   'StockHistoryScreen',
 );
+const UsersScreen = lazyScreen(() => import('../screens/registers/users/users.screen'), 'UsersScreen');
+const VehiclesScreen = lazyScreen(
+  () => import('../screens/registers/vehicles/vehicles.screen'),
+  'VehiclesScreen',
+);
+const CategoriesScreen = lazyScreen(
+  () => import('../screens/registers/product-categories/categories.screen'),
+  'CategoriesScreen',
+);
+const SalesChannelsScreen = lazyScreen(
+  () => import('../screens/registers/sales-channels/sales-channels.screen'),
+  'SalesChannelsScreen',
+);
 const OccurrenceScreen = lazyScreen(
   () => import('../screens/orders/occurrence/occurrence.screen'),
   'OccurrenceScreen',
@@ -105,7 +118,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/dashboard', titleId: 'nav.dashboard', screen: DashboardScreen },
   { path: '/dashboard/tv', titleId: 'app.page.dashboardTv', screen: DashboardTvScreen },
   // Registrations
-  { path: '/users', titleId: 'nav.users' },
+  { path: '/users', titleId: 'nav.users', screen: UsersScreen },
   { path: '/building', titleId: 'nav.building' },
   { path: '/warehouses', titleId: 'nav.warehouses' },
   { path: '/yard-docks', titleId: 'nav.yardDocks' },
@@ -113,9 +126,9 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/customers', titleId: 'nav.customers', screen: CustomersScreen },
   { path: '/transporters', titleId: 'nav.transporters', screen: TransportersScreen },
   { path: '/positions', titleId: 'nav.positions' },
-  { path: '/vehicles', titleId: 'nav.vehicles' },
-  { path: '/product-categories', titleId: 'nav.productCategories' },
-  { path: '/sales-channel', titleId: 'nav.salesChannel' },
+  { path: '/vehicles', titleId: 'nav.vehicles', screen: VehiclesScreen },
+  { path: '/product-categories', titleId: 'nav.productCategories', screen: CategoriesScreen },
+  { path: '/sales-channel', titleId: 'nav.salesChannel', screen: SalesChannelsScreen },
   // Orders, yard, stock
   { path: '/orders', titleId: 'nav.orders', screen: OrdersScreen },
   { path: '/orders/new', titleId: 'app.page.newOrder', screen: NewOrderScreen },

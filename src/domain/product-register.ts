@@ -7,7 +7,8 @@ import { predicate } from './validation';
 // schemas and rules: a rule is written here once.
 
 /** doc 3 §5, §9: the category a product gets when none is set; it cannot be edited or deleted. */
-export const RESERVED_CATEGORY_CODE = '999';
+/** doc 3 §5, §9: the default category (src/domain/categories.ts). */
+export { RESERVED_CATEGORY_CODE } from './categories';
 
 const text = (max: number) => type(`0 < string <= ${max}`);
 const optionalText = (max: number) => type(`string <= ${max}`).or('null');

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SalesChannelsPage } from '../domain/sales-channels';
+import type {
+  SalesChannel,
+  SalesChannelInput,
+  SalesChannelsPage,
+  SalesChannelUpdate,
+} from '../domain/sales-channels';
 import { api, compactQuery } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 
@@ -38,3 +43,16 @@ export function useSalesChannelChoices() {
     ...REFRESH.none,
   });
 }
+
+// The sales channels register (/sales-channel, doc 3 §2 "Sales channels: list with id, name, code.
+// New and edit dialog, delete"): create, rename, delete; codes 999 and 995 are refused by the API.
+interface SalesChannelAnswer {
+  message?: string;
+  saleschannel: SalesChannel;
+}
+export const createSalesChannel = (body: SalesChannelInput) =>
+  api.post<SalesChannelAnswer>('/saleschannel', body);
+export const updateSalesChannel = (id: string, body: SalesChannelUpdate) =>
+  api.put<SalesChannelAnswer>(`/saleschannel/${encodeURIComponent(id)}`, body);
+export const deleteSalesChannel = (id: string) =>
+  api.delete<{ message?: string }>(`/saleschannel/${encodeURIComponent(id)}`);

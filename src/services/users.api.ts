@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserLanguageUpdate } from '../domain/auth.schema';
 import type { Language, User } from '../domain/user';
+import type { PasswordChangeInput, UserCreateInput, UserEditInput } from '../domain/users-register';
 import { api } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
+import {
+  fetchRegister,
+  type RegisterQuery,
+  useInvalidateRegister,
+  useRegisterList,
+} from './register-queries';
 
 export interface UserUpdateAnswer {
   message?: string;
@@ -27,3 +34,27 @@ export function useMe() {
     ...REFRESH.none,
   });
 }
+
+// The users register (doc 3 §7 "GET /users (page, take, isActive, type and filters; response
+// users, total); POST /users; PUT /users/{id} (without password); PUT /users/password/{id}
+// (newPassword)").
+export interface UsersPage {
+  users: User[];
+  total: number;
+}
+export interface UsersQuery extends RegisterQuery {
+  name?: string;
+  type?: string;
+  isActive?: boolean;
+}
+export const USERS_RESOURCE = 'users-register';
+export const fetchUsers = (query: UsersQuery, signal?: AbortSignal) =>
+  fetchRegister<UsersPage>('/users', query, signal);
+export const useUsersList = (query: UsersQuery) =>
+  useRegisterList<UsersPage>(USERS_RESOURCE, '/users', query);
+export const useInvalidateUsers = () => useInvalidateRegister(USERS_RESOURCE);
+export const createUser = (body: UserCreateInput) => api.post<UserUpdateAnswer>('/users', body);
+export const editUser = (id: string, body: UserEditInput) =>
+  api.put<UserUpdateAnswer>(`/users/${encodeURIComponent(id)}`, body);
+export const changePassword = (id: string, body: PasswordChangeInput) =>
+  api.put<{ message?: string }>(`/users/password/${encodeURIComponent(id)}`, body);

@@ -31,7 +31,8 @@ export interface RowActionButtonProps {
   title?: string;
   onClick: () => void;
   loading?: boolean;
-  /** Greyed out and not clickable (a rule refuses the action for this row). */
+  /** Greyed out and not clickable (a rule refuses the action for this row, or the record is
+   * protected); say why in `title`. */
   disabled?: boolean;
   /** The icon. */
   children: ReactNode;

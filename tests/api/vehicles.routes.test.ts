@@ -207,8 +207,12 @@ describe('POST, GET, PATCH, DELETE /vehicle (doc 3 §5)', () => {
       await call(s.sim, s.token, 'GET', '/api/users?type=DRIVER,SELLER&take=200'),
       200,
     );
-    for (const user of users.users as Array<{ profile: { vehicleId: string | null } }>) {
-      if (!user.profile.vehicleId) continue;
+    // the viewed company's drivers and sellers (the group's others are checked by their company)
+    for (const user of users.users as Array<{
+      companyDocument: string;
+      profile: { vehicleId: string | null };
+    }>) {
+      if (!user.profile.vehicleId || user.companyDocument !== principal) continue;
       const vehicle = expectStatus(
         await call(s.sim, s.token, 'GET', `/api/vehicle/${user.profile.vehicleId}`),
         200,

@@ -9,6 +9,9 @@ import { defineMessages } from '../i18n';
  */
 export const { message: registerMessage, format: formatRegisterMessage } = defineMessages({
   'pt-BR': {
+    categoryCreated: 'Categoria criada com sucesso',
+    categoryUpdated: 'Categoria atualizada com sucesso',
+    categoryDeleted: 'Categoria excluída com sucesso',
     userCreated: 'Usuário criado com sucesso',
     userUpdated: 'Usuário atualizado com sucesso',
     passwordChanged: 'Senha alterada com sucesso',
@@ -17,6 +20,9 @@ export const { message: registerMessage, format: formatRegisterMessage } = defin
     vehicleDeleted: 'Veículo excluído com sucesso',
   },
   'en-US': {
+    categoryCreated: 'Category created successfully',
+    categoryUpdated: 'Category updated successfully',
+    categoryDeleted: 'Category deleted successfully',
     userCreated: 'User created successfully',
     userUpdated: 'User updated successfully',
     passwordChanged: 'Password changed successfully',
@@ -25,6 +31,9 @@ export const { message: registerMessage, format: formatRegisterMessage } = defin
     vehicleDeleted: 'Vehicle deleted successfully',
   },
   es: {
+    categoryCreated: 'Categoría creada con éxito',
+    categoryUpdated: 'Categoría actualizada con éxito',
+    categoryDeleted: 'Categoría eliminada con éxito',
     userCreated: 'Usuario creado con éxito',
     userUpdated: 'Usuario actualizado con éxito',
     passwordChanged: 'Contraseña cambiada con éxito',
@@ -37,6 +46,9 @@ export const { message: registerMessage, format: formatRegisterMessage } = defin
 const { text: registerError } = defineMessages(
   {
     'pt-BR': {
+      categoryNotFound: 'Categoria não encontrada',
+      categoryCodeInUse: 'O código de categoria {code} já está em uso',
+      categoryReserved: 'A categoria 999 é a padrão e não pode ser alterada nem excluída',
       userNameInUse: 'O usuário {userName} já está em uso',
       userUnknownVehicle: 'Veículo {vehicleId} não encontrado nesta empresa',
       userNotManaged: 'Somente um administrador pode cadastrar ou alterar usuários da sua empresa',
@@ -47,6 +59,9 @@ const { text: registerError } = defineMessages(
       vehicleOnRoute: 'O veículo está em uma rota não finalizada e não pode ser excluído',
     },
     'en-US': {
+      categoryNotFound: 'Category not found',
+      categoryCodeInUse: 'Category code {code} already in use',
+      categoryReserved: 'Category 999 is the default one and cannot be edited or deleted',
       userNameInUse: 'User name {userName} already in use',
       userUnknownVehicle: 'Vehicle {vehicleId} is not a vehicle of this company',
       userNotManaged: "Only an administrator can register or change its company's users",
@@ -57,6 +72,9 @@ const { text: registerError } = defineMessages(
       vehicleOnRoute: 'The vehicle is on a route that has not ended and cannot be deleted',
     },
     es: {
+      categoryNotFound: 'Categoría no encontrada',
+      categoryCodeInUse: 'El código de categoría {code} ya está en uso',
+      categoryReserved: 'La categoría 999 es la predeterminada y no se puede editar ni eliminar',
       userNameInUse: 'El usuario {userName} ya está en uso',
       userUnknownVehicle: 'El vehículo {vehicleId} no es un vehículo de esta empresa',
       userNotManaged: 'Solo un administrador puede registrar o cambiar usuarios de su empresa',
@@ -79,4 +97,7 @@ export const REGISTER_MESSAGES = {
   userNameInUse: (userName: string) => registerError('userNameInUse', { userName }), // doc 1 §8 "{name} already in use"
   userUnknownVehicle: (vehicleId: string) => registerError('userUnknownVehicle', { vehicleId }),
   userNotManaged: registerError('userNotManaged'),
+  categoryNotFound: registerError('categoryNotFound'),
+  categoryCodeInUse: (code: string) => registerError('categoryCodeInUse', { code }),
+  categoryReserved: registerError('categoryReserved'), // doc 3 §5
 };

@@ -30,7 +30,9 @@ const MANUFACTURERS = ['60746948000112', '33000167000101', '00360305000104'];
 const companyIndex = (document: string) => Object.values(DEMO_DOCUMENTS).indexOf(document as never) + 1;
 export const categoryIdOf = (document: string, code: string) => `cat-${companyIndex(document)}-${code}`;
 
-export function demoCategories(): CategoryRow[] {
+/** The categories the demo products are in (the reserved 999 "GERAL" among them); the categories
+ * register adds more of its own (demo/categories.ts). */
+export function productCategories(): CategoryRow[] {
   return Object.values(DEMO_DOCUMENTS).flatMap((companyDocument) =>
     CATEGORY_NAMES.map(([code, name]) => ({
       id: categoryIdOf(companyDocument, code),

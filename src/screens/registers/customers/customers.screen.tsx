@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type CompanyCustomer, customerDisplayName } from '../../../domain/customers';
-import { deleteCustomer, useCustomers, useInvalidateCustomers } from '../../../services/customers.api';
+import {
+  deleteCustomer,
+  fetchCustomers,
+  useCustomers,
+  useInvalidateCustomers,
+} from '../../../services/customers.api';
 import { formatDocument, formatPhone, formatPostalCode, MASKS } from '../../../services/display-masks';
 import { notify } from '../../../services/toasts';
 import type { DataTableColumn } from '../../../ui/data-table';
@@ -62,7 +67,30 @@ export function CustomersScreen() {
   ];
 
   return (
-    <RegisterPage state={crud} title={t('customers.title')} newLabel={t('customers.new')}>
+    <RegisterPage
+      state={crud}
+      title={t('customers.title')}
+      newLabel={t('customers.new')}
+      // the Excel export of every register (register-export.ts): the list's columns, its filters
+      exportTo={{
+        title: t('customers.title'),
+        fileName: 'clientes',
+        columns: [
+          { header: t('customers.columns.name'), value: customerDisplayName },
+          { header: t('customers.columns.document'), value: (c) => formatDocument(c.document) },
+          { header: t('customers.columns.postalCode'), value: (c) => formatPostalCode(c.postalCode) },
+          { header: t('customers.columns.phone'), value: (c) => formatPhone(c.phone) },
+          {
+            header: t('customers.columns.status'),
+            value: (c) => t(c.isActive ? 'customers.status.active' : 'customers.status.inactive'),
+          },
+        ],
+        fetchPage: async (page, take) => {
+          const answer = await fetchCustomers(customersQuery(filters, page, take));
+          return { rows: answer.companyCustomers, total: answer.total };
+        },
+      }}
+    >
       <FilterPanel
         searching={customers.isFetching && !customers.isLoading}
         onSearch={() => {

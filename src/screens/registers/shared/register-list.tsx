@@ -9,9 +9,11 @@ import { PagedDataTable, type Paging } from '../../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
 import { Badge } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
+import type { RegisterExport } from './register-export';
+import { RegisterExportButton } from './register-export-button';
 
-// Shared wiring of the register lists (customers, transporters): the page with its title and
-// new-row button, the editor state (closed, new, editing a row), the delete confirmation, and the
+// Shared wiring of the register lists (customers, transporters, users, vehicles…): the page with
+// its title, Excel export and new-row button, the editor state (closed, new, editing a row), the delete confirmation, and the
 // status and edit/delete columns worded from the register's locale keys.
 
 const page = stack({ gap: '3' });
@@ -82,27 +84,43 @@ function statusColumn<T>(
   };
 }
 
-/** Edit and delete buttons column; the labels name the row. */
+/** Edit and delete buttons column; the labels name the row. A `locked` row's buttons are shown
+ * disabled, with `lockedTitle` saying why (e.g. the protected sales channels, doc 3 §5). */
 function editDeleteColumn<T>(
   header: ReactNode,
   labels: { edit: (row: T) => string; delete: (row: T) => string },
   state: Pick<RegisterEditing<T>, 'setEditing' | 'setDeleting'>,
+  lock?: { locked: (row: T) => boolean; title: (row: T) => string },
 ): DataTableColumn<T> {
   return {
     key: 'actions',
     header,
     align: 'right',
     width: '6rem',
-    render: (row) => (
-      <RowActions>
-        <RowActionButton label={labels.edit(row)} onClick={() => state.setEditing(row)}>
-          <EditIcon />
-        </RowActionButton>
-        <RowActionButton label={labels.delete(row)} onClick={() => state.setDeleting(row)}>
-          <TrashIcon />
-        </RowActionButton>
-      </RowActions>
-    ),
+    render: (row) => {
+      const locked = lock?.locked(row) ?? false;
+      const title = locked ? lock?.title(row) : undefined;
+      return (
+        <RowActions>
+          <RowActionButton
+            label={labels.edit(row)}
+            title={title}
+            disabled={locked}
+            onClick={() => state.setEditing(row)}
+          >
+            <EditIcon />
+          </RowActionButton>
+          <RowActionButton
+            label={labels.delete(row)}
+            title={title}
+            disabled={locked}
+            onClick={() => state.setDeleting(row)}
+          >
+            <TrashIcon />
+          </RowActionButton>
+        </RowActions>
+      );
+    },
   };
 }
 
@@ -119,7 +137,10 @@ export function useRegisterWording<T>(kind: string, nameOf: (row: T) => string) 
       statusColumn<T>(t(`${kind}.columns.status`), isActive, (active) =>
         t(active ? `${kind}.status.active` : `${kind}.status.inactive`),
       ),
-    actionsColumn: (state: Pick<RegisterEditing<T>, 'setEditing' | 'setDeleting'>) =>
+    actionsColumn: (
+      state: Pick<RegisterEditing<T>, 'setEditing' | 'setDeleting'>,
+      locked?: (row: T) => boolean,
+    ) =>
       editDeleteColumn<T>(
         t(`${kind}.columns.actions`),
         {
@@ -127,6 +148,7 @@ export function useRegisterWording<T>(kind: string, nameOf: (row: T) => string) 
           delete: (row) => t(`${kind}.actions.delete`, { name: nameOf(row) }),
         },
         state,
+        locked && { locked, title: (row) => t(`${kind}.actions.protected`, { name: nameOf(row) }) },
       ),
     deleteTexts: {
       title: t(`${kind}.delete.title`),
@@ -177,6 +199,8 @@ export interface RegisterTableProps<T extends { id: string }> {
   /** The form dialog of a new (null) or edited row, mounted while the editor is open. */
   editor: (row: T | null, events: { onClose: () => void; onSaved: () => void }) => ReactNode;
   deleteTexts: Omit<RegisterDeleteDialogProps<T>, 'state'>;
+  /** Rows a click does not open (the actions column shows them locked). */
+  locked?: (row: T) => boolean;
 }
 
 /** The paginated register table (a row click edits it), its editor and its delete confirmation. */
@@ -186,6 +210,7 @@ export function RegisterTable<T extends { id: string }>({
   total,
   editor,
   deleteTexts,
+  locked,
   ...table
 }: RegisterTableProps<T>) {
   return (
@@ -193,7 +218,7 @@ export function RegisterTable<T extends { id: string }>({
       <PagedDataTable
         {...table}
         rowKey={(row) => row.id}
-        onRowClick={(row) => state.setEditing(row)}
+        onRowClick={(row) => !locked?.(row) && state.setEditing(row)}
         paging={paging}
         total={total}
       />
@@ -211,19 +236,24 @@ export interface RegisterPageProps<T> {
   newLabel: ReactNode;
   /** The filters (if any) and the RegisterTable. */
   children: ReactNode;
+  /** The Excel export of the list (every register has one: register-export.ts). */
+  exportTo?: RegisterExport<T>;
 }
 
 /** The register page: its header with the new-row button, then the list. */
-export function RegisterPage<T>({ state, title, newLabel, children }: RegisterPageProps<T>) {
+export function RegisterPage<T>({ state, title, newLabel, children, exportTo }: RegisterPageProps<T>) {
   return (
     <div className={page}>
       <PageHeader
         title={title}
         actions={
-          <Button onClick={() => state.setEditing(null)}>
-            <PlusIcon />
-            {newLabel}
-          </Button>
+          <>
+            {exportTo && <RegisterExportButton spec={exportTo} />}
+            <Button onClick={() => state.setEditing(null)}>
+              <PlusIcon />
+              {newLabel}
+            </Button>
+          </>
         }
       />
       {children}

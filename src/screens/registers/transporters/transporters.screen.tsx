@@ -4,6 +4,7 @@ import type { Transporter } from '../../../domain/transporters';
 import { formatDocument } from '../../../services/display-masks';
 import {
   deleteTransporter,
+  fetchTransporters,
   useInvalidateTransporters,
   useTransportersList,
 } from '../../../services/transporters.api';
@@ -70,7 +71,35 @@ export function TransportersScreen() {
   ];
 
   return (
-    <RegisterPage state={crud} title={t('transporters.title')} newLabel={t('transporters.new')}>
+    <RegisterPage
+      state={crud}
+      title={t('transporters.title')}
+      newLabel={t('transporters.new')}
+      // the Excel export of every register (register-export.ts): the list's columns
+      exportTo={{
+        title: t('transporters.title'),
+        fileName: 'transportadoras',
+        columns: [
+          { header: t('transporters.columns.name'), value: (r) => r.nameTransporter },
+          { header: t('transporters.columns.document'), value: (r) => formatDocument(r.documentTransporter) },
+          { header: t('transporters.columns.address'), value: (r) => r.address },
+          { header: t('transporters.columns.cityState'), value: (r) => `${r.city} / ${r.state}` },
+          { header: t('transporters.columns.type'), value: (r) => label('transporters.type', r.type) },
+          {
+            header: t('transporters.columns.typeFreight'),
+            value: (r) => label('transporters.freight', r.typeFreight),
+          },
+          {
+            header: t('transporters.columns.status'),
+            value: (r) => t(r.status ? 'transporters.status.active' : 'transporters.status.inactive'),
+          },
+        ],
+        fetchPage: async (page, take) => {
+          const answer = await fetchTransporters({ page, take });
+          return { rows: answer.transporters, total: answer.total };
+        },
+      }}
+    >
       <RegisterTable
         state={crud}
         caption={t('transporters.title')}

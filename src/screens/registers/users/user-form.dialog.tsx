@@ -1,0 +1,192 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useEffect } from 'react';
+import { USER_TYPES, type User, type UserType } from '../../../domain/user';
+import { needsVehicle } from '../../../domain/users-register';
+import { MASKS } from '../../../services/display-masks';
+import { notify } from '../../../services/toasts';
+import { createUser, editUser } from '../../../services/users.api';
+import { useVehiclesList } from '../../../services/vehicles.api';
+import { useBoundTextField } from '../../../ui/form/bound-field';
+import { useProblemText } from '../../../ui/form/form-errors';
+import { formGrid, span } from '../../../ui/form/form-grid';
+import { validatedBy } from '../../../ui/form/form-model';
+import { SwitchCell } from '../../../ui/form/register-fields';
+import { FormDialog } from '../../../ui/form-dialog';
+import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
+import {
+  emptyUser,
+  toCreate,
+  toEdit,
+  type UserTextField,
+  type UserValues,
+  userProblems,
+  valuesOf,
+} from './user-form';
+
+// User create/edit dialog (doc 3 §2, §3, §5): user name (lower case, fixed on edit), name (upper
+// case), password and confirmation on creation only, type, tax id (CPF/CNPJ mask), e-mail, phone
+// (mask), vehicle (active vehicles of the viewed company, GET /vehicle; required for a driver or
+// seller, doc 3 §6), line colour (default #01579B) and, when editing, the active toggle (doc 3 §4
+// "A user's active toggle shows only when editing").
+
+/** doc 1 §9: the largest page; a vehicle picker lists the company's active fleet. */
+const VEHICLE_CHOICES = { page: 1, take: 200, status: true };
+
+export interface UserFormDialogProps {
+  user: User | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) {
+  const t = useT();
+  const problemText = useProblemText();
+  const creating = user === null;
+  const vehicles = useVehiclesList(VEHICLE_CHOICES);
+  // doc 3 §8 "vehicle load error (a problem loading the vehicles)": once per failure
+  const failedAt = vehicles.isError ? vehicles.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) notify.error(t('registers.users.form.vehiclesLoadError'));
+  }, [failedAt, t]);
+  const form = useForm({
+    defaultValues: user ? valuesOf(user) : emptyUser,
+    ...validatedBy((values: UserValues) => userProblems(values, creating)),
+    onSubmit: async ({ value }) => {
+      try {
+        if (user) await editUser(user.id, toEdit(value));
+        else await createUser(toCreate(value));
+      } catch {
+        return; // doc 3 §8: the API's toast; the dialog stays open
+      }
+      onSaved();
+    },
+  });
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const type = useStore(form.store, (s) => s.values.type);
+  const textField = useBoundTextField<UserTextField>(form.Field, submitted);
+  const label = (name: string) => t(`registers.users.fields.${name}`);
+
+  const typeItems = USER_TYPES.map((v) => ({ value: v, label: t(`registers.users.type.${v}`) }));
+  const vehicleItems = [
+    { value: '', label: '—' },
+    ...(vehicles.data?.vehicles ?? []).map((v) => ({
+      value: v.id,
+      label: `${v.plate} · ${t(`registers.vehicles.type.${v.type}`)}`,
+    })),
+  ];
+
+  return (
+    <FormDialog
+      title={t(creating ? 'registers.users.form.newTitle' : 'registers.users.form.editTitle')}
+      onClose={onClose}
+      onSubmit={() => void form.handleSubmit()}
+      submitting={submitting}
+      cancelLabel={t('registers.form.cancel')}
+      saveLabel={t('registers.form.save')}
+      className={formGrid}
+    >
+      {textField('userName', {
+        className: span[6],
+        label: label('userName'),
+        required: true,
+        disabled: !creating,
+        autoComplete: 'off',
+        format: (typed) => typed.toLowerCase(),
+      })}
+      {textField('name', {
+        className: span[6],
+        label: label('name'),
+        required: true,
+        autoComplete: 'off',
+        format: (typed) => typed.toUpperCase(),
+      })}
+      {creating &&
+        textField('password', {
+          className: span[6],
+          label: label('password'),
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+      {creating &&
+        textField('confirmPassword', {
+          className: span[6],
+          label: label('confirmPassword'),
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+      <form.Field name="type">
+        {(f) => (
+          <Select
+            className={span[6]}
+            label={label('type')}
+            items={typeItems}
+            value={f.state.value || null}
+            onValueChange={(v) => {
+              f.handleChange((v ?? '') as UserType | '');
+              f.handleBlur();
+            }}
+            required
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="vehicleId">
+        {(f) => (
+          <Select
+            className={span[6]}
+            label={label('vehicleId')}
+            items={vehicleItems}
+            value={f.state.value}
+            onValueChange={(v) => {
+              f.handleChange(v ?? '');
+              f.handleBlur();
+            }}
+            required={needsVehicle(type)}
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+      {textField('document', {
+        className: span[4],
+        label: label('document'),
+        mask: [...MASKS.document],
+        inputMode: 'numeric',
+      })}
+      {textField('email', { className: span[4], label: label('email'), type: 'email', autoComplete: 'off' })}
+      {textField('phoneNumber', {
+        className: span[4],
+        label: label('phoneNumber'),
+        mask: [...MASKS.phone],
+        inputMode: 'tel',
+      })}
+      <form.Field name="lineColor">
+        {(f) => (
+          <label className={span[6]}>
+            {label('lineColor')}{' '}
+            <input
+              type="color"
+              value={f.state.value}
+              onChange={(e) => f.handleChange(e.target.value.toUpperCase())}
+            />
+          </label>
+        )}
+      </form.Field>
+      {!creating && (
+        <form.Field name="isActive">
+          {(f) => (
+            <SwitchCell
+              className={span[6]}
+              label={label('isActive')}
+              checked={f.state.value}
+              onCheckedChange={f.handleChange}
+            />
+          )}
+        </form.Field>
+      )}
+    </FormDialog>
+  );
+}

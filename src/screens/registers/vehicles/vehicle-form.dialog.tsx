@@ -1,0 +1,122 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import {
+  VEHICLE_PLATE_MAX_LENGTH,
+  VEHICLE_TYPES,
+  type Vehicle,
+  type VehicleType,
+} from '../../../domain/vehicles';
+import { createVehicle, updateVehicle } from '../../../services/vehicles.api';
+import { useBoundTextField } from '../../../ui/form/bound-field';
+import { useProblemText } from '../../../ui/form/form-errors';
+import { formGrid, span } from '../../../ui/form/form-grid';
+import { validatedBy } from '../../../ui/form/form-model';
+import { SwitchCell } from '../../../ui/form/register-fields';
+import { FormDialog } from '../../../ui/form-dialog';
+import { Select } from '../../../ui/select';
+import { useT } from '../../../ui/use-t';
+import {
+  capacityText,
+  emptyVehicle,
+  toInput,
+  type VehicleTextField,
+  valuesOf,
+  vehicleProblems,
+} from './vehicle-form';
+
+// Vehicle create/edit dialog (doc 3 §2 "Vehicles", §5): plate (upper case, disabled on edit: fixed
+// after creation, §3), type, max volume, max weight, status. A failed save keeps the dialog open
+// (doc 3 §8); the API client toasts the server's message.
+
+export interface VehicleFormDialogProps {
+  vehicle: Vehicle | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDialogProps) {
+  const t = useT();
+  const problemText = useProblemText();
+  const form = useForm({
+    defaultValues: vehicle ? valuesOf(vehicle) : emptyVehicle,
+    ...validatedBy(vehicleProblems),
+    onSubmit: async ({ value }) => {
+      const { plate: _fixed, ...changes } = toInput(value);
+      try {
+        if (vehicle) await updateVehicle(vehicle.id, changes);
+        else await createVehicle(toInput(value));
+      } catch {
+        return;
+      }
+      onSaved();
+    },
+  });
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const textField = useBoundTextField<VehicleTextField>(form.Field, submitted);
+  const typeItems = VEHICLE_TYPES.map((type) => ({
+    value: type,
+    label: t(`registers.vehicles.type.${type}`),
+  }));
+
+  return (
+    <FormDialog
+      title={t(vehicle ? 'registers.vehicles.form.editTitle' : 'registers.vehicles.form.newTitle')}
+      onClose={onClose}
+      onSubmit={() => void form.handleSubmit()}
+      submitting={submitting}
+      cancelLabel={t('registers.form.cancel')}
+      saveLabel={t('registers.form.save')}
+      className={formGrid}
+    >
+      {textField('plate', {
+        className: span[6],
+        label: t('registers.vehicles.fields.plate'),
+        required: true,
+        disabled: vehicle !== null,
+        maxLength: VEHICLE_PLATE_MAX_LENGTH,
+        autoComplete: 'off',
+        format: (typed) => typed.toUpperCase(),
+      })}
+      <form.Field name="type">
+        {(f) => (
+          <Select
+            className={span[6]}
+            label={t('registers.vehicles.fields.type')}
+            items={typeItems}
+            value={f.state.value || null}
+            onValueChange={(v) => {
+              f.handleChange((v ?? '') as VehicleType | '');
+              f.handleBlur();
+            }}
+            required
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
+      {textField('capacityVolume', {
+        className: span[6],
+        label: t('registers.vehicles.fields.capacityVolume'),
+        required: true,
+        inputMode: 'decimal',
+        format: capacityText,
+      })}
+      {textField('capacityWeight', {
+        className: span[6],
+        label: t('registers.vehicles.fields.capacityWeight'),
+        required: true,
+        inputMode: 'decimal',
+        format: capacityText,
+      })}
+      <form.Field name="status">
+        {(f) => (
+          <SwitchCell
+            className={span[6]}
+            label={t('registers.vehicles.fields.status')}
+            checked={f.state.value}
+            onCheckedChange={f.handleChange}
+          />
+        )}
+      </form.Field>
+    </FormDialog>
+  );
+}
