@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { handlingExecuted, moveProblem } from '../../src/domain/handling';
+import type { PositionType } from '../../src/domain/warehouse';
 import { can } from '../../src/machines/ask';
 import { handlingLifecycle, handlingMachine } from '../../src/machines/handling.machine';
 import { handlingItemMachine } from '../../src/machines/handling-item.machine';
 import { nextState } from './next-state';
 
-const pos = (id: string, over: Partial<{ inInventory: boolean; isActive: boolean; type: string }> = {}) => ({
+const pos = (
+  id: string,
+  over: Partial<{ inInventory: boolean; isActive: boolean; type: PositionType }> = {},
+) => ({
   id,
   code: id.toUpperCase(),
   inInventory: false,
   isActive: true,
-  type: 'STORAGE' as const,
+  type: 'STORAGE' as PositionType,
   ...over,
 });
 
