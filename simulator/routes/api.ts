@@ -16,6 +16,7 @@ import { orderEditsRoutes } from './order-edits.routes';
 import { orderReadsRoutes } from './order-reads.routes';
 import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
+import { positionHandlingRoutes } from './position-handling.routes';
 import { positionsRoutes } from './positions.routes';
 import { registersRoutes } from './registers.routes';
 import { salesChannelsRoutes } from './sales-channels.routes';
@@ -50,4 +51,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(pickingRoutes);
   await app.register(packingRoutes);
   await app.register(positionsRoutes);
+  await app.register(positionHandlingRoutes);
 }

@@ -3,6 +3,7 @@ import type { SurveyRecord } from '../store/surveys.repo';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
+import { demoHandlings } from './demo/handlings';
 import { ordersAreaSeed } from './demo/orders';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
@@ -72,5 +73,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
     devices: demoDevices(),
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
+    handlings: demoHandlings(warehouse.data),
   };
 }

@@ -2,6 +2,7 @@ import type { Company } from '../../src/domain/company.schema';
 import type { Configuration } from '../../src/domain/configuration';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
+import type { HandlingItemRow, HandlingRow } from './handlings.repo';
 import type { OrdersAreaData } from './orders-area';
 import type { SmartCounterActivityRecord } from './smart-counter.repo';
 import type { SurveyRecord } from './surveys.repo';
@@ -21,4 +22,6 @@ export interface Dataset {
   devices: DeviceRecord[];
   smartCounterActivities: SmartCounterActivityRecord[];
   handlingHistory: HandlingHistoryRecord[];
+  /** handlings with mixed items (issue 11, seed/demo/handlings.ts) */
+  handlings: { records: HandlingRow[]; items: HandlingItemRow[] };
 }

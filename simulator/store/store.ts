@@ -8,6 +8,7 @@ import { configurationsRepo, configurationsTable } from './configurations.repo';
 import type { Dataset } from './dataset';
 import { devicesRepo, devicesTable } from './devices.repo';
 import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
+import { handlingItemsTable, handlingsRepo, handlingsTable } from './handlings.repo';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
@@ -26,6 +27,8 @@ const TABLES = [
   handlingHistoryTable,
   ...ORDERS_AREA_TABLES,
   ...WAREHOUSE_TABLES,
+  handlingsTable,
+  handlingItemsTable,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -58,6 +61,7 @@ export class Store {
   readonly devices;
   readonly smartCounter;
   readonly handlingHistory;
+  readonly handlings;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -83,6 +87,7 @@ export class Store {
     this.devices = devicesRepo(db);
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
+    this.handlings = handlingsRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -128,6 +133,8 @@ export class Store {
       data.devices.forEach(this.devices.insert);
       data.smartCounterActivities.forEach(this.smartCounter.insert);
       data.handlingHistory.forEach(this.handlingHistory.insert);
+      data.handlings.records.forEach(this.handlings.insert);
+      data.handlings.items.forEach(this.handlings.insertItem);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();
