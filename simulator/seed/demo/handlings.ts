@@ -21,39 +21,53 @@ const PLANS: ReadonlyArray<{ items: Array<HandlingItemRow['status']>; status: Ha
  * PENDING items move 1 unit (the origin holds it; the stock seeded is untouched: DONE items stand
  * for moves already reflected in it). Fixed for every seed. */
 export function demoHandlings(data: WarehouseData): { records: HandlingRow[]; items: HandlingItemRow[] } {
-  const principal = DEMO_DOCUMENTS.principal;
+  const records: HandlingRow[] = [];
+  const items: HandlingItemRow[] = [];
+  addHandlings(data, DEMO_DOCUMENTS.principal, PLANS, records, items);
+  // one of another company (tenancy tests: phd-000007)
+  addHandlings(data, DEMO_DOCUMENTS.outsider, [PLANS[0]], records, items);
+  return { records, items };
+}
+
+function addHandlings(
+  data: WarehouseData,
+  company: string,
+  plans: typeof PLANS,
+  records: HandlingRow[],
+  items: HandlingItemRow[],
+): void {
   const usable = data.positions.filter(
-    (p) => p.companyDocument === principal && isStorable(p) && !p.inInventory,
+    (p) => p.companyDocument === company && isStorable(p) && !p.inInventory,
   );
   const held = (positionId: string) =>
     data.positionItems.filter((i) => i.positionId === positionId && i.quantity >= 3);
   const origins = usable.filter((p) => held(p.id).length > 0);
-  const records: HandlingRow[] = [];
-  const items: HandlingItemRow[] = [];
-  PLANS.forEach((plan, n) => {
-    const origin = origins[n % origins.length];
+  const first = records.length;
+  plans.forEach((plan, k) => {
+    const n = first + k;
+    const origin = origins[k % origins.length];
     if (!origin) return;
     const destinations = usable.filter((p) => p.warehouseId === origin.warehouseId && p.id !== origin.id);
     const stock = held(origin.id);
     const id = seqId('phd', n + 1);
-    const createdAt = new Date(SEED_EPOCH - (PLANS.length - n) * 86_400_000).toISOString();
+    const createdAt = new Date(SEED_EPOCH - (PLANS.length - k) * 86_400_000).toISOString();
     records.push({
       id,
-      companyDocument: principal,
+      companyDocument: company,
       code: seqId('HND', n + 1),
       warehouseId: origin.warehouseId,
       positionOriginId: origin.id,
       status: plan.status,
-      userId: n % 2 === 0 ? 'usr-admin' : null,
+      userId: k % 2 === 0 && company === DEMO_DOCUMENTS.principal ? 'usr-admin' : null,
       createdAt,
     });
-    plan.items.forEach((status, k) => {
+    plan.items.forEach((status, j) => {
       items.push({
         id: seqId('phi', items.length + 1),
         handlingId: id,
-        productId: stock[k % stock.length].productId,
+        productId: stock[j % stock.length].productId,
         positionOriginId: origin.id,
-        positionDestinyId: destinations[k % destinations.length]?.id ?? null,
+        positionDestinyId: destinations[j % destinations.length]?.id ?? null,
         quantity: 1,
         status,
         userId: status === 'DONE' ? 'usr-admin' : null,
@@ -61,5 +75,4 @@ export function demoHandlings(data: WarehouseData): { records: HandlingRow[]; it
       });
     });
   });
-  return { records, items };
 }
