@@ -58,6 +58,10 @@ const StorageScreen = lazyScreen(
 );
 const PickingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PickingScreen');
 const PackingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PackingScreen');
+const HandlingScreen = lazyScreen(
+  () => import('../screens/operations/handling/handling.screen'),
+  'HandlingScreen',
+);
 
 const DevicesScreen = lazyScreen(() => import('../screens/devices/devices.screen'), 'DevicesScreen');
 const PositionHandlingHistoryScreen = lazyScreen(
@@ -103,8 +107,8 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/inbound', titleId: 'nav.inbound', screen: InboundScreen },
   { path: '/inbound/:inboundId', titleId: 'nav.inbound', screen: InboundScreen },
   { path: '/crossdocking', titleId: 'nav.crossdocking' },
-  { path: '/handling', titleId: 'nav.handling' },
-  { path: '/handling/:handlingId', titleId: 'nav.handling' },
+  { path: '/handling', titleId: 'nav.handling', screen: HandlingScreen },
+  { path: '/handling/:handlingId', titleId: 'nav.handling', screen: HandlingScreen },
   { path: '/storage', titleId: 'nav.storage', screen: StorageScreen },
   { path: '/storage/:storageId', titleId: 'nav.storage', screen: StorageScreen },
   { path: '/picking', titleId: 'nav.picking', screen: PickingScreen },
