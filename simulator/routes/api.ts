@@ -18,6 +18,7 @@ import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionHandlingRoutes } from './position-handling.routes';
 import { positionsRoutes } from './positions.routes';
+import { positionsRegisterRoutes } from './positions-register.routes';
 import { registersRoutes } from './registers.routes';
 import { salesChannelsRoutes } from './sales-channels.routes';
 import { searchRoutes } from './search.routes';
@@ -52,4 +53,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(packingRoutes);
   await app.register(positionsRoutes);
   await app.register(positionHandlingRoutes);
+  await app.register(positionsRegisterRoutes);
 }

@@ -9,6 +9,7 @@ import type { Dataset } from './dataset';
 import { devicesRepo, devicesTable } from './devices.repo';
 import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
 import { handlingItemsTable, handlingsRepo, handlingsTable } from './handlings.repo';
+import { positionDetailsRepo, positionDetailsTable } from './position-details.repo';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
@@ -29,6 +30,7 @@ const TABLES = [
   ...WAREHOUSE_TABLES,
   handlingsTable,
   handlingItemsTable,
+  positionDetailsTable,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -62,6 +64,7 @@ export class Store {
   readonly smartCounter;
   readonly handlingHistory;
   readonly handlings;
+  readonly positionDetails;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -88,6 +91,7 @@ export class Store {
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
     this.handlings = handlingsRepo(db);
+    this.positionDetails = positionDetailsRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
