@@ -58,6 +58,10 @@ const StorageScreen = lazyScreen(
 );
 const PickingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PickingScreen');
 const PackingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PackingScreen');
+const PositionsScreen = lazyScreen(
+  () => import('../screens/registers/positions/positions.screen'),
+  'PositionsScreen',
+);
 const HandlingScreen = lazyScreen(
   () => import('../screens/operations/handling/handling.screen'),
   'HandlingScreen',
@@ -94,7 +98,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/products', titleId: 'nav.products' },
   { path: '/customers', titleId: 'nav.customers', screen: CustomersScreen },
   { path: '/transporters', titleId: 'nav.transporters', screen: TransportersScreen },
-  { path: '/positions', titleId: 'nav.positions' },
+  { path: '/positions', titleId: 'nav.positions', screen: PositionsScreen },
   { path: '/vehicles', titleId: 'nav.vehicles' },
   { path: '/product-categories', titleId: 'nav.productCategories' },
   { path: '/sales-channel', titleId: 'nav.salesChannel' },

@@ -115,3 +115,8 @@ export const measureOf = (v: string | number | null | undefined): number | null 
     .replace(',', '.');
   return raw === '' || !Number.isFinite(Number(raw)) ? null : Number(raw);
 };
+
+/** doc 3 §6: "One special layout (service tag, responsible, padlock columns) shows only to one
+ * specific company, identified by its document." The seed does not say which: ours is the demo
+ * principal (simulator/README.md "Positions register"). */
+export const SPECIAL_LAYOUT_DOCUMENT = '11222333000181';
