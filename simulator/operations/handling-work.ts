@@ -25,6 +25,7 @@ export class HandlingWork {
   readonly store: Store;
   readonly now: string;
   private readonly positions = new Map<string, PositionRow>();
+  private readonly warehouses = new Map<string, { name: string; building: string | null }>();
   private readonly skus = new Map<string, { sku: string; description: string; rfidcode: string | null }>();
   private doer: string;
 
@@ -118,7 +119,7 @@ export class HandlingWork {
       handlingItemLifecycle,
       item,
       [{ type: 'FINALIZE', origin, destination, quantity: moved, available }],
-      E('refusedItem', { sku: product.sku, status: item.status }),
+      () => E('refusedItem', { sku: product.sku, status: item.status }),
     );
     if (!destination || !stock.move(origin.id, destination.id, item.productId, moved, this.now))
       throw this.moveRefusal('quantityTooLarge', product.sku, origin.code, available);
@@ -136,10 +137,7 @@ export class HandlingWork {
   /** ASSIGN_USER of one item (the record machine was asked first by the caller). */
   assignItem(item: HandlingItemRow, userId: string): void {
     const product = this.product(item.productId);
-    decide(
-      handlingItemLifecycle,
-      item,
-      [{ type: 'ASSIGN_USER' }],
+    decide(handlingItemLifecycle, item, [{ type: 'ASSIGN_USER' }], () =>
       E('refusedItem', { sku: product.sku, status: item.status }),
     );
     item.userId = userId;
@@ -165,10 +163,7 @@ export class HandlingWork {
 
   cancelItem(item: HandlingItemRow): void {
     const product = this.product(item.productId);
-    decide(
-      handlingItemLifecycle,
-      item,
-      [{ type: 'CANCEL' }],
+    decide(handlingItemLifecycle, item, [{ type: 'CANCEL' }], () =>
       E('refusedItem', { sku: product.sku, status: item.status }),
     );
     item.status = 'CANCELLED';
@@ -196,9 +191,13 @@ export class HandlingWork {
 
   private writeHistory(origin: PositionRow, destination: PositionRow, productId: string) {
     const product = this.product(productId);
-    const warehouse = this.store.db
-      .prepare('SELECT name, building FROM warehouses WHERE id = ?')
-      .get(origin.warehouseId) as { name: string; building: string | null };
+    let warehouse = this.warehouses.get(origin.warehouseId);
+    if (!warehouse) {
+      warehouse = this.store.db
+        .prepare('SELECT name, building FROM warehouses WHERE id = ?')
+        .get(origin.warehouseId) as { name: string; building: string | null };
+      this.warehouses.set(origin.warehouseId, warehouse);
+    }
     this.store.handlingHistory.insert({
       id: this.store.handlings.nextHistoryId(),
       companyDocument: this.record.companyDocument,
