@@ -3,6 +3,7 @@ import type { HandlingItem, HandlingStatus } from '../domain/handling';
 import { moveProblem } from '../domain/handling';
 import { type PositionFacts, positionUsable } from '../domain/position-availability';
 import { lifecycle } from './ask';
+import { isLoadedAs, loadedIntoStatus } from './handling.machine';
 
 /**
  * Handling item (one product moved from an origin to a destination) — doc 3 §2 Handling (item
@@ -34,8 +35,7 @@ type Args = { event: HandlingItemEvent };
 export const handlingItemMachine = setup({
   types: { events: {} as HandlingItemEvent },
   guards: {
-    isLoadedAs: ({ event }: Args, params: { status: HandlingStatus }) =>
-      event.type === 'LOADED' && event.status === params.status,
+    isLoadedAs,
     isValidMove: ({ event }: Args) => {
       if (event.type !== 'FINALIZE') return false;
       const problem = moveProblem({
@@ -57,12 +57,7 @@ export const handlingItemMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      on: {
-        LOADED: (['PENDING', 'DONE', 'CANCELLED'] as const).map((status) => ({
-          guard: { type: 'isLoadedAs' as const, params: { status } },
-          target: status,
-        })),
-      },
+      on: { LOADED: loadedIntoStatus },
     },
     PENDING: {
       on: {

@@ -34,11 +34,20 @@ const itemsOf = (event: HandlingEvent) => (event.type === 'ITEMS_CHANGED' ? even
  * left: nothing of it was done). */
 export const allItemsDone = (c: HandlingContext): boolean => c.itemsCount > 0 && c.doneCount === c.itemsCount;
 
+/** The LOADED transitions of both handling machines: into the stored status (doc 3 §4 statuses). */
+export const loadedIntoStatus = (['PENDING', 'DONE', 'CANCELLED'] as const).map((status) => ({
+  guard: { type: 'isLoadedAs' as const, params: { status } },
+  target: status,
+}));
+export const isLoadedAs = (
+  { event }: { event: { type: string; status?: string } },
+  params: { status: HandlingStatus },
+) => event.type === 'LOADED' && event.status === params.status;
+
 export const handlingMachine = setup({
   types: { context: {} as HandlingContext, events: {} as HandlingEvent },
   guards: {
-    isLoadedAs: ({ event }: Args, params: { status: HandlingStatus }) =>
-      event.type === 'LOADED' && event.status === params.status,
+    isLoadedAs,
     hasWorkLeft: ({ context }: Args) => !allItemsDone(context),
     everyItemDone: ({ event }: Args) => {
       const items = itemsOf(event);
@@ -55,12 +64,7 @@ export const handlingMachine = setup({
   context: { itemsCount: 0, doneCount: 0 },
   states: {
     loading: {
-      on: {
-        LOADED: (['PENDING', 'DONE', 'CANCELLED'] as const).map((status) => ({
-          guard: { type: 'isLoadedAs' as const, params: { status } },
-          target: status,
-        })),
-      },
+      on: { LOADED: loadedIntoStatus },
     },
     PENDING: {
       on: {

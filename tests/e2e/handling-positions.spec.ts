@@ -15,7 +15,7 @@ const storable = (p: Position) =>
   p.isActive && !p.inInventory && (p.type === 'STORAGE' || p.type === 'GENERAL');
 
 test('handling: read origin and destination by scanner, refusals shown', async ({ page, request, a11y }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const token = await apiToken(request);
   const handling = await apiGet<Handling>(request, token, '/position-handling/phd-000001');
   const { positions } = await apiGet<{ positions: Position[] }>(
@@ -75,7 +75,7 @@ test('handling: read origin and destination by scanner, refusals shown', async (
 });
 
 test('positions: create with the form rules, filter, move stock', async ({ page, request, a11y }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const token = await apiToken(request);
   const { positions } = await apiGet<{ positions: Position[] }>(request, token, '/position?take=200');
   let stocked: PositionView | null = null;

@@ -18,7 +18,7 @@ export class HandlingPage {
 
   async goto(id?: string): Promise<void> {
     await this.page.goto(id ? `/handling/${id}` : '/handling');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible({ timeout: 40_000 });
     await expectLoaded(id ? this.items : this.list);
   }
 
@@ -53,7 +53,7 @@ export class PositionsPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/positions');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible({ timeout: 40_000 });
     await expectLoaded(this.list);
   }
 
