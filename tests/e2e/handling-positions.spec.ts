@@ -3,7 +3,7 @@ import type { PositionView } from '../../src/domain/positions';
 import type { Position } from '../../src/domain/warehouse';
 import { HandlingPage, PositionsPage } from './pages/handling.page';
 import { apiGet, apiToken } from './pages/orders.page';
-import { choose, t, textbox } from './pages/register-list';
+import { choose, t, textbox, tick } from './pages/register-list';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
@@ -137,7 +137,7 @@ test('positions: create with the form rules, filter, move stock', async ({ page,
 
   await test.step('move the whole stock of a product into it (same origin, run now)', async () => {
     await screen.filterByCode(stocked.code);
-    await screen.row(stocked.code).getByRole('checkbox').check();
+    await tick(screen.row(stocked.code).getByRole('checkbox'));
     await page.getByRole('button', { name: t('positions.move.bar', { count: 1 }) }).click();
     const move = page.getByRole('dialog', { name: t('positions.move.title') });
     await move
