@@ -140,9 +140,7 @@ test('positions: create with the form rules, filter, move stock', async ({ page,
     await tick(screen.row(stocked.code).getByRole('checkbox'));
     await page.getByRole('button', { name: t('positions.move.bar', { count: 1 }) }).click();
     const move = page.getByRole('dialog', { name: t('positions.move.title') });
-    await move
-      .getByRole('checkbox', { name: t('positions.move.total', { sku: product.product.sku }) })
-      .check();
+    await tick(move.getByRole('checkbox', { name: t('positions.move.total', { sku: product.product.sku }) }));
     await move
       .getByRole('combobox', { name: t('positions.move.destination') })
       .selectOption({ label: 'Z-07-1-1' });
