@@ -10,6 +10,7 @@ import { printConsoleWeight } from './console-weight';
 import { dashboardBench } from './dashboard.bench';
 import { devicesBench } from './devices';
 import { inventoryCloseBench } from './inventory-close.bench';
+import { handlingFinalizeBench } from './handling-finalize.bench';
 import { type LoadOptions, load } from './load';
 import { operationsFinalizeBench } from './operations-finalize.bench';
 import { ordersListBench } from './orders-list';
@@ -108,6 +109,9 @@ async function main() {
   // issue 4: server-side finalize of the 5,000-line picking and storage (bench/operations-finalize.bench.ts)
   await operationsFinalizeBench();
   await inventoryCloseBench();
+
+  // issue 11: server-side finalize of a 1,000-item handling (bench/handling-finalize.bench.ts)
+  await handlingFinalizeBench();
 
   // issue 4: the storage detail tab rendering 200 expanded rows (bench/storage-detail.bench.tsx)
   storageDetailBench();

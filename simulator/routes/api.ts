@@ -24,8 +24,10 @@ import { orderReadsRoutes } from './order-reads.routes';
 import { outboundRoutes } from './outbound.routes';
 import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
+import { positionHandlingRoutes } from './position-handling.routes';
 import { positionsRoutes } from './positions.routes';
 import { productsRoutes } from './products.routes';
+import { positionsRegisterRoutes } from './positions-register.routes';
 import { registersRoutes } from './registers.routes';
 import { routeActionsRoutes } from './route-actions.routes';
 import { routeFilesRoutes } from './route-files.routes';
@@ -85,4 +87,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(productsRoutes);
   await app.register(stockRoutes);
   await app.register(categoriesRoutes);
+  await app.register(positionHandlingRoutes);
+  await app.register(positionsRegisterRoutes);
 }

@@ -5,6 +5,7 @@ import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
 import { inventorySeed } from './demo/inventory';
+import { demoHandlings } from './demo/handlings';
 import { ordersAreaSeed } from './demo/orders';
 import { demoAttributes, demoStockChanges } from './demo/product-register';
 import { registerUsers } from './demo/register-users';
@@ -89,5 +90,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
       ),
     },
     registers: { vehicles, categories: demoCategories() },
+    handlings: demoHandlings(warehouse.data),
   };
 }

@@ -3,6 +3,7 @@ import type { Configuration } from '../../src/domain/configuration';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
 import type { InventoryData } from './inventory-tables';
+import type { HandlingItemRow, HandlingRow } from './handlings.repo';
 import type { OrdersAreaData } from './orders-area';
 import type { ProductAreaData } from './product-area';
 import type { RegistersData } from './registers-area';
@@ -30,4 +31,6 @@ export interface Dataset {
   inventory: InventoryData;
   /** categories, product attributes, stock data changes (issue 12 part B) */
   productArea: ProductAreaData;
+  /** handlings with mixed items (issue 11, seed/demo/handlings.ts) */
+  handlings: { records: HandlingRow[]; items: HandlingItemRow[] };
 }

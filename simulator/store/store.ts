@@ -20,6 +20,8 @@ import {
   productAreaRepos,
 } from './product-area';
 import { loadRegisters, REGISTERS_TABLES, type RegistersRepos, registersRepos } from './registers-area';
+import { handlingItemsTable, handlingsRepo, handlingsTable } from './handlings.repo';
+import { positionDetailsRepo, positionDetailsTable } from './position-details.repo';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
 import { statusTimesRepo, statusTimesTable } from './status-times.repo';
 import { surveysRepo, surveysTable } from './surveys.repo';
@@ -41,6 +43,9 @@ const TABLES = [
   ...INVENTORY_TABLES,
   statusTimesTable,
   ...PRODUCT_AREA_TABLES,
+  handlingsTable,
+  handlingItemsTable,
+  positionDetailsTable,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -81,6 +86,8 @@ export class Store {
   // products register and stock screens (issue 12 part B)
   readonly productArea: ProductAreaRepos;
   readonly categories: RegistersRepos['categories'];
+  readonly handlings;
+  readonly positionDetails;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -114,6 +121,8 @@ export class Store {
     const registers = registersRepos(db);
     this.vehicles = registers.vehicles;
     this.categories = registers.categories;
+    this.handlings = handlingsRepo(db);
+    this.positionDetails = positionDetailsRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -162,6 +171,8 @@ export class Store {
       data.handlingHistory.forEach(this.handlingHistory.insert);
       loadRegisters(this, data.registers);
       loadInventory(this.inventory, data.inventory);
+      data.handlings.records.forEach(this.handlings.insert);
+      data.handlings.items.forEach(this.handlings.insertItem);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();

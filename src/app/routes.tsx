@@ -93,6 +93,14 @@ const InventoryPerformanceReportScreen = lazyScreen(
 );
 const PickingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PickingScreen');
 const PackingScreen = lazyScreen(() => import('../screens/operations/pick-pack.screens'), 'PackingScreen');
+const PositionsScreen = lazyScreen(
+  () => import('../screens/registers/positions/positions.screen'),
+  'PositionsScreen',
+);
+const HandlingScreen = lazyScreen(
+  () => import('../screens/operations/handling/handling.screen'),
+  'HandlingScreen',
+);
 
 const DevicesScreen = lazyScreen(() => import('../screens/devices/devices.screen'), 'DevicesScreen');
 const PositionHandlingHistoryScreen = lazyScreen(
@@ -125,7 +133,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/products', titleId: 'nav.products', screen: ProductsScreen },
   { path: '/customers', titleId: 'nav.customers', screen: CustomersScreen },
   { path: '/transporters', titleId: 'nav.transporters', screen: TransportersScreen },
-  { path: '/positions', titleId: 'nav.positions' },
+  { path: '/positions', titleId: 'nav.positions', screen: PositionsScreen },
   { path: '/vehicles', titleId: 'nav.vehicles', screen: VehiclesScreen },
   { path: '/product-categories', titleId: 'nav.productCategories', screen: CategoriesScreen },
   { path: '/sales-channel', titleId: 'nav.salesChannel', screen: SalesChannelsScreen },
@@ -138,8 +146,8 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/inbound', titleId: 'nav.inbound', screen: InboundScreen },
   { path: '/inbound/:inboundId', titleId: 'nav.inbound', screen: InboundScreen },
   { path: '/crossdocking', titleId: 'nav.crossdocking' },
-  { path: '/handling', titleId: 'nav.handling' },
-  { path: '/handling/:handlingId', titleId: 'nav.handling' },
+  { path: '/handling', titleId: 'nav.handling', screen: HandlingScreen },
+  { path: '/handling/:handlingId', titleId: 'nav.handling', screen: HandlingScreen },
   { path: '/storage', titleId: 'nav.storage', screen: StorageScreen },
   { path: '/storage/:storageId', titleId: 'nav.storage', screen: StorageScreen },
   { path: '/picking', titleId: 'nav.picking', screen: PickingScreen },

@@ -22,7 +22,7 @@ export type PositionUse =
 
 export type PositionRefusal = 'inInventory' | 'virtual' | 'notStorable';
 
-type PositionFacts = Pick<Position, 'code' | 'inInventory' | 'type' | 'isActive'> &
+export type PositionFacts = Pick<Position, 'code' | 'inInventory' | 'type' | 'isActive'> &
   Partial<Pick<Position, 'isVirtual'>>;
 
 /** Why `position` can't be used for `use`, or null when it can. */

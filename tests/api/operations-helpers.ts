@@ -9,7 +9,7 @@ import { SimClient } from './sim-client';
 // invariants of the contract's "Stock" section read straight from the session's store.
 
 export type Kind = WarehouseKind;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function operationsSetup(app: FastifyInstance) {
   const sim = new SimClient(app);

@@ -15,11 +15,11 @@ const isTabs = (raw: unknown): raw is OpenTab[] =>
 
 const sessionJson = createJSONStorage<OpenTab[]>(() => sessionStorage);
 
-const atoms = new Map<WarehouseKind, ReturnType<typeof createAtom>>();
-const createAtom = (kind: WarehouseKind) =>
+const atoms = new Map<string, ReturnType<typeof createAtom>>();
+const createAtom = (kind: string) =>
   atomWithStorage<OpenTab[]>(`operations.tabs.${kind}`, [], sessionJson, { getOnInit: true });
 
-export function useOpenTabs(kind: WarehouseKind) {
+export function useOpenTabs(kind: WarehouseKind | 'handling' | 'crossdocking') {
   let tabsAtom = atoms.get(kind);
   if (!tabsAtom) {
     tabsAtom = createAtom(kind);

@@ -1,0 +1,60 @@
+import type { HandlingItem } from '../../../domain/handling';
+import { positionRefusalReason } from '../../../domain/position-availability';
+import type { Position } from '../../../domain/warehouse';
+
+// The scanner flow of a handling detail (issue 11: "handling reads origin and destination
+// positions by scanner"): first the origin position, which must be the origin of a PENDING item;
+// then the destination, which finalizes that origin's next PENDING item there. The position-use
+// rule (doc 3 §4: in inventory → not moved from or to) and doc 3 §5 (destination not the origin)
+// refuse a read before any call; the simulator decides the rest (its refusal is toasted).
+
+export interface ScanState {
+  /** the origin read, or null while waiting for one */
+  origin: { id: string; code: string } | null;
+}
+
+export type ScanRefusal = { key: string; values: Record<string, string> };
+
+export type ScanOutcome =
+  | { kind: 'refused'; refusal: ScanRefusal }
+  | { kind: 'origin'; state: ScanState }
+  | { kind: 'finalize'; item: HandlingItem; destination: Position };
+
+const REFUSAL_KEYS = {
+  inInventory: 'handling.scan.inInventory',
+  notStorable: 'handling.scan.notStorable',
+  virtual: 'handling.scan.virtual',
+} as const;
+
+/** The next pending item of `originId`, in the table's order. */
+export const nextPendingAt = (items: readonly HandlingItem[], originId: string) =>
+  items.find((i) => i.status === 'PENDING' && i.positionOrigin.id === originId) ?? null;
+
+export function readScan(
+  state: ScanState,
+  code: string,
+  items: readonly HandlingItem[],
+  positions: ReadonlyMap<string, Position>,
+): ScanOutcome {
+  const read = code.trim().toUpperCase();
+  const refused = (key: string, values: Record<string, string> = { code: read }): ScanOutcome => ({
+    kind: 'refused',
+    refusal: { key, values },
+  });
+  if (!items.some((i) => i.status === 'PENDING')) return refused('handling.scan.nothingPending');
+  const position = positions.get(read);
+  if (!state.origin) {
+    const item = items.find((i) => i.status === 'PENDING' && i.positionCodeOrigin === read);
+    if (!item) return refused(position ? 'handling.scan.notOrigin' : 'handling.scan.unknown');
+    const reason = position ? positionRefusalReason(position, 'moveFrom') : null;
+    if (reason) return refused(REFUSAL_KEYS[reason]);
+    return { kind: 'origin', state: { origin: { id: item.positionOrigin.id, code: read } } };
+  }
+  if (!position) return refused('handling.scan.unknown');
+  if (position.id === state.origin.id) return refused('handling.scan.sameAsOrigin');
+  const reason = positionRefusalReason(position, 'moveTo');
+  if (reason) return refused(REFUSAL_KEYS[reason]);
+  const item = nextPendingAt(items, state.origin.id);
+  if (!item) return refused('handling.scan.notOrigin', { code: state.origin.code });
+  return { kind: 'finalize', item, destination: position };
+}
