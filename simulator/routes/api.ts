@@ -22,6 +22,7 @@ import { salesChannelsRoutes } from './sales-channels.routes';
 import { searchRoutes } from './search.routes';
 import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
+import { yardRoutes } from './yard.routes';
 
 /** The platform API (docs/CONTRACTS.md), mounted under the API prefix (default /api). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -50,4 +51,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(pickingRoutes);
   await app.register(packingRoutes);
   await app.register(positionsRoutes);
+  // yard docks and appointments (issue 16)
+  await app.register(yardRoutes);
 }

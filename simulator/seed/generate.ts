@@ -7,6 +7,7 @@ import { ordersAreaSeed } from './demo/orders';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
 import { warehouseSeed } from './demo/warehouse';
+import { demoYard } from './demo/yard';
 import { SEED_EPOCH } from './epoch';
 import { createPrng, type Prng } from './prng';
 import { type SeedSpec, SIZE_PROFILES } from './sizes';
@@ -72,5 +73,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
     devices: demoDevices(),
     smartCounterActivities: demoCounterActivities(createPrng(spec.seed + 6)),
     handlingHistory: demoHandlingHistory(createPrng(spec.seed + 6)),
+    yard: demoYard(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Company } from '../../src/domain/company.schema';
 import type { Configuration } from '../../src/domain/configuration';
+import type { YardDock } from '../../src/domain/yard';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
 import type { OrdersAreaData } from './orders-area';
@@ -7,6 +8,7 @@ import type { SmartCounterActivityRecord } from './smart-counter.repo';
 import type { SurveyRecord } from './surveys.repo';
 import type { UserRecord } from './users.repo';
 import type { WarehouseData } from './warehouse-area';
+import type { YardAppointmentRow } from './yard.repo';
 
 /** Everything a store is loaded with; the seed generator produces one. */
 export interface Dataset {
@@ -21,4 +23,6 @@ export interface Dataset {
   devices: DeviceRecord[];
   smartCounterActivities: SmartCounterActivityRecord[];
   handlingHistory: HandlingHistoryRecord[];
+  /** yard docks and appointments (issue 16) */
+  yard: { docks: YardDock[]; appointments: YardAppointmentRow[] };
 }

@@ -14,6 +14,7 @@ import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.r
 import { surveysRepo, surveysTable } from './surveys.repo';
 import { usersRepo, usersTable } from './users.repo';
 import { loadWarehouse, WAREHOUSE_TABLES, type WarehouseRepos, warehouseRepos } from './warehouse-area';
+import { yardAppointmentsTable, yardDocksTable, yardRepo } from './yard.repo';
 
 /** Parents before children: created in this order, emptied in the reverse one. */
 const TABLES = [
@@ -26,6 +27,8 @@ const TABLES = [
   handlingHistoryTable,
   ...ORDERS_AREA_TABLES,
   ...WAREHOUSE_TABLES,
+  yardDocksTable,
+  yardAppointmentsTable,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -58,6 +61,7 @@ export class Store {
   readonly devices;
   readonly smartCounter;
   readonly handlingHistory;
+  readonly yard;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -83,6 +87,7 @@ export class Store {
     this.devices = devicesRepo(db);
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
+    this.yard = yardRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -128,6 +133,8 @@ export class Store {
       data.devices.forEach(this.devices.insert);
       data.smartCounterActivities.forEach(this.smartCounter.insert);
       data.handlingHistory.forEach(this.handlingHistory.insert);
+      data.yard.docks.forEach(this.yard.insertDock);
+      data.yard.appointments.forEach(this.yard.insertAppointment);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();

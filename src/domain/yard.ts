@@ -139,7 +139,8 @@ export function appointmentTimeProblem(
 ): { field: 'dateEvent' | 'startTime' | 'endTime'; problem: AppointmentTimeProblem } | null {
   const clock = platformClock(now);
   if (a.dateEvent < clock.date) return { field: 'dateEvent', problem: 'pastDate' };
-  if (a.dateEvent === clock.date && a.startTime < clock.time) return { field: 'startTime', problem: 'pastStart' };
+  if (a.dateEvent === clock.date && a.startTime < clock.time)
+    return { field: 'startTime', problem: 'pastStart' };
   if (minutesOf(a.endTime) <= minutesOf(a.startTime)) return { field: 'endTime', problem: 'endBeforeStart' };
   return null;
 }
@@ -174,7 +175,8 @@ export function freeRanges(
   const free: TimeRange[] = [];
   let cursor = from && from > dock.startTime ? from : dock.startTime;
   for (const b of sorted) {
-    if (b.startTime > cursor) free.push({ startTime: cursor, endTime: b.startTime < dock.endTime ? b.startTime : dock.endTime });
+    const until = timeOf(Math.min(minutesOf(b.startTime), minutesOf(dock.endTime)));
+    if (b.startTime > cursor) free.push({ startTime: cursor, endTime: until });
     if (b.endTime > cursor) cursor = b.endTime;
     if (cursor >= dock.endTime) break;
   }

@@ -52,7 +52,9 @@ describe('yard time rules (doc 3 §5)', () => {
     expect(appointmentTimeProblem(ok, now)).toBeNull();
     expect(appointmentTimeProblem({ ...ok, dateEvent: '2026-11-23' }, now)?.problem).toBe('pastDate');
     expect(appointmentTimeProblem({ ...ok, startTime: '09:59' }, now)?.problem).toBe('pastStart');
-    expect(appointmentTimeProblem({ ...ok, dateEvent: '2026-11-25', startTime: '07:00', endTime: '08:00' }, now)).toBeNull();
+    expect(
+      appointmentTimeProblem({ ...ok, dateEvent: '2026-11-25', startTime: '07:00', endTime: '08:00' }, now),
+    ).toBeNull();
     expect(appointmentTimeProblem({ ...ok, endTime: '10:00' }, now)?.problem).toBe('endBeforeStart');
   });
   it('dock hours and overlap (end exclusive)', () => {
@@ -60,8 +62,12 @@ describe('yard time rules (doc 3 §5)', () => {
     expect(withinDockHours(dock, { startTime: '06:00', endTime: '18:00' })).toBe(true);
     expect(withinDockHours(dock, { startTime: '05:30', endTime: '07:00' })).toBe(false);
     expect(withinDockHours(dock, { startTime: '17:00', endTime: '18:30' })).toBe(false);
-    expect(overlaps({ startTime: '08:00', endTime: '09:00' }, { startTime: '09:00', endTime: '10:00' })).toBe(false);
-    expect(overlaps({ startTime: '08:00', endTime: '09:30' }, { startTime: '09:00', endTime: '10:00' })).toBe(true);
+    expect(overlaps({ startTime: '08:00', endTime: '09:00' }, { startTime: '09:00', endTime: '10:00' })).toBe(
+      false,
+    );
+    expect(overlaps({ startTime: '08:00', endTime: '09:30' }, { startTime: '09:00', endTime: '10:00' })).toBe(
+      true,
+    );
   });
   it('free ranges, start and end choices', () => {
     const dock = { startTime: '06:00', endTime: '12:00' };
