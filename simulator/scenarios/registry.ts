@@ -12,6 +12,7 @@ import { storageScenario } from './machines/storage.scenario';
 import { storageItemScenario } from './machines/storage-item.scenario';
 import { surveyScenario } from './machines/survey.scenario';
 import { uploadScenario } from './machines/upload.scenario';
+import { yardAppointmentScenario } from './machines/yard-appointment.scenario';
 import type { AnyScenarioMachine } from './types';
 
 /**
@@ -36,6 +37,8 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   pickingItemScenario,
   packingScenario,
   packingItemScenario,
+  // yard (issue 16)
+  yardAppointmentScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {
