@@ -16,7 +16,7 @@ export class YardSchedulerPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/yard-appointment');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible({ timeout: 45_000 });
     await expect(this.grid).toBeVisible({ timeout: 20_000 });
   }
 
