@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
+import { checklistsRoutes } from './checklists.routes';
 import { companyRoutes } from './company.routes';
 import { configureRoutes } from './configure.routes';
 import { devicesRoutes } from './devices.routes';
@@ -53,4 +54,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(positionsRoutes);
   // yard docks and appointments (issue 16)
   await app.register(yardRoutes);
+  await app.register(checklistsRoutes);
 }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { SeedSize, SeedSpec } from '../seed/sizes';
+import { checklistsRepo } from './checklists.repo';
 import { companiesRepo, companiesTable } from './companies.repo';
 import { configurationsRepo, configurationsTable } from './configurations.repo';
 import type { Dataset } from './dataset';
@@ -62,6 +63,7 @@ export class Store {
   readonly smartCounter;
   readonly handlingHistory;
   readonly yard;
+  readonly checklists;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -88,6 +90,7 @@ export class Store {
     this.smartCounter = smartCounterRepo(db);
     this.handlingHistory = handlingHistoryRepo(db);
     this.yard = yardRepo(db);
+    this.checklists = checklistsRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
