@@ -1,3 +1,4 @@
+import { checklistSaveScenario } from './machines/checklist-save.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { npsRecordScenario } from './machines/nps-record.scenario';
@@ -39,6 +40,7 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   packingItemScenario,
   // yard (issue 16)
   yardAppointmentScenario,
+  checklistSaveScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {
