@@ -168,11 +168,11 @@ export function SchedulerGrid({ docks, days, today, cells, onCellEnter, onTileCl
   const row = Math.min(active[0], docks.length - 1);
   const col = Math.min(active[1], days.length - 1);
 
+  // focus moves at once (a cell with tabindex -1 still takes focus from a script), so quick
+  // repeated arrow keys each start from the cell the previous one reached
   const focusCell = useCallback((r: number, c: number) => {
     setActive([r, c]);
-    requestAnimationFrame(() =>
-      ref.current?.querySelector<HTMLElement>(`[data-cell][data-row="${r}"][data-col="${c}"]`)?.focus(),
-    );
+    ref.current?.querySelector<HTMLElement>(`[data-cell][data-row="${r}"][data-col="${c}"]`)?.focus();
   }, []);
 
   const cellOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('[data-cell]');
