@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { stack } from '../../../styled-system/patterns';
 import { YARD_OPERATION_TYPES, type YardDock, type YardOperationType } from '../../domain/yard';
 import { useCompanies } from '../../services/company.api';
 import { formatDocument } from '../../services/display-masks';
@@ -9,15 +10,16 @@ import {
   useYardDocks,
   type YardDockFilters,
 } from '../../services/yard.api';
-import { EditIcon } from '../../ui/action-icons';
+import { EditIcon, PlusIcon } from '../../ui/action-icons';
+import { Button } from '../../ui/button';
 import type { DataTableColumn } from '../../ui/data-table';
 import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
+import { PageHeader } from '../../ui/page';
 import { PagedDataTable, usePaging } from '../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../ui/row-actions';
 import { Select } from '../../ui/select';
 import { useT } from '../../ui/use-t';
-import { RegisterPage } from '../registers/shared/register-list';
 import { YardDockFormDialog } from './yard-dock-form.dialog';
 import { useLoadErrorToast } from './yard-load-error';
 
@@ -36,6 +38,7 @@ const dot = css({
   borderColor: 'border',
 });
 const ALL = 'all';
+const page = stack({ gap: '3' });
 
 export function YardDocksScreen() {
   const t = useT();
@@ -97,7 +100,16 @@ export function YardDocksScreen() {
   ];
 
   return (
-    <RegisterPage state={{ setEditing }} title={t('yard.docks.title')} newLabel={t('yard.docks.new')}>
+    <div className={page}>
+      <PageHeader
+        title={t('yard.docks.title')}
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <PlusIcon />
+            {t('yard.docks.new')}
+          </Button>
+        }
+      />
       <FilterPanel
         searching={docks.isFetching && !docks.isLoading}
         onSearch={() => {
@@ -157,6 +169,6 @@ export function YardDocksScreen() {
           }}
         />
       )}
-    </RegisterPage>
+    </div>
   );
 }
