@@ -53,12 +53,8 @@ export function assertFree(request: FastifyRequest, dock: YardDock, slot: Slot, 
  * appointments; the stored name is the user's. 400 for anyone else. */
 export function driverOf(request: FastifyRequest, userId: string): { userId: string; userName: string } {
   const user = request.store.users.byId(userId);
-  if (
-    !user ||
-    user.type !== 'DRIVER' ||
-    !user.isActive ||
-    !request.viewer.viewable.includes(user.companyDocument)
-  )
-    throw badRequest(YARD_MESSAGES.notADriver);
+  const isDriver =
+    user?.type === 'DRIVER' && user.isActive && request.viewer.viewable.includes(user.companyDocument);
+  if (!user || !isDriver) throw badRequest(YARD_MESSAGES.notADriver);
   return { userId: user.id, userName: user.name };
 }
