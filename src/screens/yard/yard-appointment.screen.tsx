@@ -172,7 +172,13 @@ export function YardAppointmentScreen() {
           appointment={open}
           dock={dockById.get(open.yardDockId)}
           onClose={() => setOpen(null)}
-          onEdit={() => setEditing({ appointment: open })}
+          onEdit={() => {
+            // the popup closes first: a dialog opened in the same click saw it as an outside
+            // interaction and closed at once
+            const appointment = open;
+            setOpen(null);
+            setTimeout(() => setEditing({ appointment }), 0);
+          }}
           onChanged={saved}
         />
       )}
