@@ -56,7 +56,7 @@ test('yard: book a free slot, overlap not offered, edit to another time, confirm
     await form.getByRole('button', { name: t('yard.form.save') }).click();
     await expect(toast(page, 'Agendamento criado com sucesso')).toBeVisible();
     await expect(form).toBeHidden();
-    await expect(yard.tile(/10:00–11:00/)).toBeVisible();
+    await expect(yard.tile(/10:00–11:00.*Descarga E2E/)).toBeVisible();
   });
 
   await test.step('an overlapping time is not offered on that dock and day', async () => {
@@ -73,7 +73,7 @@ test('yard: book a free slot, overlap not offered, edit to another time, confirm
   });
 
   await test.step('edit to another time: end before start is told, then fixed', async () => {
-    await yard.tile(/10:00–11:00/).click();
+    await yard.tile(/10:00–11:00.*Descarga E2E/).click();
     const popup = yard.popup('Descarga E2E');
     await expect(popup).toContainText(t('yard.status.pending'));
     await a11y('appointment popup');
@@ -85,15 +85,15 @@ test('yard: book a free slot, overlap not offered, edit to another time, confirm
     await choose(page, form, t('yard.appointment.end'), '14:00');
     await form.getByRole('button', { name: t('yard.form.save') }).click();
     await expect(toast(page, 'Agendamento atualizado com sucesso')).toBeVisible();
-    await expect(yard.tile(/13:00–14:00/)).toBeVisible();
+    await expect(yard.tile(/13:00–14:00.*Descarga E2E/)).toBeVisible();
   });
 
   await test.step('confirm: pending → accepted', async () => {
-    await yard.tile(/13:00–14:00/).click();
+    await yard.tile(/13:00–14:00.*Descarga E2E/).click();
     const popup = yard.popup('Descarga E2E');
     await popup.getByRole('button', { name: t('yard.popup.confirm') }).click();
     await expect(toast(page, 'Agendamento confirmado')).toBeVisible();
-    await yard.tile(/13:00–14:00/).click();
+    await yard.tile(/13:00–14:00.*Descarga E2E/).click();
     await expect(yard.popup('Descarga E2E')).toContainText(t('yard.status.accepted'));
     await expect(
       yard.popup('Descarga E2E').getByRole('button', { name: t('yard.popup.confirm') }),
