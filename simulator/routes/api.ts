@@ -3,6 +3,7 @@ import { changeFeedPlugin } from '../dashboard/change-feed';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { categoriesRoutes } from './categories.routes';
+import { checklistsRoutes } from './checklists.routes';
 import { companyRoutes } from './company.routes';
 import { companySettingsRoutes } from './company-settings.routes';
 import { conferenceRoutes } from './conference.routes';
@@ -26,8 +27,8 @@ import { packingRoutes } from './packing.routes';
 import { pickingRoutes } from './picking.routes';
 import { positionHandlingRoutes } from './position-handling.routes';
 import { positionsRoutes } from './positions.routes';
-import { productsRoutes } from './products.routes';
 import { positionsRegisterRoutes } from './positions-register.routes';
+import { productsRoutes } from './products.routes';
 import { registersRoutes } from './registers.routes';
 import { routeActionsRoutes } from './route-actions.routes';
 import { routeFilesRoutes } from './route-files.routes';
@@ -38,6 +39,7 @@ import { stockRoutes } from './stock.routes';
 import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
 import { vehiclesRoutes } from './vehicles.routes';
+import { yardRoutes } from './yard.routes';
 
 /** The platform API (docs/CONTRACTS.md), mounted under the API prefix (default /api). */
 export async function apiRoutes(app: FastifyInstance) {
@@ -89,4 +91,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(categoriesRoutes);
   await app.register(positionHandlingRoutes);
   await app.register(positionsRegisterRoutes);
+  // yard docks and appointments (issue 16)
+  await app.register(yardRoutes);
+  await app.register(checklistsRoutes);
 }

@@ -1,3 +1,4 @@
+import { checklistSaveScenario } from './machines/checklist-save.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { npsRecordScenario } from './machines/nps-record.scenario';
@@ -15,6 +16,7 @@ import { storageScenario } from './machines/storage.scenario';
 import { storageItemScenario } from './machines/storage-item.scenario';
 import { surveyScenario } from './machines/survey.scenario';
 import { uploadScenario } from './machines/upload.scenario';
+import { yardAppointmentScenario } from './machines/yard-appointment.scenario';
 import type { AnyScenarioMachine } from './types';
 
 /**
@@ -44,6 +46,9 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   // outbound and conference (issue 11 part A)
   outboundScenario,
   outboundItemScenario,
+  // yard (issue 16)
+  yardAppointmentScenario,
+  checklistSaveScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {

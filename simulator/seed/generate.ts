@@ -4,8 +4,8 @@ import { demoCategories } from './demo/categories';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
-import { inventorySeed } from './demo/inventory';
 import { demoHandlings } from './demo/handlings';
+import { inventorySeed } from './demo/inventory';
 import { ordersAreaSeed } from './demo/orders';
 import { demoAttributes, demoStockChanges } from './demo/product-register';
 import { registerUsers } from './demo/register-users';
@@ -13,6 +13,7 @@ import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
 import { demoVehicles } from './demo/vehicles';
 import { warehouseSeed } from './demo/warehouse';
+import { demoYard } from './demo/yard';
 import { SEED_EPOCH } from './epoch';
 import { createPrng, type Prng } from './prng';
 import { type SeedSpec, SIZE_PROFILES } from './sizes';
@@ -91,5 +92,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
     },
     registers: { vehicles, categories: demoCategories() },
     handlings: demoHandlings(warehouse.data),
+    yard: demoYard(),
   };
 }

@@ -1,9 +1,10 @@
 import type { Company } from '../../src/domain/company.schema';
 import type { Configuration } from '../../src/domain/configuration';
+import type { YardDock } from '../../src/domain/yard';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
-import type { InventoryData } from './inventory-tables';
 import type { HandlingItemRow, HandlingRow } from './handlings.repo';
+import type { InventoryData } from './inventory-tables';
 import type { OrdersAreaData } from './orders-area';
 import type { ProductAreaData } from './product-area';
 import type { RegistersData } from './registers-area';
@@ -11,6 +12,7 @@ import type { SmartCounterActivityRecord } from './smart-counter.repo';
 import type { SurveyRecord } from './surveys.repo';
 import type { UserRecord } from './users.repo';
 import type { WarehouseData } from './warehouse-area';
+import type { YardAppointmentRow } from './yard.repo';
 
 /** Everything a store is loaded with; the seed generator produces one. */
 export interface Dataset {
@@ -33,4 +35,6 @@ export interface Dataset {
   productArea: ProductAreaData;
   /** handlings with mixed items (issue 11, seed/demo/handlings.ts) */
   handlings: { records: HandlingRow[]; items: HandlingItemRow[] };
+  /** yard docks and appointments (issue 16) */
+  yard: { docks: YardDock[]; appointments: YardAppointmentRow[] };
 }

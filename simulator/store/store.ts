@@ -3,16 +3,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { SeedSize, SeedSpec } from '../seed/sizes';
+import { checklistsRepo } from './checklists.repo';
 import { companiesRepo, companiesTable } from './companies.repo';
 import { configurationsRepo, configurationsTable } from './configurations.repo';
 import type { Dataset } from './dataset';
 import { devicesRepo, devicesTable } from './devices.repo';
 import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
+import { handlingItemsTable, handlingsRepo, handlingsTable } from './handlings.repo';
 import { inventoryRepo, loadInventory } from './inventory.repo';
 import { inventoryPlanningRepo } from './inventory-planning.repo';
 import { INVENTORY_TABLES } from './inventory-tables';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
+import { positionDetailsRepo, positionDetailsTable } from './position-details.repo';
 import {
   loadProductArea,
   PRODUCT_AREA_TABLES,
@@ -20,13 +23,12 @@ import {
   productAreaRepos,
 } from './product-area';
 import { loadRegisters, REGISTERS_TABLES, type RegistersRepos, registersRepos } from './registers-area';
-import { handlingItemsTable, handlingsRepo, handlingsTable } from './handlings.repo';
-import { positionDetailsRepo, positionDetailsTable } from './position-details.repo';
 import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
 import { statusTimesRepo, statusTimesTable } from './status-times.repo';
 import { surveysRepo, surveysTable } from './surveys.repo';
 import { usersRepo, usersTable } from './users.repo';
 import { loadWarehouse, WAREHOUSE_TABLES, type WarehouseRepos, warehouseRepos } from './warehouse-area';
+import { yardAppointmentsTable, yardDocksTable, yardRepo } from './yard.repo';
 
 /** Parents before children: created in this order, emptied in the reverse one. */
 const TABLES = [
@@ -46,6 +48,8 @@ const TABLES = [
   handlingsTable,
   handlingItemsTable,
   positionDetailsTable,
+  yardDocksTable,
+  yardAppointmentsTable,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -88,6 +92,8 @@ export class Store {
   readonly categories: RegistersRepos['categories'];
   readonly handlings;
   readonly positionDetails;
+  readonly yard;
+  readonly checklists;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -123,6 +129,8 @@ export class Store {
     this.categories = registers.categories;
     this.handlings = handlingsRepo(db);
     this.positionDetails = positionDetailsRepo(db);
+    this.yard = yardRepo(db);
+    this.checklists = checklistsRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -173,6 +181,8 @@ export class Store {
       loadInventory(this.inventory, data.inventory);
       data.handlings.records.forEach(this.handlings.insert);
       data.handlings.items.forEach(this.handlings.insertItem);
+      data.yard.docks.forEach(this.yard.insertDock);
+      data.yard.appointments.forEach(this.yard.insertAppointment);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();

@@ -67,6 +67,11 @@ const SalesChannelsScreen = lazyScreen(
   () => import('../screens/registers/sales-channels/sales-channels.screen'),
   'SalesChannelsScreen',
 );
+const YardDocksScreen = lazyScreen(() => import('../screens/yard/yard-docks.screen'), 'YardDocksScreen');
+const YardAppointmentScreen = lazyScreen(
+  () => import('../screens/yard/yard-appointment.screen'),
+  'YardAppointmentScreen',
+);
 const OccurrenceScreen = lazyScreen(
   () => import('../screens/orders/occurrence/occurrence.screen'),
   'OccurrenceScreen',
@@ -129,7 +134,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/users', titleId: 'nav.users', screen: UsersScreen },
   { path: '/building', titleId: 'nav.building' },
   { path: '/warehouses', titleId: 'nav.warehouses' },
-  { path: '/yard-docks', titleId: 'nav.yardDocks' },
+  { path: '/yard-docks', titleId: 'nav.yardDocks', screen: YardDocksScreen },
   { path: '/products', titleId: 'nav.products', screen: ProductsScreen },
   { path: '/customers', titleId: 'nav.customers', screen: CustomersScreen },
   { path: '/transporters', titleId: 'nav.transporters', screen: TransportersScreen },
@@ -140,7 +145,7 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   // Orders, yard, stock
   { path: '/orders', titleId: 'nav.orders', screen: OrdersScreen },
   { path: '/orders/new', titleId: 'app.page.newOrder', screen: NewOrderScreen },
-  { path: '/yard-appointment', titleId: 'nav.yardAppointment' },
+  { path: '/yard-appointment', titleId: 'nav.yardAppointment', screen: YardAppointmentScreen },
   { path: '/stock', titleId: 'nav.stock', screen: StockScreen },
   // Operations (doc 3 §2 table: list and detail)
   { path: '/inbound', titleId: 'nav.inbound', screen: InboundScreen },
