@@ -28,7 +28,7 @@ async function sheetTexts(path: string): Promise<string[][]> {
   return rows;
 }
 
-test.fixme('users: a driver needs a vehicle, edit, change password, filter, export Excel', async ({
+test('users: a driver needs a vehicle, edit, change password, filter, export Excel', async ({
   page,
   a11y,
 }) => {
@@ -107,7 +107,7 @@ test.fixme('users: a driver needs a vehicle, edit, change password, filter, expo
   });
 });
 
-test.fixme('vehicles create, edit, delete with confirmation; sales channels 999 and 995 locked', async ({
+test('vehicles create, edit, delete with confirmation; sales channels 999 and 995 locked', async ({
   page,
   a11y,
 }) => {

@@ -12,7 +12,10 @@ const platformDay = (offsetDays: number) =>
   new Date(Date.now() - 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const display = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
-test.fixme('yard: book a free slot, overlap not offered, edit to another time, confirm', async ({ page, a11y }) => {
+test.fixme('yard: book a free slot, overlap not offered, edit to another time, confirm', async ({
+  page,
+  a11y,
+}) => {
   test.setTimeout(240_000); // a busy shared machine: the first visit loads lazy chunks
   const tomorrow = platformDay(1);
   const dock = 'DOCA CAMPINAS 2';
