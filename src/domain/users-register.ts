@@ -78,12 +78,14 @@ export const userCreateInput = type({
   confirmPassword: 'string',
   ...profileFields,
 })
-  .narrow(withVehicleRule)
-  .narrow(
-    (v, ctx) =>
+  // one narrow for both rules, so a form shows both problems at once (a failed narrow ends the chain)
+  .narrow((v, ctx) => {
+    const vehicleGiven = withVehicleRule(v, ctx);
+    const passwordsMatch =
       v.password === v.confirmPassword ||
-      ctx.reject({ expected: passwordsExpected, path: ['confirmPassword'] }),
-  );
+      ctx.reject({ expected: passwordsExpected, path: ['confirmPassword'] });
+    return vehicleGiven && passwordsMatch;
+  });
 export type UserCreateInput = typeof userCreateInput.infer;
 
 const requiredExpected = registerPredicate('given', 'validation.required');
