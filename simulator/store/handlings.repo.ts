@@ -149,7 +149,8 @@ export function handlingsRepo(db: Database) {
   const nextId = idMaker(db, 'position_handlings', 'phd');
   const nextItemId = idMaker(db, 'position_handling_items', 'phi');
   const nextHistoryId = idMaker(db, 'position_handling_history', 'phh');
-  const lastCode = db.prepare('SELECT count(*) FROM position_handlings').pluck();
+  // the highest rowid, not a count: no scan of the table per new code (issue 17, list-plans test)
+  const lastCode = db.prepare('SELECT coalesce(max(rowid), 0) FROM position_handlings').pluck();
   const byId = db.prepare('SELECT * FROM position_handlings WHERE id = ?');
   const joinedById = db.prepare(`${LIST_SQL} WHERE h.id = ?`);
   const count = db

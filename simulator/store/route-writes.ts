@@ -60,7 +60,8 @@ export function routeWrites(db: Database) {
     'UPDATE route_items SET routeId = ?, sequence = NULL, distance = 0, duration = 0 WHERE id = ?',
   );
   const insertFile = routeFilesTable.inserter(db);
-  const fileCount = db.prepare('SELECT count(*) FROM route_files').pluck();
+  // the highest rowid, not a count: no scan of the table per upload (issue 17, list-plans test)
+  const fileCount = db.prepare('SELECT coalesce(max(rowid), 0) FROM route_files').pluck();
   const filesOf = db.prepare(
     'SELECT id, orderId, fileType, fileName, contentType, size, createdAt FROM route_files WHERE routeId = ? ORDER BY rowid',
   );

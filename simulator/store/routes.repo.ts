@@ -57,7 +57,12 @@ export const routesTable = defineTable<RouteRow>({
     dockId: { type: 'text', nullable: true },
     createdAt: { type: 'text' },
   },
-  indexes: [['companyDocument', 'routeDate'], ['companyDocument', 'dockId', 'status'], ['code']],
+  indexes: [
+    ['companyDocument', 'routeDate'],
+    ['companyDocument', 'dockId', 'status'],
+    ['code'],
+    ['vehicleId', 'status'],
+  ],
 });
 
 export interface RouteItemRow {

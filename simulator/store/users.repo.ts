@@ -30,7 +30,8 @@ export const usersTable = defineTable<UserRecord>({
     lineColor: { type: 'text' },
     newPlatformUrl: { type: 'text', nullable: true },
   },
-  indexes: [['companyDocument', 'type']],
+  // vehicleId: a vehicle's delete asks whether a profile still has it (vehicles.repo.ts)
+  indexes: [['companyDocument', 'type'], ['vehicleId']],
 });
 
 export function usersRepo(db: Database, companies: CompaniesRepo) {

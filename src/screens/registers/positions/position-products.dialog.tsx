@@ -3,6 +3,7 @@ import { hstack } from '../../../../styled-system/patterns';
 import type { PositionView } from '../../../domain/positions';
 import { SPECIAL_LAYOUT_DOCUMENT } from '../../../domain/positions';
 import type { Position } from '../../../domain/warehouse';
+import { formatQuantity as formatQty } from '../../../services/format';
 import { patchPositionItem, useInvalidatePositions, usePosition } from '../../../services/positions.api';
 import { useViewedCompanyDocument } from '../../../services/query-client';
 import { Button } from '../../../ui/button';
@@ -10,7 +11,6 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
-import { formatQty } from '../../operations/shared/format';
 
 // The position-products modal (doc 3 §2 Positions): what the position stores. doc 3 §6: the
 // special layout (service tag, responsible, padlock) shows only to the company of
