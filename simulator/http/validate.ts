@@ -77,7 +77,7 @@ type Checked =
 /** One part of a request through its schema. A field of the wrong type is said by
  * `typeMismatchText` (the caller's language names the kinds it takes), also in the problem's
  * English `message`: arktype's own sentence for it may name an internal type ("undefined"). */
-function checked(t: Type<unknown>, data: unknown): Checked {
+export function checked(t: Type<unknown>, data: unknown): Checked {
   const out = t(data);
   if (!(out instanceof type.errors)) return { ok: true, value: out };
   const mismatches = [...out].map(typeMismatchOf);

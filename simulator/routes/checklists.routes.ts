@@ -1,11 +1,12 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checklistProblems } from '../../src/domain/checklists';
+import { checklistProblems, mechanicChecklist, vehicleChecklist } from '../../src/domain/checklists';
 import { CHECKLIST_TYPES, type ChecklistType } from '../../src/domain/orders';
 import { checklistSaveLifecycle } from '../../src/machines/checklist-save.machine';
 import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
-import { addRoute } from '../http/validate';
+import { addRoute, checked } from '../http/validate';
+import { MESSAGES } from '../i18n/messages/platform';
 import { YARD_MESSAGES, yardMessage } from '../i18n/messages/yard';
 import { ownedOrder } from '../orders-area/http';
 
@@ -26,6 +27,10 @@ const putBody = type({ checklist: 'object' });
 const putParams = type({ kind: "'vehicle' | 'mechanic'", orderId: '0 < string <= 64' });
 
 function assertValid(kind: ChecklistType, data: unknown) {
+  // the shape first, said in the caller's language like any body (found by the fuzz, issue 18)
+  const shaped = checked(kind === 'VEHICLE' ? vehicleChecklist : mechanicChecklist, data);
+  if (!shaped.ok)
+    throw badRequest(MESSAGES.invalidInput('body', shaped.problems, shaped.mismatches), shaped.problems);
   const problems = checklistProblems(kind, data).map((p) => ({ ...p, field: `checklist.${p.field}` }));
   if (problems.length > 0)
     throw badRequest(

@@ -59,8 +59,14 @@ const availableQuery = type({ 'origin?': 'string', 'except?': 'string <= 64' });
 const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
 
-const dayShift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** `date` moved by `days`; a day the calendar does not have (2026-02-31, 0000-00-00) is a 400 with
+ * the range message, never a 500 (found by the fuzz, issue 18). */
+const dayShift = (date: string, days: number) => {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== date)
+    throw badRequest(YARD_MESSAGES.badRange(MAX_RANGE_DAYS));
+  return new Date(at + days * DAY_MS).toISOString().slice(0, 10);
+};
 
 export async function yardRoutes(app: FastifyInstance) {
   const tags = ['yard'];
@@ -151,8 +157,8 @@ export async function yardRoutes(app: FastifyInstance) {
       const q = request.query;
       const today = platformClock(request.now()).date;
       const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-      const from = q.initialDate ?? dayShift(today, -weekday);
-      const to = q.finalDate ?? dayShift(from, 6);
+      const from = dayShift(q.initialDate ?? dayShift(today, -weekday), 0);
+      const to = dayShift(q.finalDate ?? dayShift(from, 6), 0);
       if (to < from || Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS)
         throw badRequest(YARD_MESSAGES.badRange(MAX_RANGE_DAYS));
       if (q.companyDocument) request.assertViewable(q.companyDocument);

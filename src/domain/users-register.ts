@@ -83,7 +83,7 @@ export const userCreateInput = type({
     const vehicleGiven = withVehicleRule(v, ctx);
     const passwordsMatch =
       v.password === v.confirmPassword ||
-      ctx.reject({ expected: passwordsExpected, path: ['confirmPassword'] });
+      ctx.reject({ expected: passwordsExpected, actual: '', path: ['confirmPassword'] });
     return vehicleGiven && passwordsMatch;
   });
 export type UserCreateInput = typeof userCreateInput.infer;
@@ -124,7 +124,7 @@ export const passwordChangeInput = type({ newPassword: passwordRule, 'confirmPas
   (v, ctx) =>
     v.confirmPassword === undefined ||
     v.newPassword === v.confirmPassword ||
-    ctx.reject({ expected: passwordsExpected, path: ['confirmPassword'] }),
+    ctx.reject({ expected: passwordsExpected, actual: '', path: ['confirmPassword'] }),
 );
 export type PasswordChangeInput = typeof passwordChangeInput.infer;
 
