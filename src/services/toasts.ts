@@ -27,7 +27,9 @@ export const toaster = createAppToaster();
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 function show(type: ToastKind, text: string) {
-  toaster.create({ type, title: text });
+  // The same message while it is still shown updates that toast rather than stacking a twin (two
+  // calls refused at once with 401 say "not authorized" once).
+  toaster.create({ id: `${type}:${text}`, type, title: text });
 }
 
 /** Plain-text toasts for services and screens; texts come from the API or from `t()`. */
