@@ -1,4 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -6,6 +7,7 @@ import { css } from '../../../styled-system/css';
 import { flex, grid, stack } from '../../../styled-system/patterns';
 import { api } from '../../services/api-client';
 import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../services/lookups';
+import { queryClient } from '../../services/query-client';
 import { notify } from '../../services/toasts';
 import { Button } from '../../ui/button';
 import { useBoundTextField } from '../../ui/form/bound-field';
@@ -84,7 +86,17 @@ function Section({ title: text, children }: { title: string; children: ReactNode
   );
 }
 
+/** The registration page reads the CNPJ and postal-code lookups through the query cache, which
+ * public pages do not get from the router (src/app/signed-in-data.tsx): this page brings it. */
 export function RegisterScreen() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RegistrationForm />
+    </QueryClientProvider>
+  );
+}
+
+function RegistrationForm() {
   const [, setLocation] = useLocation();
   const t = useT();
 

@@ -131,7 +131,8 @@ test.describe('session machine through the console (generated tour)', () => {
 
   for (const path of tourPaths(sessionScenario)) {
     test(`${path.note}: ${path.id}`, async ({ page, request, a11y }) => {
-      test.setTimeout(60_000);
+      // a tour is up to 15 steps with an axe check on each new state: 3–8 s apiece on a loaded runner
+      test.setTimeout(150_000);
       const run = coverage.path(path.id);
       let ok = false;
       try {

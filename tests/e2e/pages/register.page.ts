@@ -40,6 +40,9 @@ export class RegisterPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/register');
-    await expect(this.page.getByRole('heading', { name: t('auth.register.title') })).toBeVisible();
+    // the page's first visit loads its chunk (form, lookups, query cache): slow on a loaded runner
+    await expect(this.page.getByRole('heading', { name: t('auth.register.title') })).toBeVisible({
+      timeout: 15_000,
+    });
   }
 }
