@@ -158,6 +158,16 @@ export class FaultSet {
     return this.rules.find((r) => r.id === id)?.view() ?? null;
   }
 
+  /** Edits a rule in place (issue 19, the control page): same id and position, counters restart,
+   * as they do for a restored snapshot. Null when there is no such rule. */
+  replace(id: string, input: FaultRuleInput): FaultRule | null {
+    const index = this.rules.findIndex((r) => r.id === id);
+    if (index < 0) return null;
+    const rule = new ActiveRule(id, input);
+    this.rules[index] = rule;
+    return rule.view();
+  }
+
   remove(id: string): boolean {
     const before = this.rules.length;
     this.rules = this.rules.filter((r) => r.id !== id);

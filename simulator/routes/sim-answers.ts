@@ -2,7 +2,7 @@ import { type } from 'arktype';
 
 /** Answer types of the control API (/__sim, simulator/README.md), for `response` in addRoute. */
 
-export const clockAnswer = type({ now: 'string', frozen: 'boolean', offsetMs: 'number' });
+export const clockAnswer = type({ now: 'string', frozen: 'boolean', offsetMs: 'number', rate: 'number' });
 export const sessionClockAnswer = clockAnswer.and({ session: 'string' });
 
 /** reset and seed: the session and the seed its data now comes from */
@@ -44,7 +44,7 @@ export const faultRuleAnswer = type({ id: 'string', seen: 'number', fired: 'numb
 export const faultRulesAnswer = type({ session: 'string', rules: faultRuleAnswer.array() });
 export const removedAnswer = type({ message: 'string', id: 'string' });
 
-const clockSetting = type({ fixed: 'number | null', offset: 'number' });
+const clockSetting = type({ fixed: 'number | null', offset: 'number', 'rate?': 'number' });
 export const snapshotAnswer = type({
   id: 'string',
   session: 'string',

@@ -6,6 +6,8 @@ import { sessionClockAnswer } from './sim-answers';
 const TEN_YEARS_MS = 10 * 366 * 86_400_000;
 /** PUT /__sim/clock: freeze at an ISO instant, or null to follow the wall clock again. */
 export const clockSetting = type({ at: 'string.date.iso | null' });
+/** PUT /__sim/clock/rate: run at `rate` simulated ms per wall ms (1 = the wall clock's pace). */
+export const clockRate = type({ rate: '0.01 <= number <= 10000' });
 /** POST /__sim/clock/advance: move the clock by `ms` (negative moves it back). */
 export const clockAdvance = type({ ms: `${-TEN_YEARS_MS} <= number.integer <= ${TEN_YEARS_MS}` });
 
@@ -30,6 +32,21 @@ export async function simClockRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const clock = app.clockOf(request.simSession);
       clock.set(request.body.at === null ? null : new Date(request.body.at));
+      return { session: request.simSession, ...clock.state() };
+    },
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/clock/rate',
+    summary:
+      'Run the clock at `rate` simulated ms per wall ms from now on (60 = a minute a second; 1 = the wall pace); a frozen clock starts running',
+    tags: ['simulator'],
+    response: sessionClockAnswer,
+    body: clockRate,
+    handler: async (request) => {
+      const clock = app.clockOf(request.simSession);
+      clock.setRate(request.body.rate);
       return { session: request.simSession, ...clock.state() };
     },
   });

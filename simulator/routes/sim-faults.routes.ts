@@ -53,6 +53,21 @@ export async function simFaultsRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, {
+    method: 'PUT',
+    url: '/faults/:id',
+    summary: 'Replace one fault rule (same body as POST): it keeps its id and place, its counters restart',
+    tags: ['simulator'],
+    response: faultRuleAnswer,
+    params: ruleId,
+    body: faultRuleInput,
+    handler: async (request) => {
+      const rule = app.faultsOf(request.simSession).replace(request.params.id, request.body);
+      if (!rule) throw notFound(MESSAGES.noFaultRule(request.params.id));
+      return rule;
+    },
+  });
+
+  addRoute(app, {
     method: 'DELETE',
     url: '/faults/:id',
     summary: 'Remove one fault rule',

@@ -31,6 +31,9 @@ export async function simJournalRoutes(app: FastifyInstance) {
     querystring: journalQuery,
     response: journalAnswer,
     handler: async (request) => {
+      // Reading the journal is not written to it: the control page polls it every few seconds and
+      // would otherwise fill the journal with its own reads (issue 19).
+      request.journaled = true;
       const { fault, limit, ...rest } = request.query;
       const journal = app.journalOf(request.simSession);
       return {

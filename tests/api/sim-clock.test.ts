@@ -29,6 +29,22 @@ describe('/__sim/clock (DESIGN §5: a simulated clock per session)', () => {
     expect(Date.now() - Date.parse(shifted.json().now)).toBeGreaterThan(86_000_000);
   });
 
+  it('runs at a rate: from a frozen instant, 1000× moves it about a second a millisecond; 1 keeps where it got', async () => {
+    const sim = new SimClient(app);
+    await sim.request('PUT', '/__sim/clock', { body: { at: AT } });
+    const running = await sim.request('PUT', '/__sim/clock/rate', { body: { rate: 1000 } });
+    expect(running.statusCode).toBe(200);
+    expect(running.json()).toMatchObject({ frozen: false, rate: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const later = Date.parse((await sim.get('/__sim/clock')).json().now);
+    expect(later - Date.parse(AT)).toBeGreaterThanOrEqual(40_000);
+    const paced = (await sim.request('PUT', '/__sim/clock/rate', { body: { rate: 1 } })).json();
+    expect(paced.rate).toBe(1);
+    expect(Date.parse(paced.now)).toBeGreaterThanOrEqual(later);
+    expect((await sim.request('PUT', '/__sim/clock/rate', { body: { rate: 0 } })).statusCode).toBe(400);
+    expect((await sim.request('PUT', '/__sim/clock', { body: { at: null } })).json().rate).toBe(1);
+  });
+
   it('dates new records and journal entries', async () => {
     const sim = new SimClient(app);
     await sim.request('PUT', '/__sim/clock', { body: { at: AT } });

@@ -177,6 +177,23 @@ describe('GET, DELETE /__sim/faults/:id and DELETE /__sim/faults', () => {
     expect((await verify(sim)).statusCode).toBe(200);
   });
 
+  it('PUT replaces a rule in place (same id, counters restart); 404 unknown, 400 a bad body changes nothing', async () => {
+    const sim = new SimClient(app);
+    const id = await sim.fault({ path: '/api/nps/*', status: 500 });
+    expect(await statuses(sim, 1)).toEqual([500]);
+    const edited = await sim.request('PUT', `/__sim/faults/${id}`, {
+      body: { path: '/api/nps/*', status: 503, first: 1 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id, status: 503, first: 1, seen: 0, fired: 0 });
+    expect(await statuses(sim, 2)).toEqual([503, 200]);
+    const bad = await sim.request('PUT', `/__sim/faults/${id}`, { body: { path: '/api/nps/*' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await sim.get(`/__sim/faults/${id}`)).json()).toMatchObject({ status: 503, first: 1 });
+    const unknown = await sim.request('PUT', '/__sim/faults/f999', { body: { path: '/x', status: 500 } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('removes every rule; so does POST /__sim/reset', async () => {
     const sim = new SimClient(app);
     await sim.fault({ path: '/api/nps/*', status: 500 });
