@@ -30,5 +30,13 @@ export default defineConfig({
       '/device-service': simulator,
     },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    // Two pages: the console, and the simulator's control page (issue 19; the simulator serves it at
+    // /__sim, simulator/plugins/console.ts). In dev, open it at /control.html.
+    rollupOptions: { input: { main: 'index.html', control: 'control.html' } },
+  },
 });

@@ -12,6 +12,7 @@ const SOURCES = [
   'src',
   'locales',
   'index.html',
+  'control.html',
   'public',
   'vite.config.ts',
   // The Vite plugins vite.config.ts imports: editing one changes the build's output.

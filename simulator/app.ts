@@ -58,12 +58,13 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
   const apiPrefix = options.apiPrefix ?? DEFAULT_API_PREFIX;
   const distDir = options.distDir ?? DIST_DIR;
   const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+  const simControl = options.simControl ?? true;
   const consoleOptions = {
     distDir,
     reservedPrefixes: [apiPrefix, SIM_PREFIX, DOCS_PREFIX, MQTT_WS_PATH, DEVICE_SERVICE_PREFIX],
+    ...(simControl ? { controlPage: SIM_PREFIX } : {}),
   };
   const serveConsole = (options.serveConsole ?? false) && consoleIsBuilt(distDir);
-  const simControl = options.simControl ?? true;
 
   // Requests are recorded by the journal plugin; the log keeps start-up, warnings and faults.
   const app = Fastify({

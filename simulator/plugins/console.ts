@@ -8,6 +8,9 @@ export interface ConsoleOptions {
   distDir: string;
   /** paths that are never the console: API, control, docs, MQTT */
   reservedPrefixes: string[];
+  /** where the control page (dist/control.html, issue 19) is served; absent when the control API
+   * is off (SIM_CONTROL=off) */
+  controlPage?: string;
 }
 
 export function consoleIsBuilt(distDir: string): boolean {
@@ -23,6 +26,17 @@ export const consolePlugin = fp(
     app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'max-age=86400').sendFile('favicon.svg'),
     );
+    // The simulator's control page: a page of the same build, at the control API's own address.
+    const controlPage = options.controlPage;
+    if (controlPage) {
+      for (const url of [controlPage, `${controlPage}/`]) {
+        app.get(url, { schema: { hide: true } }, (request, reply) => {
+          // a page load, not a control call: kept out of the journal
+          request.journaled = true;
+          return reply.header('cache-control', 'no-cache').sendFile('control.html');
+        });
+      }
+    }
   },
   { name: 'console' },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIM_SESSION_NAME } from '../../src/domain/sim-session-name';
 import { badRequest } from '../http/http-error';
 import { MESSAGES } from '../i18n/messages/platform';
 import { DEFAULT_SESSION } from '../store/registry';
@@ -12,7 +13,6 @@ declare module 'fastify' {
 }
 
 export const SIM_SESSION_HEADER = 'x-sim-session';
-const VALID_SESSION = /^[A-Za-z0-9._:-]{1,64}$/;
 /** A browser can't add a header to its page loads and WebSocket upgrades, so a browser test names
  * its session in a cookie of the same name instead (issue 19: one session per Playwright worker). */
 const SESSION_COOKIE = /(?:^|;\s*)x-sim-session=([^;]*)/;
@@ -31,7 +31,7 @@ export const simSessionPlugin = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const session = sessionOf(request.headers[SIM_SESSION_HEADER], request.headers.cookie);
       if (session !== undefined) {
-        if (!VALID_SESSION.test(session)) throw badRequest(MESSAGES.badSimSession(SIM_SESSION_HEADER));
+        if (!SIM_SESSION_NAME.test(session)) throw badRequest(MESSAGES.badSimSession(SIM_SESSION_HEADER));
         request.simSession = session;
       }
       done();

@@ -1,12 +1,13 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
+import { SIM_SESSION_NAME } from '../../src/domain/sim-session-name';
 import { notFound } from '../http/http-error';
 import { addRoute, emptyBody } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
 import { digestOf } from '../plugins/snapshots';
 import { removedAnswer, restoredAnswer, snapshotAnswer, snapshotsAnswer, stateAnswer } from './sim-answers';
 
-const snapshotName = /^[A-Za-z0-9._:-]{1,64}$/;
+const snapshotName = SIM_SESSION_NAME;
 const snapshotId = type({ id: snapshotName });
 /** GET /__sim/state: `digest=false` skips the digest (it hashes the whole database). */
 const stateQuery = type({ 'origin?': 'string', 'digest?': "'true' | 'false'" });

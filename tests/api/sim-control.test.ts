@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../simulator/app';
 import { configFromEnv } from '../../simulator/server/config';
@@ -50,5 +53,34 @@ describe('SIM_CONTROL', () => {
     expect(configFromEnv({ SIM_CONTROL: 'on' }).simControl).toBe(true);
     expect(configFromEnv({ SIM_CONTROL: 'off' }).simControl).toBe(false);
     expect(() => configFromEnv({ SIM_CONTROL: 'no' })).toThrow('SIM_CONTROL must be on or off');
+  });
+});
+
+describe('the control page (GET /__sim)', () => {
+  const distDir = mkdtempSync(join(tmpdir(), 'sim-control-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(distDir, 'control.html'), '<!doctype html><title>control</title>');
+  const on = buildApp({ dbPath: ':memory:', serveConsole: true, distDir });
+  const off = buildApp({ dbPath: ':memory:', serveConsole: true, distDir, simControl: false });
+  afterAll(async () => {
+    await on.close();
+    await off.close();
+  });
+
+  it('is served at /__sim (and /__sim/) beside the console, and stays out of the journal', async () => {
+    for (const url of ['/__sim', '/__sim/']) {
+      const res = await on.inject({ url, headers: { 'x-sim-session': 'page' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>control</title>');
+    }
+    const journal = await on.inject({ url: '/__sim/journal', headers: { 'x-sim-session': 'page' } });
+    expect(journal.json().entries).toEqual([]);
+    expect((await on.inject({ url: '/orders' })).body).toContain('id="root"');
+  });
+
+  it('is gone with SIM_CONTROL=off: 404, not the console', async () => {
+    const res = await off.inject({ url: '/__sim' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('control');
   });
 });

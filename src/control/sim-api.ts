@@ -1,0 +1,120 @@
+import { type FetchError, ofetch } from 'ofetch';
+
+// The control page's client of the simulator's control API (/__sim, simulator/README.md). Every
+// call names the session it acts on in `x-sim-session` (DESIGN §5), the one chosen on the page —
+// not the browser's own cookie session, so a tester can watch a Playwright worker's session.
+
+export interface SimSession {
+  session: string;
+  seed: number;
+  size: string;
+}
+export interface SessionsAnswer {
+  session: string;
+  sessions: SimSession[];
+}
+export interface ClockState {
+  session: string;
+  now: string;
+  frozen: boolean;
+  offsetMs: number;
+  /** simulated ms per wall ms; 0 frozen */
+  rate: number;
+}
+export interface Snapshot {
+  id: string;
+  session: string;
+  takenAt: string;
+  digest: string;
+  bytes: number;
+  faults: number;
+}
+export interface JournalEntry {
+  seq: number;
+  at: string;
+  kind: 'http' | 'mqtt';
+  fault?: { rules: string[]; effects: string[] };
+  method?: string;
+  url?: string;
+  route?: string | null;
+  status?: number;
+  ms?: number;
+  topic?: string;
+  direction?: 'in' | 'out';
+  clientId?: string;
+  qos?: number;
+  retain?: boolean;
+  bytes?: number;
+  dropped?: boolean;
+}
+export interface JournalAnswer {
+  session: string;
+  cap: number;
+  entries: JournalEntry[];
+}
+export type FaultDelay =
+  | { kind: 'fixed'; ms: number }
+  | { kind: 'uniform'; minMs: number; maxMs: number }
+  | { kind: 'lognormal'; medianMs: number; sigma: number; maxMs?: number };
+export interface FaultRuleInput {
+  method?: string;
+  path?: string;
+  topic?: string;
+  delay?: FaultDelay;
+  status?: number;
+  drop?: boolean;
+  probability?: number;
+  seed?: number;
+  first?: number;
+  every?: number;
+  note?: string;
+}
+export interface FaultRule extends FaultRuleInput {
+  id: string;
+  seen: number;
+  fired: number;
+}
+
+export const SIM_BASE = '/__sim';
+const SESSION_HEADER = 'x-sim-session';
+
+/** The simulator's message of a refused call (400/404 bodies carry `message`), else the error's. */
+export function simErrorText(error: unknown): string {
+  const data = (error as FetchError | undefined)?.data as { message?: unknown } | undefined;
+  if (data && typeof data.message === 'string') return data.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The control calls, bound to one session; answers in the page's language. */
+export function simApi(session: string, language: string) {
+  const call = ofetch.create({
+    baseURL: SIM_BASE,
+    // '' = no header: the browser's own session (its x-sim-session cookie, else the default one)
+    headers: { ...(session ? { [SESSION_HEADER]: session } : {}), 'Accept-Language': language },
+  });
+  return {
+    sessions: () => call<SessionsAnswer>('/sessions'),
+    reset: () => call<{ message: string }>('/reset', { method: 'POST' }),
+    seed: (seed: number, size: string) =>
+      call<{ message: string }>('/seed', { method: 'POST', body: { seed, size } }),
+    snapshots: () => call<{ snapshots: Snapshot[] }>('/snapshots'),
+    takeSnapshot: (id?: string) => call<Snapshot>('/snapshots', { method: 'POST', body: id ? { id } : {} }),
+    restoreSnapshot: (id: string) =>
+      call<{ message: string }>(`/snapshots/${encodeURIComponent(id)}/restore`, { method: 'POST' }),
+    deleteSnapshot: (id: string) =>
+      call<{ message: string }>(`/snapshots/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    journal: (query: Record<string, string>) => call<JournalAnswer>('/journal', { query }),
+    clearJournal: () => call<{ message: string }>('/journal', { method: 'DELETE' }),
+    faults: () => call<{ rules: FaultRule[] }>('/faults'),
+    addFault: (rule: FaultRuleInput) => call<FaultRule>('/faults', { method: 'POST', body: rule }),
+    editFault: (id: string, rule: FaultRuleInput) =>
+      call<FaultRule>(`/faults/${id}`, { method: 'PUT', body: rule }),
+    removeFault: (id: string) => call<{ message: string }>(`/faults/${id}`, { method: 'DELETE' }),
+    clearFaults: () => call<{ message: string }>('/faults', { method: 'DELETE' }),
+    clock: () => call<ClockState>('/clock'),
+    setClock: (at: string | null) => call<ClockState>('/clock', { method: 'PUT', body: { at } }),
+    setClockRate: (rate: number) => call<ClockState>('/clock/rate', { method: 'PUT', body: { rate } }),
+    advanceClock: (ms: number) => call<ClockState>('/clock/advance', { method: 'POST', body: { ms } }),
+  };
+}
+export type SimApi = ReturnType<typeof simApi>;
