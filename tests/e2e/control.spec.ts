@@ -1,0 +1,91 @@
+import { ControlPage } from './pages/control.page';
+import { expect, test } from './support/fixtures';
+import { t } from './support/messages';
+
+// issue 19: the tester's control page — a fault rule fires and the journal shows it, a snapshot
+// brings back what a reset removed, the clock moves. One path, its steps in order.
+test('control page: a fault fires in the journal, a snapshot restores what a reset removed, the clock advances', async ({
+  page,
+  request,
+  a11y,
+  simSession,
+}) => {
+  test.setTimeout(150_000);
+  const control = new ControlPage(page);
+
+  await test.step('opens on the browser’s own session', async () => {
+    await control.goto();
+    await expect(
+      control.page.getByRole('heading', { name: t('control.session.current', { session: simSession }) }),
+    ).toBeVisible();
+    await a11y('control-sessions');
+  });
+
+  await test.step('a fault rule: added, fired by a call, counted', async () => {
+    await control.openTab('faults');
+    await control.button(t('control.faults.add')).click();
+    await control.field(t('control.faults.path')).fill('/api/nps/verify/*');
+    await control.select(t('control.faults.trigger')).selectOption('first');
+    await control.field(t('control.faults.triggerValue.first')).fill('1');
+    await a11y('control-fault-form');
+    await control.button(t('control.save')).click();
+    await expect(control.toast(t('control.faults.added', { id: 'f1' }))).toBeVisible();
+    const row = control.table('faults').getByRole('row').filter({ hasText: 'f1' });
+    await expect(row).toContainText(t('control.faults.triggers.firstN', { n: 1 }));
+    expect((await request.get('/api/nps/verify/NPS-OPEN')).status()).toBe(503);
+    expect((await request.get('/api/nps/verify/NPS-OPEN')).status()).toBe(200);
+    // seen 2, fired 1 (the table refreshes every 3 s)
+    await expect(row.getByRole('cell').nth(4)).toHaveText('2', { timeout: 10_000 });
+    await expect(row.getByRole('cell').nth(5)).toHaveText('1');
+  });
+
+  await test.step('the journal shows the faulted call', async () => {
+    await control.openTab('journal');
+    await control.field(t('control.journal.route')).fill('/api/nps/*');
+    await control.button(t('control.journal.apply')).click();
+    const journal = control.table('journal');
+    await expect(journal.getByRole('row').filter({ hasText: '503' })).toContainText(
+      'GET /api/nps/verify/NPS-OPEN',
+    );
+    await expect(journal.getByRole('row').filter({ hasText: '503' })).toContainText('status 503');
+    await expect(journal.getByRole('row').filter({ hasText: '200' })).toHaveCount(1);
+    await a11y('control-journal');
+  });
+
+  await test.step('a snapshot keeps the rule; a reset removes it; the restore brings it back', async () => {
+    await control.openTab('sessions');
+    await control.field(t('control.snapshots.name')).fill(`${simSession}-before`);
+    await control.button(t('control.snapshots.take')).click();
+    await expect(
+      control
+        .table('snapshots')
+        .getByRole('row')
+        .filter({ hasText: `${simSession}-before` }),
+    ).toBeVisible();
+    await control.button(t('control.session.reset')).click();
+    await control.confirm(t('control.session.reset'));
+    await control.openTab('faults');
+    await expect(control.table('faults')).toContainText(t('ui.table.noData'));
+    await control.openTab('sessions');
+    await control.page
+      .getByRole('button', { name: t('control.snapshots.restoreOne', { id: `${simSession}-before` }) })
+      .click();
+    await control.confirm(t('control.snapshots.restore'));
+    await control.openTab('faults');
+    // the rule is back (under a new id; its counters restart, as for any restore)
+    await expect(
+      control.table('faults').getByRole('row').filter({ hasText: '/api/nps/verify/*' }),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
+  await test.step('the clock advances a day', async () => {
+    await control.openTab('clock');
+    await control.button(t('control.clock.steps.plusDay')).click();
+    await expect(control.page.getByText(t('control.clock.offsetMinutes', { minutes: 1440 }))).toBeVisible();
+    const clock = await (await request.get('/__sim/clock')).json();
+    expect(clock.offsetMs).toBe(86_400_000);
+    await a11y('control-clock');
+  });
+});
