@@ -6,6 +6,7 @@ import { seededAnswer, sessionsAnswer } from './sim-answers';
 import { simClockRoutes } from './sim-clock.routes';
 import { simFaultsRoutes } from './sim-faults.routes';
 import { simJournalRoutes } from './sim-journal.routes';
+import { simScenariosRoutes } from './sim-scenarios.routes';
 import { simSnapshotsRoutes } from './sim-snapshots.routes';
 
 /** Control API for testers (DESIGN §5), no token; every call acts on the caller's
@@ -60,4 +61,5 @@ export async function simRoutes(app: FastifyInstance) {
   await app.register(simJournalRoutes);
   await app.register(simFaultsRoutes);
   await app.register(simClockRoutes);
+  await app.register(simScenariosRoutes);
 }

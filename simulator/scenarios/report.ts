@@ -157,7 +157,7 @@ function stepTable(steps: StepReport[]): string {
   return `<table><tr><th>#</th><th>event</th><th>machine state</th><th>record reads</th><th>should read</th><th>error</th></tr>${rows}</table>`;
 }
 
-function renderHtml(r: ScenarioReport): string {
+export function renderHtml(r: ScenarioReport): string {
   const machines = r.coverage.merged.map((m) => m.machine);
   const cell = (list: MachineCoverage[], machine: string, kind: 'states' | 'transitions' | 'refused') => {
     const set = list.find((m) => m.machine === machine)?.[kind];
