@@ -17,6 +17,7 @@ import { useT } from '../ui/use-t';
 import { ClockPanel } from './clock-panel';
 import { FaultsPanel } from './faults-panel';
 import { JournalPanel } from './journal-panel';
+import { ScenariosPanel } from './scenarios-panel';
 import { SessionPicker } from './session-picker';
 import { SessionsPanel } from './sessions-panel';
 
@@ -26,7 +27,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10
 const page = stack({ gap: '4', p: { base: '3', md: '6' }, maxW: '7xl', mx: 'auto' });
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 
-const TABS = ['sessions', 'journal', 'faults', 'clock'] as const;
+const TABS = ['sessions', 'journal', 'faults', 'clock', 'scenarios'] as const;
 type Tab = (typeof TABS)[number];
 
 function ControlPage() {
@@ -41,6 +42,7 @@ function ControlPage() {
     journal: <JournalPanel />,
     faults: <FaultsPanel />,
     clock: <ClockPanel />,
+    scenarios: <ScenariosPanel />,
   };
   return (
     <main className={page}>

@@ -118,3 +118,54 @@ export function simApi(session: string, language: string) {
   };
 }
 export type SimApi = ReturnType<typeof simApi>;
+
+export interface CoverageSet {
+  all: string[];
+  covered: string[];
+}
+export interface MachineCoverage {
+  machine: string;
+  states: CoverageSet;
+  transitions: CoverageSet;
+  refused: CoverageSet;
+}
+export interface ScenarioFailure {
+  id: string;
+  error: string | null;
+  /** the shortest failing path found from it */
+  shrunk: { id: string } | null;
+}
+export interface ScenarioRun {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  startedAt: string;
+  request: { machines?: string[]; walks?: number; seed?: number; replay?: string[] };
+  progress: { done: number; total: number; failed: number };
+  error?: string;
+  report?: {
+    totals: { paths: number; failed: number; steps: number };
+    coverage: { api: MachineCoverage[]; ui: MachineCoverage[]; merged: MachineCoverage[] };
+    failures: ScenarioFailure[];
+  };
+}
+export interface ScenarioRunRequest {
+  machines?: string[];
+  walks?: number;
+  seed?: number;
+  replay?: string[];
+}
+
+/** The scenario runs (not a session's: the simulator's own), simulator/routes/sim-scenarios.routes.ts. */
+export function scenariosApi(language: string) {
+  const call = ofetch.create({ baseURL: SIM_BASE, headers: { 'Accept-Language': language } });
+  return {
+    machines: () => call<{ machines: string[] }>('/scenarios/machines'),
+    runs: () => call<{ runs: ScenarioRun[] }>('/scenarios/runs'),
+    run: (id: string) => call<ScenarioRun>(`/scenarios/runs/${id}`),
+    start: (request: ScenarioRunRequest) =>
+      call<ScenarioRun>('/scenarios/runs', { method: 'POST', body: request }),
+  };
+}
+
+/** The HTML report of a finished run (the page `npm run scenarios` writes). */
+export const scenarioReportUrl = (id: string) => `${SIM_BASE}/scenarios/runs/${id}/report`;

@@ -10,7 +10,7 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
   a11y,
   simSession,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const control = new ControlPage(page);
 
   await test.step('opens on the browser’s own session', async () => {
@@ -87,5 +87,21 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
     const clock = await (await request.get('/__sim/clock')).json();
     expect(clock.offsetMs).toBe(86_400_000);
     await a11y('control-clock');
+  });
+
+  await test.step('a scenario run of one machine: progress, then its coverage', async () => {
+    await control.openTab('scenarios');
+    await control.page.getByRole('checkbox', { name: 'survey', exact: true }).check();
+    await control.button(t('control.scenarios.runChosen', { count: 1 })).click();
+    const coverage = control.page.getByRole('table', { name: t('control.scenarios.coverage') });
+    const survey = coverage.getByRole('row').filter({ hasText: 'survey' });
+    await expect(survey).toBeVisible({ timeout: 90_000 });
+    // every transition covered: the badge reads n/n
+    await expect(survey.getByRole('cell').nth(2)).toHaveText(/^(\d+)\/\1$/);
+    await expect(control.page.getByRole('link', { name: t('control.scenarios.openReport') })).toHaveAttribute(
+      'href',
+      /\/__sim\/scenarios\/runs\/run-\d+\/report$/,
+    );
+    await a11y('control-scenarios');
   });
 });

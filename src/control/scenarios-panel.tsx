@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { css } from '../../styled-system/css';
+import { stack } from '../../styled-system/patterns';
+import { languageAtom } from '../services/i18n';
+import { Button } from '../ui/button';
+import { Checkbox } from '../ui/checkbox';
+import { TextField } from '../ui/field';
+import { PageSection } from '../ui/page';
+import { Progress } from '../ui/progress';
+import { useT } from '../ui/use-t';
+import { ScenarioResults } from './scenario-results';
+import { scenariosApi } from './sim-api';
+import { useControlAction } from './use-control-action';
+
+const machinesBox = css({ display: 'flex', flexWrap: 'wrap', gap: '3', maxH: '48', overflowY: 'auto' });
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
+const WHOLE = /^[0-9]{1,6}$/;
+
+/** Scenario runs (issue 19): pick machines, walks and seed, start, watch the progress, read the
+ * coverage per machine and replay a failing path. A run drives its own in-process simulator. */
+export function ScenariosPanel() {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const api = useMemo(() => scenariosApi(language), [language]);
+  const { pending, run } = useControlAction();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [walks, setWalks] = useState('0');
+  const [seed, setSeed] = useState('1');
+  const [current, setCurrent] = useState<string | null>(null);
+  const machines = useQuery({
+    queryKey: ['control', 'scenario-machines'],
+    queryFn: api.machines,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const runs = useQuery({ queryKey: ['control', 'scenario-runs'], queryFn: api.runs });
+  const shownId = current ?? runs.data?.runs[0]?.id ?? null;
+  const shown = useQuery({
+    queryKey: ['control', 'scenario-run', shownId],
+    queryFn: () => api.run(shownId as string),
+    enabled: shownId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+  });
+  const invalid = !WHOLE.test(walks.trim()) || Number(walks) > 200 || !WHOLE.test(seed.trim());
+  const start = async (body: Parameters<typeof api.start>[0]) => {
+    const started = await run(
+      'start',
+      () => api.start(body),
+      (r) => t('control.scenarios.started', { id: r.id }),
+    );
+    if (started) setCurrent(started.id);
+  };
+  const toggle = (name: string, on: boolean) =>
+    setChosen((list) => (on ? [...list, name] : list.filter((n) => n !== name)));
+
+  return (
+    <div className={stack({ gap: '6' })}>
+      <PageSection title={t('control.scenarios.start')}>
+        <fieldset className={stack({ gap: '2' })}>
+          <legend>{t('control.scenarios.machines')}</legend>
+          <div className={machinesBox}>
+            {machines.data?.machines.map((name) => (
+              <Checkbox
+                key={name}
+                label={name}
+                checked={chosen.includes(name)}
+                onCheckedChange={(on) => toggle(name, on)}
+              />
+            ))}
+          </div>
+          {machines.isError && <p role="alert">{t('control.loadFailed')}</p>}
+        </fieldset>
+        <div className={row}>
+          <TextField
+            label={t('control.scenarios.walks')}
+            hint={t('control.scenarios.walksHint')}
+            inputMode="numeric"
+            value={walks}
+            onValueChange={setWalks}
+            error={invalid && !WHOLE.test(walks.trim()) ? t('control.faults.problems.number') : undefined}
+          />
+          <TextField
+            label={t('control.session.seed')}
+            inputMode="numeric"
+            value={seed}
+            onValueChange={setSeed}
+            error={!WHOLE.test(seed.trim()) ? t('control.faults.problems.number') : undefined}
+          />
+          <Button
+            disabled={invalid || shown.data?.status === 'running'}
+            loading={pending === 'start'}
+            onClick={() =>
+              void start({
+                ...(chosen.length ? { machines: chosen } : {}),
+                walks: Number(walks),
+                seed: Number(seed),
+              })
+            }
+          >
+            {chosen.length
+              ? t('control.scenarios.runChosen', { count: chosen.length })
+              : t('control.scenarios.runAll')}
+          </Button>
+        </div>
+      </PageSection>
+
+      {shown.data && (
+        <PageSection title={t('control.scenarios.run', { id: shown.data.id })}>
+          {shown.data.status === 'running' && (
+            <Progress
+              label={t('control.scenarios.progress', shown.data.progress)}
+              value={
+                shown.data.progress.total ? (100 * shown.data.progress.done) / shown.data.progress.total : 0
+              }
+            />
+          )}
+          {shown.data.status === 'failed' && <p role="alert">{shown.data.error}</p>}
+          {shown.data.report && (
+            <ScenarioResults
+              run={shown.data}
+              onReplay={(id) => void start({ replay: [id] })}
+              replaying={pending === 'start'}
+            />
+          )}
+        </PageSection>
+      )}
+    </div>
+  );
+}
