@@ -13,7 +13,7 @@ export class ControlPage {
     });
   }
 
-  async openTab(name: 'sessions' | 'journal' | 'faults' | 'clock'): Promise<void> {
+  async openTab(name: 'sessions' | 'journal' | 'faults' | 'clock' | 'scenarios'): Promise<void> {
     await this.page.getByRole('tab', { name: t(`control.tabs.${name}`) }).click();
   }
 
