@@ -44,7 +44,8 @@ export const addOrdersQuery = (search: string) => ({
   filter: encodeFilters(search.trim() ? { orderNumber: search.trim() } : { status: 'DONE' }),
 });
 
-const list = stack({ gap: '2', maxHeight: '80', overflowY: 'auto', py: '1' });
+const body = stack({ gap: '3' });
+const list = stack({ gap: '2', maxHeight: '80', overflowY: 'auto', py: '1', px: '1' });
 const reason = css({ fontSize: 'xs', color: 'danger', ms: '7' });
 
 export interface AddOrdersDialogProps {
@@ -101,31 +102,33 @@ export function AddOrdersDialog({ outbound, onClose, onAdd }: AddOrdersDialogPro
         </>
       }
     >
-      <TextField label={t('outbound.addOrders.search')} value={search} onValueChange={setSearch} />
-      {orders.isLoading ? (
-        <Spinner />
-      ) : orders.isError ? (
-        <FailedState />
-      ) : rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className={list} aria-label={t('outbound.addOrders.list')}>
-          {rows.map((o) => {
-            const refused = orderRefusal(o, outbound);
-            return (
-              <li key={o.id}>
-                <Checkbox
-                  label={`${o.orderNumber} · ${t(`orders.type.${o.type}`)} · ${t(`orders.status.${o.status}`)}`}
-                  disabled={refused !== null}
-                  checked={refused === null && chosen.has(o.id)}
-                  onCheckedChange={(on) => toggle(o.id, on)}
-                />
-                {refused && <p className={reason}>{t(refused)}</p>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <div className={body}>
+        <TextField label={t('outbound.addOrders.search')} value={search} onValueChange={setSearch} />
+        {orders.isLoading ? (
+          <Spinner />
+        ) : orders.isError ? (
+          <FailedState />
+        ) : rows.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul className={list} aria-label={t('outbound.addOrders.list')}>
+            {rows.map((o) => {
+              const refused = orderRefusal(o, outbound);
+              return (
+                <li key={o.id}>
+                  <Checkbox
+                    label={`${o.orderNumber} · ${t(`orders.type.${o.type}`)} · ${t(`orders.status.${o.status}`)}`}
+                    disabled={refused !== null}
+                    checked={refused === null && chosen.has(o.id)}
+                    onCheckedChange={(on) => toggle(o.id, on)}
+                  />
+                  {refused && <p className={reason}>{t(refused)}</p>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
     </Dialog>
   );
 }
