@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import type { Company } from '../../domain/company.schema';
 import type { OutboundRecord } from '../../domain/operations';
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime, formatQuantity } from '../format';
 import { t } from '../i18n';
 import { fetchCompanyByDocument } from '../outbound.api';
 import { fileSafe, runPrint } from './deliver';
@@ -71,7 +71,7 @@ export function dispatchColumns(): ReportColumn<DispatchRow>[] {
     { header: h('description'), value: (r) => r.description, weight: 2.2 },
     { header: h('barcode'), value: (r) => r.barcode, weight: 1.3 },
     { header: h('un'), value: (r) => r.un, weight: 0.5 },
-    { header: h('quantity'), value: (r) => quantity(r.quantity), weight: 0.8, align: 'right' },
+    { header: h('quantity'), value: (r) => formatQuantity(r.quantity), weight: 0.8, align: 'right' },
     { header: h('batch'), value: (r) => r.batch },
     { header: h('expire'), value: (r) => r.expire },
     { header: h('position'), value: (r) => r.position },
