@@ -1,0 +1,44 @@
+import type { Locator, Page } from '@playwright/test';
+import { OperationsPage } from './operations.page';
+import { confirmation, dialog, t } from './register-list';
+
+// /outbound (doc 3 §2 Outbound): the shared operation page plus the outbound detail's actions,
+// its dialogs and the note saying why Cancel is off.
+
+export class OutboundPage extends OperationsPage {
+  constructor(page: Page) {
+    super(page, 'outbound');
+  }
+
+  action(id: string): Locator {
+    return this.page.getByRole('button', { name: t(`outbound.actions.${id}`), exact: true });
+  }
+
+  cancelButton(): Locator {
+    return this.page.getByRole('button', { name: t('operations.actions.cancel'), exact: true }).first();
+  }
+
+  cancelRefusal(): Locator {
+    return this.page.getByRole('note').filter({ hasText: t('outbound.detail.cancelRefused') });
+  }
+
+  summary(): Locator {
+    return this.page.getByRole('region', { name: t('operations.detail.summary') });
+  }
+
+  transporterDialog(): Locator {
+    return dialog(this.page, t('outbound.transporter.title'));
+  }
+
+  addOrdersDialog(): Locator {
+    return dialog(this.page, t('outbound.addOrders.title'));
+  }
+
+  finalizeConfirmation(code: string): Locator {
+    return confirmation(this.page, t('outbound.confirm.finalizeTitle', { code }));
+  }
+
+  sortBy(header: string): Promise<void> {
+    return this.list.getByRole('button', { name: header }).click();
+  }
+}
