@@ -20,7 +20,7 @@ test('dispatch an outbound: transporter, more orders, report, finalize; a refuse
   request,
   a11y,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const token = await apiToken(request);
   const pending = await apiGet<Outbound>(request, token, '/outbound/out-pending');
   const started = await apiGet<Outbound>(request, token, '/outbound/out-started');
@@ -31,6 +31,9 @@ test('dispatch an outbound: transporter, more orders, report, finalize; a refuse
     '/courrier?page=1&take=5&status=true',
   );
   const transporter = transporters[0].nameTransporter;
+  // a busy machine loads the console's first chunks slowly: wait for the sign-in page once
+  await page.goto('/login');
+  await page.getByRole('heading', { name: t('auth.login.title') }).waitFor({ timeout: 60_000 });
   await signIn(page, 'admin');
   const outbound = new OutboundPage(page);
 

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { OperationsPage } from './operations.page';
-import { confirmation, dialog, t } from './register-list';
+import { confirmation, dialog, expectLoaded, t } from './register-list';
 
 // /outbound (doc 3 §2 Outbound): the shared operation page plus the outbound detail's actions,
 // its dialogs and the note saying why Cancel is off.
@@ -8,6 +8,13 @@ import { confirmation, dialog, t } from './register-list';
 export class OutboundPage extends OperationsPage {
   constructor(page: Page) {
     super(page, 'outbound');
+  }
+
+  /** As the shared goto, with a minute for the screen's lazy chunks on a loaded machine. */
+  override async goto(id?: string): Promise<void> {
+    await this.page.goto(id ? `/outbound/${id}` : '/outbound');
+    await expect(this.heading).toBeVisible({ timeout: 60_000 });
+    if (!id) await expectLoaded(this.list);
   }
 
   action(id: string): Locator {
