@@ -59,9 +59,6 @@ export function dispatchRows(record: OutboundRecord): DispatchRow[] {
   );
 }
 
-const quantity = (v: number) =>
-  v.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export function dispatchColumns(): ReportColumn<DispatchRow>[] {
   const h = (id: string) => t(`outbound.report.${id}`);
   return [
