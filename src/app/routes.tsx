@@ -106,6 +106,10 @@ const HandlingScreen = lazyScreen(
   () => import('../screens/operations/handling/handling.screen'),
   'HandlingScreen',
 );
+const OutboundScreen = lazyScreen(
+  () => import('../screens/operations/outbound/outbound.screen'),
+  'OutboundScreen',
+);
 
 const DevicesScreen = lazyScreen(() => import('../screens/devices/devices.screen'), 'DevicesScreen');
 const PositionHandlingHistoryScreen = lazyScreen(
@@ -161,8 +165,8 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/packing/:packingId', titleId: 'nav.packing', screen: PackingScreen },
   { path: '/conference', titleId: 'nav.conference' },
   { path: '/conference/:conferenceId', titleId: 'nav.conference' },
-  { path: '/outbound', titleId: 'nav.outbound' },
-  { path: '/outbound/:outboundId', titleId: 'nav.outbound' },
+  { path: '/outbound', titleId: 'nav.outbound', screen: OutboundScreen },
+  { path: '/outbound/:outboundId', titleId: 'nav.outbound', screen: OutboundScreen },
   { path: '/inventory', titleId: 'nav.inventory', screen: InventoryScreen },
   { path: '/inventory/:inventoryId', titleId: 'nav.inventory', screen: InventoryScreen },
   { path: '/inventory-planning', titleId: 'nav.inventoryPlanning', screen: InventoryPlanningScreen },

@@ -52,6 +52,8 @@ export interface OperationListQuery {
   finalDate?: string;
   /** user id */
   user?: string;
+  /** `date|code|status` with `|ASC` or `|DESC`, ordered in SQL (outbound, conference) */
+  sort?: string;
 }
 
 export async function fetchOperationList<K extends WarehouseKind>(

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { hstack, stack } from '../../../../styled-system/patterns';
+import { encodeSort, type Sort } from '../../../domain/list-query';
 import type { MultiAssignKind } from '../../../domain/warehouse-kinds';
 import { can } from '../../../machines/ask';
 import { RECORD_LIFECYCLES, recordStatuses } from '../../../machines/warehouse-records';
@@ -45,6 +46,15 @@ export interface OperationListProps<K extends WarehouseKind> {
   rowAssign?: boolean;
   /** picking / packing: a checkbox per row and an "assign selected" button */
   multiAssign?: boolean;
+  /** the kind's own columns from the shared ones (keyed by column key: date, code, user, ordersCount,
+   * executed, volumes, status, actions, select), in the order shown */
+  columns?: (
+    shared: Record<string, DataTableColumn<WarehouseViews[K]>>,
+  ) => DataTableColumn<WarehouseViews[K]>[];
+  /** the column keys the simulator sorts in SQL (`sort=key|ASC`): date, code, status */
+  sortable?: readonly string[];
+  /** more buttons above the table (an export), given the list's filters and sort */
+  toolbar?: (query: Omit<OperationListQuery, 'page' | 'take'>) => ReactNode;
 }
 
 interface Assigning {
@@ -59,6 +69,9 @@ export function OperationList<K extends WarehouseKind>({
   rowActions,
   rowAssign = true,
   multiAssign,
+  columns: kindColumns,
+  sortable,
+  toolbar: extraTools,
 }: OperationListProps<K>) {
   const t = useT();
   const [draft, setDraft] = useState<OperationFilters>(freshFilters);
@@ -67,10 +80,12 @@ export function OperationList<K extends WarehouseKind>({
   const [take, setTake] = usePageSize();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [assigning, setAssigning] = useState<Assigning | null>(null);
+  const [sort, setSort] = useState<Sort | null>(null);
   const assignOne = useAssignUser(kind);
   const assignMany = useAssignMany(kind as MultiAssignKind);
 
-  const query: OperationListQuery = { page, take, ...filtersQuery(filters) };
+  const filterQuery = { ...filtersQuery(filters), ...(sort ? { sort: encodeSort(sort) } : {}) };
+  const query: OperationListQuery = { page, take, ...filterQuery };
   const list = useOperationList(kind, query);
   const rows = list.data?.rows;
   // a list row carries no lines (OPERATIONS-CONTRACT.md); ASSIGN_USER reads none
@@ -110,7 +125,7 @@ export function OperationList<K extends WarehouseKind>({
     ),
   };
 
-  const columns: DataTableColumn<WarehouseViews[K]>[] = [
+  const sharedColumns: DataTableColumn<WarehouseViews[K]>[] = [
     ...(multiAssign ? [selectColumn] : []),
     { key: 'date', header: t('operations.columns.date'), render: (r) => formatDate(recordDate(kind, r)) },
     { key: 'code', header: t('operations.columns.number'), stackedSlot: 'title' },
@@ -156,6 +171,11 @@ export function OperationList<K extends WarehouseKind>({
     },
   ];
 
+  const byKey = Object.fromEntries(
+    sharedColumns.map((c) => [c.key, sortable?.includes(c.key) ? { ...c, sortable: true } : c]),
+  );
+  const columns = kindColumns ? kindColumns(byKey) : Object.values(byKey);
+
   const assign = async (userId: string) => {
     if (!assigning) return;
     if (assigning.code === null) {
@@ -181,15 +201,18 @@ export function OperationList<K extends WarehouseKind>({
           setPage(1);
         }}
       />
-      {multiAssign && (
+      {(multiAssign || extraTools) && (
         <div className={toolbar}>
-          <Button
-            variant="outline"
-            disabled={chosen.length === 0}
-            onClick={() => setAssigning({ ids: chosen.map((r) => r.id), code: null, currentUserId: null })}
-          >
-            {t('operations.actions.assignSelected', { count: chosen.length })}
-          </Button>
+          {extraTools?.(filterQuery)}
+          {multiAssign && (
+            <Button
+              variant="outline"
+              disabled={chosen.length === 0}
+              onClick={() => setAssigning({ ids: chosen.map((r) => r.id), code: null, currentUserId: null })}
+            >
+              {t('operations.actions.assignSelected', { count: chosen.length })}
+            </Button>
+          )}
         </div>
       )}
       <DataTable
@@ -199,6 +222,15 @@ export function OperationList<K extends WarehouseKind>({
         rowKey={(r) => r.id}
         loading={list.isLoading}
         error={list.isError}
+        sort={sortable ? sort : undefined}
+        onSortChange={
+          sortable
+            ? (next) => {
+                setSort(next);
+                setPage(1);
+              }
+            : undefined
+        }
         onRowClick={(r) => onOpen({ id: r.id, code: r.code })}
         stacked
       />

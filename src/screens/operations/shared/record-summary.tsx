@@ -45,9 +45,11 @@ export interface RecordSummaryProps {
   };
   date: string;
   actions?: ReactNode;
+  /** the kind's own facts after the shared ones (outbound: transporter, dispatch position) */
+  more?: Array<{ key: string; label: string; value: ReactNode }>;
 }
 
-export function RecordSummary({ record, date, actions }: RecordSummaryProps) {
+export function RecordSummary({ record, date, actions, more = [] }: RecordSummaryProps) {
   const t = useT();
   const entries: Array<[string, ReactNode]> = [
     ['date', formatDate(date)],
@@ -65,6 +67,12 @@ export function RecordSummary({ record, date, actions }: RecordSummaryProps) {
           <div key={key}>
             <dt className={term}>{t(`operations.detail.${key}`)}</dt>
             <dd className={value}>{content}</dd>
+          </div>
+        ))}
+        {more.map((fact) => (
+          <div key={fact.key}>
+            <dt className={term}>{fact.label}</dt>
+            <dd className={value}>{fact.value}</dd>
           </div>
         ))}
       </dl>
