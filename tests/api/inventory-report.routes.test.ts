@@ -36,7 +36,9 @@ describe('GET /api/inventory/report/positions', () => {
       .all(principal) as Array<{ categoryId: string | null; positionId: string; quantity: number }>;
     expect(rows).toHaveLength(expected.length);
     for (const e of expected) {
-      const row = rows.find((r) => r.position.id === e.positionId && (r.category?.id ?? null) === e.categoryId);
+      const row = rows.find(
+        (r) => r.position.id === e.positionId && (r.category?.id ?? null) === e.categoryId,
+      );
       expect(row?.quantity).toBe(e.quantity);
     }
     // grouped: each category's rows are together (one run per category), "no category" last
