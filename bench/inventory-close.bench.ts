@@ -5,10 +5,12 @@ import { DEMO_POSITION_IDS } from '../simulator/seed/demo/positions';
 
 /**
  * Closing a 3,500-line inventory server-side (issue 13: goal < 1 s): 3,500 products stored in one
- * position, an inventory opened over it, a count of every line (a tenth of them off by one, so the
- * recount by a second operator settles it), then PUT ?action=COMPLETED — every line's stock set to
- * its count and written to the stock history, in one transaction. Each run starts from the same
- * snapshot; after one warm-up run the median of RUNS is printed.
+ * position, an inventory opened over it, a count of every line (every line off by one — the worst
+ * close: 3,500 stock changes — so the recount by a second operator settles it), then PUT
+ * ?action=COMPLETED — every line's stock set to its count and written to the stock history, in one
+ * transaction. Each run starts from the same snapshot; after one warm-up run the median of RUNS is
+ * printed, wall time and the process's CPU time (on a shared, loaded machine the wall time of the
+ * same close went from 0.3 to 1.6 s; the CPU time is the steadier figure).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LINES = 3_500;
@@ -82,7 +84,7 @@ export async function inventoryCloseBench(): Promise<void> {
     throw new Error(`POST /inventory ${created.status} ${created.body.slice(0, 200)}`);
   const record = JSON.parse(created.body).record;
   const item = record.positions[0].id;
-  const reads = products.map((product, i) => ({ product, countRealized: i % 10 === 0 ? 9 : 10 }));
+  const reads = products.map((product, i) => ({ product, countRealized: i % 2 === 0 ? 9 : 11 }));
   const url = `/api/inventory/${record.id}/${item}?action=COUNT`;
   for (const user of ['usr-operator', 'usr-admin']) {
     const counted = await call('PUT', url, { user, items: reads });
@@ -90,20 +92,27 @@ export async function inventoryCloseBench(): Promise<void> {
   }
   await call('POST', '/__sim/snapshots', { id: 'before-close' });
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   try {
     for (let run = 0; run <= RUNS; run += 1) {
       await call('POST', '/__sim/snapshots/before-close/restore');
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       const res = await call('PUT', `/api/inventory/${record.id}?action=COMPLETED`, {});
-      if (run > 0) times.push(performance.now() - t0);
+      const cpu = process.cpuUsage(cpu0);
+      if (run > 0) {
+        times.push(performance.now() - t0);
+        cpuTimes.push((cpu.user + cpu.system) / 1000);
+      }
       if (res.status !== 200) throw new Error(`close ${res.status} ${res.body.slice(0, 300)}`);
     }
   } finally {
     await app.close();
   }
-  const ms = times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const ms = median(times);
   console.log(
-    `  ${'inventory PUT ?action=COMPLETED'.padEnd(38)} ${ms.toFixed(0).padStart(6)} ms — goal < ${GOAL_MS} ms: ${ms < GOAL_MS ? 'OK' : 'OVER'}`,
+    `  ${'inventory PUT ?action=COMPLETED'.padEnd(38)} ${ms.toFixed(0).padStart(6)} ms (CPU ${median(cpuTimes).toFixed(0)} ms) — goal < ${GOAL_MS} ms: ${ms < GOAL_MS ? 'OK' : 'OVER'}`,
   );
 }
 

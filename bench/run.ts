@@ -18,6 +18,7 @@ import { productsListBench } from './products-list.bench';
 import { routingBench } from './routing.bench';
 import { storageDetailBench } from './storage-detail';
 import type { Targets } from './targets';
+import { inventoryCountBench } from './vitest-bench';
 
 // npm run bench (DESIGN §7): ratios measured in one run, printed, never asserted in npm test.
 const CONFIGURE_RATIO_GOAL = 0.7;
@@ -115,6 +116,7 @@ async function main() {
 
   // issue 4: the storage detail tab rendering 200 expanded rows (bench/storage-detail.bench.tsx)
   storageDetailBench();
+  inventoryCountBench(); // issue 13: one line edit on a 3,500-line count (bench/inventory-count.bench.tsx)
 
   // issue 14: route sequencing, berlin52 gap and 1,000 stops (bench/routing.bench.ts)
   routingBench();

@@ -26,9 +26,12 @@ interface Counted {
 
 function readsByProduct(store: Store, company: string, lines: readonly InventoryCountLine[]) {
   const counted = new Map<string, Counted>();
+  const codeOf = (line: InventoryCountLine) => line.product ?? line.rfidcode ?? line.barcode;
+  const codes = lines.map(codeOf).filter((c): c is string => Boolean(c));
+  const products = store.inventory.productsByCodes(company, [...new Set(codes)]);
   for (const line of lines) {
-    const code = line.product ?? line.rfidcode ?? line.barcode;
-    const product = code ? store.inventory.productByCode(company, code) : null;
+    const code = codeOf(line);
+    const product = code ? (products.get(code) ?? null) : null;
     if (!product) throw badRequest(M.unknownItem(code ?? '—'));
     const found = counted.get(product.id);
     if (found) found.realized = round2(found.realized + line.countRealized);

@@ -16,6 +16,7 @@ import { importsRoutes } from './imports.routes';
 import { inboundRoutes } from './inbound.routes';
 import { inventoryRoutes } from './inventory.routes';
 import { inventoryPlanningRoutes } from './inventory-planning.routes';
+import { inventoryReportRoutes } from './inventory-report.routes';
 import { npsRoutes } from './nps.routes';
 import { npsAdminRoutes } from './nps-admin.routes';
 import { orderAttachmentsRoutes } from './order-attachments.routes';
@@ -78,6 +79,7 @@ export async function apiRoutes(app: FastifyInstance) {
   // inventory counting and planning (issue 13)
   await app.register(inventoryPlanningRoutes);
   await app.register(inventoryRoutes);
+  await app.register(inventoryReportRoutes);
   // dashboard, TV and company settings (issue 15)
   await app.register(companySettingsRoutes);
   await app.register(dashboardRoutes);

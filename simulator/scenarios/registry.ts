@@ -1,6 +1,9 @@
 import { checklistSaveScenario } from './machines/checklist-save.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
+import { inventoryScenario } from './machines/inventory.scenario';
+import { inventoryPlanningScenario } from './machines/inventory-planning.scenario';
+import { inventoryPositionScenario } from './machines/inventory-position.scenario';
 import { npsRecordScenario } from './machines/nps-record.scenario';
 import { orderScenario } from './machines/order.scenario';
 import { orderSelectionScenario } from './machines/order-selection.scenario';
@@ -49,6 +52,10 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   // yard (issue 16)
   yardAppointmentScenario,
   checklistSaveScenario,
+  // inventory counting and planning (issue 13)
+  inventoryScenario,
+  inventoryPositionScenario,
+  inventoryPlanningScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {

@@ -122,8 +122,12 @@ export function inventoryRepo(db: Database) {
   const setInInventory = db.prepare('UPDATE positions SET inInventory = ? WHERE id = ?');
   const positionRow = db.prepare('SELECT * FROM inventory_positions WHERE id = ?');
   const statusesOf = db.prepare('SELECT status FROM inventory_positions WHERE inventoryId = ?').pluck();
-  const productByCode = db.prepare(`SELECT id, sku, barcode, rfidcode FROM products
-    WHERE companyDocument = @company AND (barcode = @code OR rfidcode = @code OR sku = @code OR id = @code) LIMIT 1`);
+  // A count's reads in one pass over the company's products (rfidcode has no index: a lookup per
+  // read scanned every product, ~3 s for a 3,500-line count).
+  const IN_CODES = 'IN (SELECT value FROM json_each(@codes))';
+  const productsByCodes = db.prepare(`SELECT id, sku, barcode, rfidcode FROM products
+    WHERE companyDocument = @company
+      AND (barcode ${IN_CODES} OR rfidcode ${IN_CODES} OR sku ${IN_CODES} OR id ${IN_CODES})`);
   const heldElsewhere = db
     .prepare(
       'SELECT 1 FROM warehouse_position_items WHERE productId = ? AND positionId <> ? AND quantity > 0 LIMIT 1',
@@ -182,11 +186,16 @@ export function inventoryRepo(db: Database) {
       (lastCounting.get(inventoryPositionId) as InventoryCountingRow | undefined) ?? null,
     countingItems: (countingId: string): InventoryCountItemRow[] =>
       countingItems.all(countingId).map(inventoryCountItemsTable.decode),
-    /** a company's product by barcode, RFID code, SKU or id (a scanner read) */
-    productByCode: (company: string, code: string) =>
-      (productByCode.get({ company, code }) as
-        | { id: string; sku: string; barcode: string | null; rfidcode: string | null }
-        | undefined) ?? null,
+    /** a company's products by any of `codes` (barcode, RFID code, SKU or id): code → product,
+     * a barcode match first, then RFID code, SKU, id */
+    productsByCodes: (company: string, codes: readonly string[]) => {
+      type Found = { id: string; sku: string; barcode: string | null; rfidcode: string | null };
+      const rows = productsByCodes.all({ company, codes: JSON.stringify(codes) }) as Found[];
+      const out = new Map<string, Found>();
+      for (const key of ['id', 'sku', 'rfidcode', 'barcode'] as const)
+        for (const r of rows) if (r[key] !== null) out.set(r[key] as string, r);
+      return out;
+    },
     /** whether another position holds the product (a read of it here is `anotherPosition`) */
     heldElsewhere: (productId: string, positionId: string) => heldElsewhere.get(productId, positionId) === 1,
     stockAt: (positionId: string) => stockAt.all(positionId) as StockAtPosition[],

@@ -12,6 +12,7 @@ import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.re
 import { handlingItemsTable, handlingsRepo, handlingsTable } from './handlings.repo';
 import { inventoryRepo, loadInventory } from './inventory.repo';
 import { inventoryPlanningRepo } from './inventory-planning.repo';
+import { inventoryReportRepo } from './inventory-report.repo';
 import { INVENTORY_TABLES } from './inventory-tables';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
@@ -86,6 +87,7 @@ export class Store {
   readonly vehicles: RegistersRepos['vehicles'];
   readonly inventory;
   readonly inventoryPlanning;
+  readonly inventoryReport;
   readonly statusTimes;
   // products register and stock screens (issue 12 part B)
   readonly productArea: ProductAreaRepos;
@@ -123,6 +125,7 @@ export class Store {
     this.handlingHistory = handlingHistoryRepo(db);
     this.inventory = inventoryRepo(db);
     this.inventoryPlanning = inventoryPlanningRepo(db);
+    this.inventoryReport = inventoryReportRepo(db);
     this.productArea = productAreaRepos(db);
     const registers = registersRepos(db);
     this.vehicles = registers.vehicles;

@@ -92,6 +92,10 @@ const InventoryPlanningScreen = lazyScreen(
   () => import('../screens/inventory/inventory-planning.screen'),
   'InventoryPlanningScreen',
 );
+const InventoryPositionReportScreen = lazyScreen(
+  () => import('../screens/inventory/inventory-position-report.screen'),
+  'InventoryPositionReportScreen',
+);
 const InventoryPerformanceReportScreen = lazyScreen(
   () => import('../screens/inventory/inventory-performance-report.screen'),
   'InventoryPerformanceReportScreen',
@@ -188,7 +192,11 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
     titleId: 'nav.positionHandlingHistory',
     screen: PositionHandlingHistoryScreen,
   },
-  { path: '/inventory-position-report', titleId: 'nav.inventoryPositions' },
+  {
+    path: '/inventory-position-report',
+    titleId: 'nav.inventoryPositions',
+    screen: InventoryPositionReportScreen,
+  },
   {
     path: '/inventory-performance-report',
     titleId: 'nav.inventoryPerformance',

@@ -31,6 +31,7 @@ export const inventoryKeys = {
   detail: (doc: string | null, id: string) => companyKey(doc, 'inventory', 'detail', id),
   planning: (doc: string | null) => companyKey(doc, 'inventory', 'planning'),
   positions: (doc: string | null, q: object) => companyKey(doc, 'inventory', 'positions', q),
+  positionReport: (doc: string | null, q: object) => companyKey(doc, 'inventory', 'position-report', q),
 };
 
 export function useInventoryList(query: InventoryListQuery) {
@@ -96,6 +97,35 @@ export function usePositionChoices(code: string) {
 
 export const fetchPerformance = (id: string) =>
   api.get<InventoryPerformance>(`/inventory/report/performance/${enc(id)}`);
+
+/** A row of GET /inventory/report/positions (ours: the seed names the report, not its call). */
+export interface InventoryPositionReportRow {
+  category: { id: string; name: string } | null;
+  categoryQuantity: number;
+  position: { id: string; code: string; isActive: boolean; inInventory: boolean };
+  warehouse: { id: string; name: string; building: string | null };
+  products: number;
+  quantity: number;
+}
+type PositionReportPage = { positions: InventoryPositionReportRow[]; total: number };
+
+export const fetchPositionReport = (categoryId: string | null, page: number, take: number) =>
+  api.get<PositionReportPage>('/inventory/report/positions', {
+    query: compactQuery({ categoryId: categoryId ?? undefined, page, take }),
+  });
+
+/** doc 3 §2 Reports "Inventory by category and position"; under the inventory keys, so a close
+ * (stock adjusted) refetches it. */
+export function usePositionReport(categoryId: string | null, page: number, take: number) {
+  const doc = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: inventoryKeys.positionReport(doc, { categoryId, page, take }),
+    queryFn: () => fetchPositionReport(categoryId, page, take),
+    enabled: doc !== null,
+    placeholderData: (previous) => previous,
+    ...REFRESH.operational,
+  });
+}
 
 type Answer = { message?: string; record?: Inventory };
 
