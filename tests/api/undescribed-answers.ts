@@ -9,7 +9,6 @@
 export const UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/users',
   'GET /api/users/{id}',
-  'PUT /api/users/password/{id}',
   'GET /api/orders',
   'POST /api/orders',
   'GET /api/orders/{id}',
@@ -133,7 +132,6 @@ export const UNDESCRIBED_ANSWERS: readonly string[] = [
   'PATCH /api/outbound/{id}',
   'PUT /api/outbound/{id}/{item}',
   'PATCH /api/outbound/{id}/{item}',
-  'GET /api/company/document/{document}',
   'GET /api/conference/{id}',
   'PUT /api/conference/{id}',
   'PATCH /api/conference/{id}',
