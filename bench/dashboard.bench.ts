@@ -6,6 +6,9 @@ import { SEED_EPOCH } from '../simulator/seed/epoch';
  * principal, default range (the last 7 days, doc 1 §2.8) and the widest preset (90 days): every
  * indicator is one aggregate query (simulator/dashboard/indicators.ts). Goal (issue 15): p95 under
  * 50 ms. In process (app.inject), so the figure is the route's own cost without a socket.
+ * Two passes: repeated asks (the TV and the dashboards refreshing; the clock-free counts are kept
+ * until a write, simulator/dashboard/indicator-cache.ts) and a first look after a write (a PUT of
+ * the order-monitoring operations before each ask, not timed), which counts everything again.
  */
 const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 200);
 
@@ -29,20 +32,34 @@ export async function dashboardBench(): Promise<void> {
   });
   const headers = { authorization: `Bearer ${login.json().access_token}` };
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  for (const days of [7, 90]) {
-    const url = `/api/dashboard?initialDate=${day(SEED_EPOCH - (days - 1) * 86_400_000)}&finalDate=${day(SEED_EPOCH)}`;
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS + 20; i++) {
-      const start = performance.now();
-      const res = await app.inject({ method: 'GET', url, headers });
-      if (res.statusCode !== 200) throw new Error(`GET /dashboard: ${res.statusCode}`);
-      if (i >= 20) times.push(performance.now() - start); // the first 20 warm the statements up
+  // a write between asks: the store's data version moves, so nothing counted before is reused
+  const write = () =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/configure/dashboard-order-operations',
+      headers,
+      payload: { operations: ['INBOUND', 'PICKING', 'PICKUP'] },
+    });
+  for (const [pass, before] of [
+    ['repeated', null],
+    ['after a write', write],
+  ] as const) {
+    for (const days of [7, 90]) {
+      const url = `/api/dashboard?initialDate=${day(SEED_EPOCH - (days - 1) * 86_400_000)}&finalDate=${day(SEED_EPOCH)}`;
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS + 20; i++) {
+        if (before && (await before()).statusCode !== 200) throw new Error('PUT order operations');
+        const start = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers });
+        if (res.statusCode !== 200) throw new Error(`GET /dashboard: ${res.statusCode}`);
+        if (i >= 20) times.push(performance.now() - start); // the first 20 warm the statements up
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      console.log(
+        `GET /dashboard, large seed, ${days} days, ${pass}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (goal < 50 ms: ${p95 < 50 ? 'met' : 'NOT met'})`,
+      );
     }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    console.log(
-      `GET /dashboard, large seed, ${days} days: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (goal < 50 ms: ${p95 < 50 ? 'met' : 'NOT met'})`,
-    );
   }
   await app.close();
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { afterEach, bench, describe } from 'vitest';
+import { bench, describe } from 'vitest';
 import ptBR from '../locales/pt-BR.json';
 import { StorageItems } from '../src/screens/operations/storage/storage-items';
 import type { StorageItem, StorageLine } from '../src/services/operations.types';
@@ -9,7 +11,7 @@ import type { StorageItem, StorageLine } from '../src/services/operations.types'
 // The storage detail's item table with 200 rows expanded (the largest page, doc 1 §9), each order
 // with 3 lines and 20 suggested positions: how long one render of the whole page takes in jsdom,
 // and how long a line edit (a typed read quantity) takes to re-render.
-// Run: npx vitest bench bench/storage-detail.bench.tsx --run
+// Run: NODE_ENV=production npx vitest bench bench/storage-detail.bench.tsx --run (as npm run bench does)
 
 if (typeof window.ResizeObserver === 'undefined')
   window.ResizeObserver = class {
@@ -64,7 +66,23 @@ const expanded = new Set(items.map((i) => i.id));
 const noop = () => {};
 const resolved = () => Promise.resolve();
 
-afterEach(cleanup);
+/**
+ * Mounts `page` and returns once React committed it and the work its layout effects spawned (the
+ * virtualizer's first measure): `flushSync`, not testing-library's `act`, which React's production
+ * build does not have (bench/storage-detail.ts runs this file with NODE_ENV=production).
+ */
+function mount(page: ReactNode): { rerender: (next: ReactNode) => void; unmount: () => void } {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  flushSync(() => root.render(page));
+  return {
+    rerender: (next) => flushSync(() => root.render(next)),
+    unmount: () => {
+      root.unmount();
+      container.remove();
+    },
+  };
+}
 
 /** The item table as the storage detail renders it, with `reads` typed by the operator. */
 const table = (reads: Record<string, string>) => (
@@ -95,20 +113,19 @@ describe('storage detail', () => {
   bench(
     `${ITEMS} expanded item rows (${ITEMS * LINES} lines)`,
     () => {
-      render(table({}));
-      cleanup();
+      mount(table({})).unmount();
     },
     { iterations: 5, warmupIterations: 1 },
   );
 
   // A typed read quantity in the first line: the page is rendered once, then each iteration types
   // a different quantity (the re-render React commits, as after a key press).
-  let page: ReturnType<typeof render> | null = null;
+  let page: ReturnType<typeof mount> | null = null;
   let typed = 0;
   bench(
     'a line edit (one typed quantity)',
     () => {
-      page ??= render(table({}));
+      page ??= mount(table({}));
       typed += 1;
       page.rerender(table({ 'line-0-0': String(1 + (typed % 3)) }));
     },
@@ -116,7 +133,7 @@ describe('storage detail', () => {
       iterations: 30,
       warmupIterations: 3,
       teardown: () => {
-        cleanup();
+        page?.unmount();
         page = null;
       },
     },

@@ -20,7 +20,13 @@ interface BenchResult {
   sampleCount: number;
 }
 
-export function vitestBench(file: string, title: string, goals: BenchGoals): void {
+/** `env`: extra environment of the bench process (NODE_ENV=production: React's shipped build). */
+export function vitestBench(
+  file: string,
+  title: string,
+  goals: BenchGoals,
+  env: NodeJS.ProcessEnv = {},
+): void {
   console.log(`\n${title} (jsdom, ${file})`);
   const dir = mkdtempSync(join(tmpdir(), 'vitest-bench-'));
   const out = join(dir, 'bench.json');
@@ -28,7 +34,12 @@ export function vitestBench(file: string, title: string, goals: BenchGoals): voi
     const run = spawnSync(
       process.platform === 'win32' ? 'npx.cmd' : 'npx',
       ['vitest', 'bench', file, '--run', '--outputJson', out],
-      { cwd: REPO_ROOT, encoding: 'utf8', shell: process.platform === 'win32' },
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        shell: process.platform === 'win32',
+        env: { ...process.env, ...env },
+      },
     );
     if (run.status !== 0) {
       console.log(`  unavailable: vitest bench exited with ${run.status}`);

@@ -13,6 +13,12 @@ import { indicators } from '../dashboard/indicators';
 import { orderMonitoring } from '../dashboard/order-monitoring';
 import { checklistMonitoring, serviceOrderMonitoring } from '../dashboard/service-monitoring';
 import { messageAnswer } from '../http/answers';
+import {
+  checklistMonitoringAnswer,
+  indicatorsAnswer,
+  orderMonitoringAnswer,
+  serviceOrderMonitoringAnswer,
+} from '../http/dashboard-answers';
 import { badRequest, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { DASHBOARD_MESSAGES, dashboardMessage } from '../i18n/messages/dashboard';
@@ -58,6 +64,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     tags: ['dashboard'],
     auth: true,
     querystring: dashboardQuery,
+    response: indicatorsAnswer,
     handler: async (request) => {
       const { initialDate, finalDate, companyDocument } = request.query;
       const company = companyDocument || viewedCompany(request);
@@ -76,6 +83,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     tags: ['dashboard'],
     auth: true,
     querystring: monitoringQuery,
+    response: orderMonitoringAnswer,
     handler: async (request) => {
       const { initialDate, finalDate } = request.query;
       const asked = (request.query.operations ?? '').split(',').filter(Boolean);
@@ -121,6 +129,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     tags: ['dashboard'],
     auth: true,
     querystring: datesQuery,
+    response: checklistMonitoringAnswer,
     handler: async (request) =>
       checklistMonitoring(request.store.db, {
         company: viewedCompany(request),
@@ -135,6 +144,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     tags: ['dashboard'],
     auth: true,
     querystring: datesQuery,
+    response: serviceOrderMonitoringAnswer,
     handler: async (request) => {
       const range = parseApiRange(request.query.dates);
       if (!range) throw badRequest(MESSAGES.invalidDateRange);

@@ -8,6 +8,7 @@ import { orderLifecycle } from '../../src/machines/order.machine';
 import { outboundLifecycle } from '../../src/machines/outbound.machine';
 import { outboundItemLifecycle } from '../../src/machines/outbound-item.machine';
 import { badRequest, notFound } from '../http/http-error';
+import { companyAnswer } from '../http/platform-answers';
 import { addRoute, noBody } from '../http/validate';
 import { DISPATCH_MESSAGES as D, dispatchMessage } from '../i18n/messages/dispatch';
 import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
@@ -165,6 +166,7 @@ export async function outboundRoutes(app: FastifyInstance) {
     tags: ['operations'],
     auth: true,
     params: type({ document: '0 < string <= 20' }),
+    response: companyAnswer,
     handler: async (request) => {
       const company = request.store.companies.byDocument(onlyDigits(request.params.document));
       if (!company) throw notFound(D.companyNotFound);

@@ -13,6 +13,7 @@ import {
   userCreateInput,
   userEditInput,
 } from '../../src/domain/users-register';
+import { messageAnswer } from '../http/answers';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import { userAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
@@ -157,6 +158,7 @@ export async function usersRoutes(app: FastifyInstance) {
     auth: true,
     params: idParam,
     body: passwordChangeInput,
+    response: messageAnswer,
     handler: async (request) => {
       const target = targetUser(
         request,

@@ -158,6 +158,10 @@ export const ordersTable = defineTable<OrderRow>({
     ['companyDocument', 'plate', 'orderDate'],
     ['companyDocument', 'transporterId', 'orderDate'],
     ['shipperDocument', 'orderDate'],
+    // GET /dashboard (simulator/dashboard/indicators.ts): per type, each status's orders in the
+    // range are one run of entries, counted without reading a row; due date and id (the
+    // status-times key) ride along so LATE and SLA read no row either
+    ['companyDocument', 'type', 'status', 'orderDate', 'deliveryDate', 'id'],
     ['parentOrderId'],
     ['transporterId'],
   ],

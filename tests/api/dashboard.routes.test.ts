@@ -75,6 +75,27 @@ describe('GET /dashboard (doc 1 §2.8 indicators)', () => {
     expect(figures(list, 'PACKING').TOTAL).toEqual([0, 0]);
   });
 
+  // Counts are kept until the store's data version moves (simulator/dashboard/indicator-cache.ts):
+  // the clock alone moves LATE, any write — a raw statement included — moves everything.
+  it('answers what counting again would: LATE follows the clock, every write is seen', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    await call(sim, token, 'GET', `/api/dashboard?${RANGE}`);
+    const store = picking(sim, 'k1', 'PENDING', at('10:30')); // due at 11:30
+    const ask = async () =>
+      figures(expectStatus(await call(sim, token, 'GET', `/api/dashboard?${RANGE}`), 200), 'PICKING');
+    await setClock(sim, at('11:00'));
+    expect((await ask()).LATE).toEqual([0, 0]);
+    await setClock(sim, at('11:31')); // no write in between
+    expect((await ask()).LATE).toEqual([1, 100]);
+    await setClock(sim, at('11:00')); // the clock set back
+    expect((await ask()).LATE).toEqual([0, 0]);
+    store.db.prepare("UPDATE operations SET status = 'OCCURRENCE' WHERE id = 'k1'").run();
+    expect(await ask()).toMatchObject({ TOTAL: [1, 100], PENDING: [0, 0], OCCURRENCE: [1, 100] });
+    store.db.prepare("DELETE FROM operations WHERE id = 'k1'").run();
+    expect((await ask()).TOTAL).toEqual([0, 0]);
+  });
+
   it('leaves out an operation whose status flag is off (subsidiary 1: picking and packing off)', async () => {
     const sim = new SimClient(app);
     const token = await tokenFor(sim, 'admin', subsidiary1);
