@@ -1,4 +1,5 @@
 import { checklistSaveScenario } from './machines/checklist-save.scenario';
+import { crossdockingScenario } from './machines/crossdocking.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { npsRecordScenario } from './machines/nps-record.scenario';
@@ -49,6 +50,8 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   // yard (issue 16)
   yardAppointmentScenario,
   checklistSaveScenario,
+  // crossdocking (issue 11)
+  crossdockingScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {
