@@ -1,14 +1,14 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { CROSSDOCKING_STATUSES } from '../../src/domain/crossdocking';
-import { decodeSort } from '../../src/domain/list-query';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { crossdockingMessage, crossdockingError as E } from '../i18n/messages/crossdocking';
 import { CrossdockingWork, ownedCrossdocking } from '../operations/crossdocking-work';
 import { operatorOf } from '../operations/operation-work';
+import { recordListQuery } from '../operations/record-list-query';
 import { parse } from '../operations/request-body';
-import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
+import { idParams, pagingFields, viewedCompany } from '../orders-area/http';
 
 /**
  * Crossdocking (ours — the seeds give only the route, menu entry, status flag and lead time;
@@ -49,22 +49,11 @@ export async function crossdockingRoutes(app: FastifyInstance) {
     tags: ['crossdocking'],
     auth: true,
     querystring: listQuery,
-    handler: async (request) => {
-      const q = request.query;
-      const { from, to } = dayBounds(q.initialDate, q.finalDate);
-      return request.store.crossdockings.list({
-        companyDocument: viewedCompany(request),
-        code: q.code || null,
-        status: q.status ?? null,
-        warehouse: q.warehouse || null,
-        order: q.order || null,
-        userId: q.user || null,
-        from,
-        to,
-        sort: decodeSort(q.sort),
-        ...pageOf(q),
-      });
-    },
+    handler: async (request) =>
+      request.store.crossdockings.list({
+        ...recordListQuery(request, request.query),
+        order: request.query.order || null,
+      }),
   });
   addRoute(app, {
     method: 'GET',
