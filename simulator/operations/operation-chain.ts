@@ -37,11 +37,39 @@ export function flowsOf(store: Store, companyDocument: string): OperationFlowEnt
 
 /** Moves the orders of `items` (just finalized by `work`'s record) to their next operation. */
 export function advanceOrders(work: OperationWork, items: readonly OperationItemRow[]): void {
+  chainOrders(
+    work.store,
+    {
+      finished: CHAIN_OPERATION_OF[work.kind],
+      companyDocument: work.record.companyDocument,
+      code: work.record.code,
+      now: work.now,
+      doer: work.request.viewer.record.id,
+    },
+    items,
+  );
+}
+
+/** What finished: the operation, the record (company, code), when and by whom. */
+export interface FinishedStep {
+  finished: ChainOperation;
+  companyDocument: string;
+  code: string;
+  now: string;
+  /** the caller, for orders whose line had no operator */
+  doer: string;
+}
+
+/** The chain move of any operation (the four warehouse kinds through advanceOrders, crossdocking
+ * directly): each order takes FINISH_STEP, its stage and a tracking entry. */
+export function chainOrders(
+  store: Store,
+  step: FinishedStep,
+  items: ReadonlyArray<{ orderId: string; userId?: string | null }>,
+): void {
   if (items.length === 0) return;
-  const { store, record } = work;
-  const finished = CHAIN_OPERATION_OF[work.kind];
-  const [configuration] = store.configurations.ofCompany(record.companyDocument);
-  const next = nextOperation(finished, configuration, flowsOf(store, record.companyDocument));
+  const [configuration] = store.configurations.ofCompany(step.companyDocument);
+  const next = nextOperation(step.finished, configuration, flowsOf(store, step.companyDocument));
   const stage = stageAfter(next);
   for (const item of items) {
     const order = store.orders.byId(item.orderId);
@@ -50,16 +78,16 @@ export function advanceOrders(work: OperationWork, items: readonly OperationItem
     store.orders.update(
       order.id,
       moved.ok ? { status: moved.state as typeof order.status, stage } : { stage },
-      work.now,
+      step.now,
     );
     store.orders.addCalendar({
       id: store.orders.nextCalendarId(),
       orderId: order.id,
-      dueDate: work.now,
-      userId: item.userId ?? work.request.viewer.record.id,
-      description: next ? `${record.code} concluído → ${next}` : `${record.code} concluído`,
+      dueDate: step.now,
+      userId: item.userId ?? step.doer,
+      description: next ? `${step.code} concluído → ${next}` : `${step.code} concluído`,
       status: 'DONE',
-      createdAt: work.now,
+      createdAt: step.now,
     });
   }
 }

@@ -8,6 +8,7 @@ import { companyRoutes } from './company.routes';
 import { companySettingsRoutes } from './company-settings.routes';
 import { conferenceRoutes } from './conference.routes';
 import { configureRoutes } from './configure.routes';
+import { crossdockingRoutes } from './crossdocking.routes';
 import { dashboardChangesRoute, dashboardRoutes } from './dashboard.routes';
 import { devicesRoutes } from './devices.routes';
 import { downstreamRoutes } from './downstream.routes';
@@ -95,5 +96,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(positionsRegisterRoutes);
   // yard docks and appointments (issue 16)
   await app.register(yardRoutes);
+  // crossdocking (issue 11, ours: simulator/README.md "Crossdocking")
+  await app.register(crossdockingRoutes);
   await app.register(checklistsRoutes);
 }

@@ -1,15 +1,15 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HANDLING_STATUSES } from '../../src/domain/handling';
-import { decodeSort } from '../../src/domain/list-query';
 import { badRequest, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { handlingError as E, handlingMessage } from '../i18n/messages/handling';
 import { createHandling, type MoveLineInput, wholePositionLines } from '../operations/handling-create';
 import { callerPosition, HandlingWork, ownedHandling } from '../operations/handling-work';
 import { operatorOf } from '../operations/operation-work';
+import { recordListQuery } from '../operations/record-list-query';
 import { parse } from '../operations/request-body';
-import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
+import { idParams, pagingFields } from '../orders-area/http';
 
 /**
  * doc 3 §7 Handling: GET /position-handling (filters and sort in SQL; answers positionsHandling,
@@ -90,22 +90,11 @@ export async function positionHandlingRoutes(app: FastifyInstance) {
     tags: ['position-handling'],
     auth: true,
     querystring: listQuery,
-    handler: async (request) => {
-      const q = request.query;
-      const { from, to } = dayBounds(q.initialDate, q.finalDate);
-      return request.store.handlings.list({
-        companyDocument: viewedCompany(request),
-        code: q.code || null,
-        status: q.status ?? null,
-        warehouse: q.warehouse || null,
-        position: q.position || null,
-        userId: q.user || null,
-        from,
-        to,
-        sort: decodeSort(q.sort),
-        ...pageOf(q),
-      });
-    },
+    handler: async (request) =>
+      request.store.handlings.list({
+        ...recordListQuery(request, request.query),
+        position: request.query.position || null,
+      }),
   });
   addRoute(app, {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { checklistSaveScenario } from './machines/checklist-save.scenario';
+import { crossdockingScenario } from './machines/crossdocking.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { inventoryScenario } from './machines/inventory.scenario';
@@ -56,6 +57,8 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   inventoryScenario,
   inventoryPositionScenario,
   inventoryPlanningScenario,
+  // crossdocking (issue 11)
+  crossdockingScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {

@@ -3,6 +3,7 @@ import type { SurveyRecord } from '../store/surveys.repo';
 import { demoCategories } from './demo/categories';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
+import { demoCrossdockings } from './demo/crossdockings';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
 import { demoHandlings } from './demo/handlings';
 import { inventorySeed } from './demo/inventory';
@@ -93,5 +94,6 @@ export function generateDataset(spec: SeedSpec): Dataset {
     registers: { vehicles, categories: demoCategories() },
     handlings: demoHandlings(warehouse.data),
     yard: demoYard(),
+    crossdockings: demoCrossdockings(ordersArea.demoOrders, warehouse.data),
   };
 }

@@ -1,6 +1,7 @@
 import type { Company } from '../../src/domain/company.schema';
 import type { Configuration } from '../../src/domain/configuration';
 import type { YardDock } from '../../src/domain/yard';
+import type { CrossdockingLineRow, CrossdockingRow } from './crossdockings.repo';
 import type { DeviceRecord } from './devices.repo';
 import type { HandlingHistoryRecord } from './handling-history.repo';
 import type { HandlingItemRow, HandlingRow } from './handlings.repo';
@@ -37,4 +38,6 @@ export interface Dataset {
   handlings: { records: HandlingRow[]; items: HandlingItemRow[] };
   /** yard docks and appointments (issue 16) */
   yard: { docks: YardDock[]; appointments: YardAppointmentRow[] };
+  /** crossdocks in every status (issue 11, seed/demo/crossdockings.ts) */
+  crossdockings: { records: CrossdockingRow[]; lines: CrossdockingLineRow[] };
 }

@@ -6,6 +6,7 @@ import type { SeedSize, SeedSpec } from '../seed/sizes';
 import { checklistsRepo } from './checklists.repo';
 import { companiesRepo, companiesTable } from './companies.repo';
 import { configurationsRepo, configurationsTable } from './configurations.repo';
+import { crossdockingLinesTable, crossdockingsRepo, crossdockingsTable } from './crossdockings.repo';
 import type { Dataset } from './dataset';
 import { devicesRepo, devicesTable } from './devices.repo';
 import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
@@ -51,6 +52,8 @@ const TABLES = [
   positionDetailsTable,
   yardDocksTable,
   yardAppointmentsTable,
+  crossdockingsTable,
+  crossdockingLinesTable,
 ];
 const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
@@ -96,6 +99,7 @@ export class Store {
   readonly positionDetails;
   readonly yard;
   readonly checklists;
+  readonly crossdockings;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -134,6 +138,7 @@ export class Store {
     this.positionDetails = positionDetailsRepo(db);
     this.yard = yardRepo(db);
     this.checklists = checklistsRepo(db);
+    this.crossdockings = crossdockingsRepo(db);
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
@@ -186,6 +191,8 @@ export class Store {
       data.handlings.items.forEach(this.handlings.insertItem);
       data.yard.docks.forEach(this.yard.insertDock);
       data.yard.appointments.forEach(this.yard.insertAppointment);
+      data.crossdockings.records.forEach(this.crossdockings.insert);
+      data.crossdockings.lines.forEach(this.crossdockings.insertLine);
       this.meta.set('seed', String(spec.seed));
       this.meta.set('size', spec.size);
     })();

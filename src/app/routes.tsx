@@ -114,6 +114,10 @@ const OutboundScreen = lazyScreen(
   () => import('../screens/operations/outbound/outbound.screen'),
   'OutboundScreen',
 );
+const CrossdockingScreen = lazyScreen(
+  () => import('../screens/operations/crossdocking/crossdocking.screen'),
+  'CrossdockingScreen',
+);
 
 const DevicesScreen = lazyScreen(() => import('../screens/devices/devices.screen'), 'DevicesScreen');
 const PositionHandlingHistoryScreen = lazyScreen(
@@ -158,7 +162,8 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   // Operations (doc 3 §2 table: list and detail)
   { path: '/inbound', titleId: 'nav.inbound', screen: InboundScreen },
   { path: '/inbound/:inboundId', titleId: 'nav.inbound', screen: InboundScreen },
-  { path: '/crossdocking', titleId: 'nav.crossdocking' },
+  { path: '/crossdocking', titleId: 'nav.crossdocking', screen: CrossdockingScreen },
+  { path: '/crossdocking/:crossdockingId', titleId: 'nav.crossdocking', screen: CrossdockingScreen },
   { path: '/handling', titleId: 'nav.handling', screen: HandlingScreen },
   { path: '/handling/:handlingId', titleId: 'nav.handling', screen: HandlingScreen },
   { path: '/storage', titleId: 'nav.storage', screen: StorageScreen },
