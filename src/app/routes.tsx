@@ -106,6 +106,10 @@ const HandlingScreen = lazyScreen(
   () => import('../screens/operations/handling/handling.screen'),
   'HandlingScreen',
 );
+const ConferenceScreen = lazyScreen(
+  () => import('../screens/operations/conference/conference.screen'),
+  'ConferenceScreen',
+);
 
 const DevicesScreen = lazyScreen(() => import('../screens/devices/devices.screen'), 'DevicesScreen');
 const PositionHandlingHistoryScreen = lazyScreen(
@@ -159,8 +163,8 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/picking/:pickingId', titleId: 'nav.picking', screen: PickingScreen },
   { path: '/packing', titleId: 'nav.packing', screen: PackingScreen },
   { path: '/packing/:packingId', titleId: 'nav.packing', screen: PackingScreen },
-  { path: '/conference', titleId: 'nav.conference' },
-  { path: '/conference/:conferenceId', titleId: 'nav.conference' },
+  { path: '/conference', titleId: 'nav.conference', screen: ConferenceScreen },
+  { path: '/conference/:conferenceId', titleId: 'nav.conference', screen: ConferenceScreen },
   { path: '/outbound', titleId: 'nav.outbound' },
   { path: '/outbound/:outboundId', titleId: 'nav.outbound' },
   { path: '/inventory', titleId: 'nav.inventory', screen: InventoryScreen },

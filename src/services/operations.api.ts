@@ -52,6 +52,8 @@ export interface OperationListQuery {
   finalDate?: string;
   /** user id */
   user?: string;
+  /** `date|code|status` + `|ASC`/`|DESC` (the lists that sort: conference, outbound) */
+  sort?: string;
 }
 
 export async function fetchOperationList<K extends WarehouseKind>(

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { hstack, stack } from '../../../../styled-system/patterns';
+import { encodeSort, type Sort } from '../../../domain/list-query';
 import type { MultiAssignKind } from '../../../domain/warehouse-kinds';
 import { can } from '../../../machines/ask';
 import { RECORD_LIFECYCLES, recordStatuses } from '../../../machines/warehouse-records';
@@ -45,6 +46,10 @@ export interface OperationListProps<K extends WarehouseKind> {
   rowAssign?: boolean;
   /** picking / packing: a checkbox per row and an "assign selected" button */
   multiAssign?: boolean;
+  /** the kind's count columns in place of orders and volumes (conference: total, doc 3 §2) */
+  countColumns?: DataTableColumn<WarehouseViews[K]>[];
+  /** date, number and status headers sort the list (in SQL: the simulator's LIST_SORTS) */
+  sortable?: boolean;
 }
 
 interface Assigning {
@@ -59,18 +64,26 @@ export function OperationList<K extends WarehouseKind>({
   rowActions,
   rowAssign = true,
   multiAssign,
+  countColumns,
+  sortable,
 }: OperationListProps<K>) {
   const t = useT();
   const [draft, setDraft] = useState<OperationFilters>(freshFilters);
   const [filters, setFilters] = useState<OperationFilters>(draft);
   const [page, setPage] = useState(1);
   const [take, setTake] = usePageSize();
+  const [sort, setSort] = useState<Sort | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [assigning, setAssigning] = useState<Assigning | null>(null);
   const assignOne = useAssignUser(kind);
   const assignMany = useAssignMany(kind as MultiAssignKind);
 
-  const query: OperationListQuery = { page, take, ...filtersQuery(filters) };
+  const query: OperationListQuery = {
+    page,
+    take,
+    ...filtersQuery(filters),
+    ...(sort ? { sort: encodeSort(sort) } : {}),
+  };
   const list = useOperationList(kind, query);
   const rows = list.data?.rows;
   // a list row carries no lines (OPERATIONS-CONTRACT.md); ASSIGN_USER reads none
@@ -112,24 +125,30 @@ export function OperationList<K extends WarehouseKind>({
 
   const columns: DataTableColumn<WarehouseViews[K]>[] = [
     ...(multiAssign ? [selectColumn] : []),
-    { key: 'date', header: t('operations.columns.date'), render: (r) => formatDate(recordDate(kind, r)) },
-    { key: 'code', header: t('operations.columns.number'), stackedSlot: 'title' },
+    {
+      key: 'date',
+      header: t('operations.columns.date'),
+      sortable,
+      render: (r) => formatDate(recordDate(kind, r)),
+    },
+    { key: 'code', header: t('operations.columns.number'), sortable, stackedSlot: 'title' },
     { key: 'user', header: t('operations.columns.operator'), render: (r) => <OperatorLabel user={r.user} /> },
-    { key: 'ordersCount', header: t('operations.columns.orders'), align: 'right' },
+    ...(countColumns ?? [
+      { key: 'ordersCount', header: t('operations.columns.orders'), align: 'right' as const },
+    ]),
     {
       key: 'executed',
       header: t('operations.columns.executed'),
       align: 'right',
       render: (r) => formatExecuted(r.executed),
     },
-    {
-      key: 'volumes',
-      header: t('operations.columns.volumes'),
-      align: 'right',
-    },
+    ...(countColumns
+      ? []
+      : [{ key: 'volumes', header: t('operations.columns.volumes'), align: 'right' as const }]),
     {
       key: 'status',
       header: t('operations.columns.status'),
+      sortable,
       render: (r) => <OperationStatusChip status={r.status} />,
     },
     {
@@ -199,6 +218,15 @@ export function OperationList<K extends WarehouseKind>({
         rowKey={(r) => r.id}
         loading={list.isLoading}
         error={list.isError}
+        sort={sort}
+        onSortChange={
+          sortable
+            ? (next) => {
+                setSort(next);
+                setPage(1);
+              }
+            : undefined
+        }
         onRowClick={(r) => onOpen({ id: r.id, code: r.code })}
         stacked
       />
