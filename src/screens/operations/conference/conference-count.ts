@@ -37,7 +37,10 @@ export function draftQuantity(line: CountLine, drafts: CountDrafts): number | nu
 export function isCountChanged(line: CountLine, drafts: CountDrafts): boolean {
   const draft = drafts[line.id];
   if (draft === undefined) return false;
-  return parseConferenceQuantity(draft) !== line.read;
+  const quantity = parseConferenceQuantity(draft);
+  // text that is no quantity is a change (shown invalid), unless the line is unread and it is empty
+  if (quantity === null) return draft.trim() !== '' || line.read !== null;
+  return quantity !== line.read;
 }
 
 export type CountScan =
