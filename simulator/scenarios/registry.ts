@@ -1,4 +1,6 @@
 import { checklistSaveScenario } from './machines/checklist-save.scenario';
+import { conferenceScenario } from './machines/conference.scenario';
+import { conferenceItemScenario } from './machines/conference-item.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { npsRecordScenario } from './machines/nps-record.scenario';
@@ -46,6 +48,8 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   // outbound and conference (issue 11 part A)
   outboundScenario,
   outboundItemScenario,
+  conferenceScenario,
+  conferenceItemScenario,
   // yard (issue 16)
   yardAppointmentScenario,
   checklistSaveScenario,
