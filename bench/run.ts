@@ -9,6 +9,7 @@ import { DIST_DIR, REPO_ROOT } from '../simulator/server/paths';
 import { printConsoleWeight } from './console-weight';
 import { dashboardBench } from './dashboard.bench';
 import { devicesBench } from './devices';
+import { conferenceFinalizeBench } from './conference-finalize.bench';
 import { handlingFinalizeBench } from './handling-finalize.bench';
 import { inventoryCloseBench } from './inventory-close.bench';
 import { type LoadOptions, load } from './load';
@@ -112,6 +113,7 @@ async function main() {
 
   // issue 11: server-side finalize of a 1,000-item handling (bench/handling-finalize.bench.ts)
   await handlingFinalizeBench();
+  await conferenceFinalizeBench();
 
   // issue 4: the storage detail tab rendering 200 expanded rows (bench/storage-detail.bench.tsx)
   storageDetailBench();
