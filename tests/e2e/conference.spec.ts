@@ -1,6 +1,6 @@
 import { ConferencePage } from './pages/conference.page';
 import { apiGet, apiToken } from './pages/orders.page';
-import { t } from './pages/register-list';
+import { expectLoaded, t } from './pages/register-list';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
@@ -23,7 +23,7 @@ test('count a conference by scanning, refuse a bad quantity, print and import a 
   request,
   a11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000); // axe on six screens; slow on a shared 2-core machine
   const token = await apiToken(request);
   const record = await apiGet<Conference>(request, token, '/conference/con-pending');
   const order = record.items[0].order;
@@ -32,7 +32,10 @@ test('count a conference by scanning, refuse a bad quantity, print and import a 
   const conference = new ConferencePage(page);
 
   await test.step('the list sorts by number and opens a record in its tab', async () => {
-    await conference.goto();
+    // the first visit loads the app and the screen's chunks: generous on a busy machine
+    await page.goto('/conference');
+    await expect(conference.heading).toBeVisible({ timeout: 60_000 });
+    await expectLoaded(conference.list);
     await expect(
       conference.list.getByRole('columnheader', { name: t('conference.columns.total') }),
     ).toBeVisible();
