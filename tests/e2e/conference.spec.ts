@@ -105,7 +105,10 @@ test('count a conference by scanning, refuse a bad quantity, print and import a 
     await expect(dialog.getByRole('progressbar')).toBeVisible();
     await a11y('conference import done');
     // the footer's Close (the title bar's × has the same name)
-    await dialog.getByRole('button', { name: t('conference.import.close') }).last().click();
+    await dialog
+      .getByRole('button', { name: t('conference.import.close') })
+      .last()
+      .click();
     await expect(conference.readField(first.description)).toHaveValue(/^\d+,00$/);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { grid, stack } from '../../../../styled-system/patterns';
+import { stack } from '../../../../styled-system/patterns';
 import { can } from '../../../machines/ask';
 import { type ConferenceEvent, conferenceLifecycle } from '../../../machines/conference.machine';
 import { conferenceRecord } from '../../../machines/warehouse-records';
@@ -18,6 +18,7 @@ import { ExpandableTable, toggledKey } from '../shared/expandable-table';
 import { formatExecuted, formatQty, qtyText } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
 import { OrderRecordHeader } from '../shared/order-record-header';
+import { lastScan, scanBar } from '../shared/scan-bar.styles';
 import { OperationStatusChip } from '../shared/status-chip';
 import { applyCountScan, type CountDrafts } from './conference-count';
 import { exportConferenceExcel, printConferencePdf } from './conference-documents';
@@ -33,17 +34,6 @@ import { ConferenceLines, countLineOf } from './conference-lines';
 
 const content = stack({ gap: '3' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
-const scanBar = grid({
-  gridTemplateColumns: { base: '1fr', md: 'minmax(18rem, 28rem) 1fr' },
-  alignItems: 'start',
-  gap: '3',
-  p: '3',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-});
-const lastScan = css({ alignSelf: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
 
 export default function ConferenceDetail({ id }: { id: string }) {
   const t = useT();

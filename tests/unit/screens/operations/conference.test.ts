@@ -70,7 +70,11 @@ describe('conference counting (doc 3 §5)', () => {
   });
 
   it('a scan adds 1 to the open line of the product still short, by barcode or manufacturer code', () => {
-    const lines = [count('a', { open: false }), count('b', { barcode: '789a', read: 2 }), count('c', { barcode: '789a' })];
+    const lines = [
+      count('a', { open: false }),
+      count('b', { barcode: '789a', read: 2 }),
+      count('c', { barcode: '789a' }),
+    ];
     expect(applyCountScan(lines, {}, '789a')).toEqual({ kind: 'counted', lineId: 'c', count: 1 });
     expect(applyCountScan(lines, { c: '2' }, '789a')).toEqual({ kind: 'counted', lineId: 'b', count: 3 });
     expect(applyCountScan(lines, {}, 'M-c')).toEqual({ kind: 'counted', lineId: 'c', count: 1 });
@@ -80,7 +84,10 @@ describe('conference counting (doc 3 §5)', () => {
 });
 
 describe('conference records as the machines see them', () => {
-  const pending = item('1', 'PENDING', [line('a', 2), line('b', 1, { id: 'b', quantity: 1, status: 'INPROGRESS' })]);
+  const pending = item('1', 'PENDING', [
+    line('a', 2),
+    line('b', 1, { id: 'b', quantity: 1, status: 'INPROGRESS' }),
+  ]);
   const done = item('2', 'DONE', [line('c', 1, { id: 'c', quantity: 1, status: 'DONE' })]);
 
   it('an unread line is PENDING with nothing counted; a read one carries its quantity', () => {
@@ -101,7 +108,9 @@ describe('conference records as the machines see them', () => {
   });
 
   it('the print lists the checked lines only, with the difference read − expected', () => {
-    const divergent = item('3', 'OCCURRENCE', [line('d', 3, { id: 'd', quantity: 2.5, status: 'OCCURRENCE' })]);
+    const divergent = item('3', 'OCCURRENCE', [
+      line('d', 3, { id: 'd', quantity: 2.5, status: 'OCCURRENCE' }),
+    ]);
     const record = { code: 'CON-1', items: [pending, divergent] } as unknown as ConferenceRecord;
     expect(checkedLines(record).map((l) => [l.order, l.read, l.difference])).toEqual([
       ['101', 1, 0],
