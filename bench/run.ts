@@ -6,6 +6,7 @@ import { DEFAULT_WALKS, generatePaths } from '../simulator/scenarios/generate';
 import { scenarioMachines } from '../simulator/scenarios/registry';
 import { runScenarios } from '../simulator/scenarios/runner';
 import { DIST_DIR, REPO_ROOT } from '../simulator/server/paths';
+import { conferenceFinalizeBench } from './conference-finalize.bench';
 import { printConsoleWeight } from './console-weight';
 import { dashboardBench } from './dashboard.bench';
 import { devicesBench } from './devices';
@@ -113,6 +114,7 @@ async function main() {
 
   // issue 11: server-side finalize of a 1,000-item handling (bench/handling-finalize.bench.ts)
   await handlingFinalizeBench();
+  await conferenceFinalizeBench();
 
   // issue 4: the storage detail tab rendering 200 expanded rows (bench/storage-detail.bench.tsx)
   storageDetailBench();

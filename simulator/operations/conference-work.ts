@@ -43,6 +43,16 @@ export function runConference(
     events,
     refusal,
   );
+  return settleConference(work, item, next);
+}
+
+/** Writes what a conference-item machine run ended in: the lines' statuses and read quantities
+ * (only the changed ones) and the item's status. Answers the lines. */
+export function settleConference(
+  work: OperationWork,
+  item: OperationItemRow,
+  next: { state: string; context: Record<string, unknown> },
+): ConferenceLine[] {
   const lines = (next.context as { lines: ConferenceLine[] }).lines;
   const byId = new Map(lines.map((l) => [l.id, l]));
   for (const row of work.linesOf(item.id)) {

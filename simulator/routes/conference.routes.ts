@@ -1,21 +1,25 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { divergences, parseConferenceQuantity } from '../../src/domain/conference';
-import {
-  type ConferenceImportRow,
-  conferenceCountInput,
-  conferenceImportInput,
-} from '../../src/domain/dispatch.schema';
+import { conferenceCountInput, conferenceImportInput } from '../../src/domain/dispatch.schema';
 import { run } from '../../src/machines/ask';
 import { conferenceLifecycle } from '../../src/machines/conference.machine';
-import { conferenceItemLifecycle } from '../../src/machines/conference-item.machine';
+import {
+  type ConferenceItemEvent,
+  conferenceItemLifecycle,
+} from '../../src/machines/conference-item.machine';
 import { orderLifecycle } from '../../src/machines/order.machine';
 import { badRequest } from '../http/http-error';
 import { addRoute, noBody } from '../http/validate';
 import { localize, requestLanguage } from '../i18n/i18n';
 import { DISPATCH_MESSAGES as D, dispatchMessage } from '../i18n/messages/dispatch';
 import { changeOperation } from '../operations/answers';
-import { conferenceLines, finalizeConference, runConference } from '../operations/conference-work';
+import {
+  conferenceLines,
+  finalizeConference,
+  runConference,
+  settleConference,
+} from '../operations/conference-work';
 import {
   assignItem,
   assignRecord,
@@ -29,6 +33,7 @@ import { parse } from '../operations/request-body';
 import { anyBody, itemRoute, recordRoute, registerReads } from '../operations/route-builders';
 import { pickedFromOf } from '../operations/stock-takes';
 import { idParams } from '../orders-area/http';
+import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 
 /**
@@ -101,42 +106,84 @@ interface RowError {
   message: string;
 }
 
-/** One spreadsheet row read (COUNT); the refusal's text when it cannot be. */
-function importRow(
+/** The line a spreadsheet's product code (barcode or SKU) names in one order: the first order
+ * item holding it, as a lookup built once per order. */
+function lineFinder(
   work: OperationWork,
-  byNumber: Map<string, OperationItemRow>,
-  row: ConferenceImportRow,
-): string | null {
-  const item = byNumber.get(String(row.order).trim());
-  if (!item) return D.unknownOrder(row.order);
-  const product = work.store.orders
-    .items(item.orderId)
-    .find((p) => p.barcode === row.product || p.sku === row.product);
-  const line = product && work.linesOf(item.id).find((l) => l.orderItemId === product.id);
-  if (!line) return D.unknownProduct(row.product, row.order);
-  const quantity = typeof row.quantity === 'number' ? row.quantity : parseConferenceQuantity(row.quantity);
-  if (quantity === null) return D.badQuantity;
-  const event = { type: 'COUNT' as const, line: line.id, quantity };
-  const refusal = D.refusedCount(work.lineRef(line));
-  if (!run(conferenceItemLifecycle, { status: item.status, lines: conferenceLines(work, item) }, [event]).ok)
-    return refusal;
-  runConference(work, item, [event], () => refusal);
-  return null;
+  item: OperationItemRow,
+): (code: string) => OperationLineRow | undefined {
+  const lineOf = new Map(work.linesOf(item.id).map((l) => [l.orderItemId, l]));
+  const byCode = new Map<string, OperationLineRow>();
+  for (const p of work.store.orders.items(item.orderId)) {
+    const line = lineOf.get(p.id);
+    if (!line) continue;
+    for (const code of [p.barcode, p.sku]) if (code && !byCode.has(code)) byCode.set(code, line);
+  }
+  return (code) => byCode.get(code);
 }
 
-/** POST /conference/{id}/import: each valid row is read (COUNT); each bad one is listed with its
- * row number (1 = the first data row) and why, in the caller's language. */
+interface ImportCount {
+  row: number;
+  line: OperationLineRow;
+  event: ConferenceItemEvent;
+}
+
+/**
+ * POST /conference/{id}/import: each valid row is a COUNT; each bad one is listed with its row
+ * number (1 = the first data row) and why, in the caller's language. The rows of one order run
+ * through its conference-item machine in one run (a refused one skipped and listed), then what it
+ * ends in is written once — not a machine and a write per row (bench/conference-finalize.bench.ts).
+ */
 function importRows(request: FastifyRequest, work: OperationWork, body: unknown): ImportAnswer {
   const input = parse(conferenceImportInput, body);
   const language = requestLanguage(request);
   const byNumber = new Map(work.items.map((i) => [work.orderNumber(i), i]));
+  const finders = new Map<string, (code: string) => OperationLineRow | undefined>();
+  const counts = new Map<OperationItemRow, ImportCount[]>();
   const errors: RowError[] = [];
-  let imported = 0;
+  const refuse = (row: number, problem: Parameters<typeof localize>[0]) =>
+    errors.push({ row, message: localize(problem, language) });
   for (const [index, row] of input.rows.entries()) {
-    const problem = importRow(work, byNumber, row);
-    if (problem === null) imported += 1;
-    else errors.push({ row: index + 1, message: localize(problem, language) });
+    const item = byNumber.get(String(row.order).trim());
+    if (!item) {
+      refuse(index + 1, D.unknownOrder(row.order));
+      continue;
+    }
+    let find = finders.get(item.id);
+    if (!find) {
+      find = lineFinder(work, item);
+      finders.set(item.id, find);
+    }
+    const line = find(row.product);
+    if (!line) {
+      refuse(index + 1, D.unknownProduct(row.product, row.order));
+      continue;
+    }
+    const quantity = typeof row.quantity === 'number' ? row.quantity : parseConferenceQuantity(row.quantity);
+    if (quantity === null) {
+      refuse(index + 1, D.badQuantity);
+      continue;
+    }
+    const list = counts.get(item) ?? [];
+    list.push({ row: index + 1, line, event: { type: 'COUNT', line: line.id, quantity } });
+    counts.set(item, list);
   }
+  let imported = 0;
+  for (const [item, list] of counts) {
+    const record = { status: item.status, lines: conferenceLines(work, item) };
+    const result = run(
+      conferenceItemLifecycle,
+      record,
+      list.map((c) => c.event),
+      { skipRefused: true },
+    );
+    list.forEach((c, k) => {
+      if (result.accepted[k]) imported += 1;
+      else refuse(c.row, D.refusedCount(work.lineRef(c.line)));
+    });
+    if (result.accepted.some(Boolean)) settleConference(work, item, result);
+  }
+  errors.sort((a, b) => a.row - b.row);
   if (imported > 0) itemsChanged(work);
   return { message: dispatchMessage(request, 'imported'), errors, imported };
 }

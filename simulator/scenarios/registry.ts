@@ -1,5 +1,7 @@
 import { checklistSaveScenario } from './machines/checklist-save.scenario';
 import { crossdockingScenario } from './machines/crossdocking.scenario';
+import { conferenceScenario } from './machines/conference.scenario';
+import { conferenceItemScenario } from './machines/conference-item.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { inventoryScenario } from './machines/inventory.scenario';
@@ -50,6 +52,8 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   // outbound and conference (issue 11 part A)
   outboundScenario,
   outboundItemScenario,
+  conferenceScenario,
+  conferenceItemScenario,
   // yard (issue 16)
   yardAppointmentScenario,
   checklistSaveScenario,

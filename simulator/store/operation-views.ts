@@ -89,6 +89,8 @@ export function operationViews(db: Database, warehouses: WarehousesRepo, stock: 
         FROM operation_lines l, json_each(l.volumes) v
         WHERE l.operationId = ? AND json_extract(v.value, '$.quantity') > 0)`)
     .pluck();
+  // a conference list row has no lines but shows its total (doc 3 §2: the lines to read)
+  const lineCount = db.prepare('SELECT count(*) FROM operation_lines WHERE operationId = ?').pluck();
   const user = db.prepare('SELECT id, userName, name FROM users WHERE id = ?');
   const dispatch = dispatchViews(db);
 
@@ -239,7 +241,14 @@ export function operationViews(db: Database, warehouses: WarehousesRepo, stock: 
           })),
         };
       case 'conference':
-        return dispatch.conference(r, common, base, owner, dispatchLines, lines.length);
+        return dispatch.conference(
+          r,
+          common,
+          base,
+          owner,
+          dispatchLines,
+          withLines ? lines.length : (lineCount.get(r.id) as number),
+        );
       case 'outbound':
         return dispatch.outbound(r, common, base, owner, dispatchLines, withLines);
       default:

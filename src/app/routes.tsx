@@ -118,6 +118,10 @@ const CrossdockingScreen = lazyScreen(
   () => import('../screens/operations/crossdocking/crossdocking.screen'),
   'CrossdockingScreen',
 );
+const ConferenceScreen = lazyScreen(
+  () => import('../screens/operations/conference/conference.screen'),
+  'ConferenceScreen',
+);
 
 const DevicesScreen = lazyScreen(() => import('../screens/devices/devices.screen'), 'DevicesScreen');
 const PositionHandlingHistoryScreen = lazyScreen(
@@ -172,10 +176,10 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/picking/:pickingId', titleId: 'nav.picking', screen: PickingScreen },
   { path: '/packing', titleId: 'nav.packing', screen: PackingScreen },
   { path: '/packing/:packingId', titleId: 'nav.packing', screen: PackingScreen },
-  { path: '/conference', titleId: 'nav.conference' },
-  { path: '/conference/:conferenceId', titleId: 'nav.conference' },
   { path: '/outbound', titleId: 'nav.outbound', screen: OutboundScreen },
   { path: '/outbound/:outboundId', titleId: 'nav.outbound', screen: OutboundScreen },
+  { path: '/conference', titleId: 'nav.conference', screen: ConferenceScreen },
+  { path: '/conference/:conferenceId', titleId: 'nav.conference', screen: ConferenceScreen },
   { path: '/inventory', titleId: 'nav.inventory', screen: InventoryScreen },
   { path: '/inventory/:inventoryId', titleId: 'nav.inventory', screen: InventoryScreen },
   { path: '/inventory-planning', titleId: 'nav.inventoryPlanning', screen: InventoryPlanningScreen },

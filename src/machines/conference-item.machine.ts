@@ -12,7 +12,7 @@ import { isLoadedAs, loadedAs } from './operation-lifecycle';
  * | rule | seed |
  * |---|---|
  * | COUNT (PUT /conference/{id}/{item}: conferenceItemId, order, item, quantity — the read or corrected quantity of one line) while PENDING or INPROGRESS; the quantity has at most two decimals and is not negative; the line is then INPROGRESS (read, not yet finalized) | doc 3 §5, §7 |
- * | FINALIZE (ours: item action=COMPLETED, and the record's finalize for each open order) while PENDING or INPROGRESS: every line read as expected → DONE; any divergence (an unread line reads 0) → OCCURRENCE, which the simulator records on the order | doc 3 §3 conferred status; divergence "not shown" (simulator/README.md) |
+ * | FINALIZE (ours: item action=COMPLETED, and the record's finalize for each open order) while PENDING or INPROGRESS: every line read as expected → DONE; any divergence (an unread line reads 0) → OCCURRENCE, which the simulator records on the order. In PENDING nothing was read and quantities are positive (doc 2 §5): always OCCURRENCE | doc 3 §3 conferred status; divergence "not shown" (simulator/README.md) |
  * | CANCEL only while PENDING (nothing read yet) | doc 3 §4 "cancel only while PENDING" |
  * | ASSIGN_USER while PENDING or INPROGRESS | doc 3 §7 |
  */
@@ -84,10 +84,9 @@ export const conferenceItemMachine = setup({
       on: {
         ASSIGN_USER: { target: 'PENDING' },
         COUNT: { guard: 'isValidCount', target: 'INPROGRESS', actions: 'count' },
-        FINALIZE: [
-          { guard: 'hasNoDivergence', target: 'DONE', actions: 'settle' },
-          { target: 'OCCURRENCE', actions: 'settle' },
-        ],
+        // nothing read yet (a COUNT leaves PENDING) and every line has a positive quantity (doc 2
+        // §5), so every line reads 0 ≠ expected: finalized unread, the order is a divergence
+        FINALIZE: { target: 'OCCURRENCE', actions: 'settle' },
         CANCEL: { target: 'CANCELLED', actions: 'cancelLines' },
       },
     },

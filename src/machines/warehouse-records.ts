@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { LineState } from '../domain/operation-rules';
 import {
+  type ConferenceRecord,
   type InboundRecord,
   OPERATION_STATUSES,
   type PackingRecord,
@@ -9,6 +10,7 @@ import {
 } from '../domain/operations';
 import { can, type Lifecycle } from './ask';
 import { conferenceLifecycle } from './conference.machine';
+import type { ConferenceItemRecord, ConferenceLine } from './conference-item.machine';
 import { inboundLifecycle } from './inbound.machine';
 import type { LinesRecord } from './operation-lifecycle';
 import { outboundLifecycle } from './outbound.machine';
@@ -27,6 +29,8 @@ type InboundItem = InboundRecord['items'][number];
 type StorageItem = StorageRecord['items'][number];
 type PickingItem = PickingRecord['items'][number];
 type PackingItem = PackingRecord['items'][number];
+type ConferenceItem = ConferenceRecord['items'][number];
+type ConferenceOrderLine = ConferenceItem['order']['items'][number];
 
 const once = <T extends object, R>(build: (value: T) => R) => {
   const built = new WeakMap<T, R>();
@@ -75,6 +79,30 @@ export const pickingRecord = once(
 /** A packing order: its volumes (doc 3 §3 Packing). */
 export const packingItemRecord = once(
   (item: PackingItem): VolumesRecord => ({ status: item.status, volumes: item.volumes }),
+);
+
+/** A conference product line as its machine sees it: PENDING and unread until `conferred`. */
+export const conferenceLine = (l: ConferenceOrderLine): ConferenceLine => ({
+  id: l.lineId,
+  status: l.conferred?.status ?? 'PENDING',
+  quantity: l.quantity,
+  counted: l.conferred ? l.conferred.quantity : null,
+});
+
+/** A conference order: its lines with what was read of each (doc 3 §3 conferred). */
+export const conferenceItemRecord = once(
+  (item: ConferenceItem): ConferenceItemRecord => ({
+    status: item.status,
+    lines: item.order.items.map(conferenceLine),
+  }),
+);
+
+/** A conference record: every line of every order. */
+export const conferenceRecord = once(
+  (record: ConferenceRecord): LinesRecord => ({
+    status: record.status,
+    lines: record.items.flatMap((i) => conferenceItemRecord(i).lines.map(lineOf)),
+  }),
 );
 
 export type WarehouseLifecycleKind =

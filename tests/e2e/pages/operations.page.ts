@@ -5,7 +5,7 @@ import { dataRows, expectLoaded, rowWith, t } from './register-list';
 // The warehouse operation pages (doc 3 §2): /inbound, /storage, /picking, /packing — the "All"
 // tab with the list, a tab per opened record (src/screens/operations).
 
-export type OperationKind = 'inbound' | 'storage' | 'picking' | 'packing' | 'outbound';
+export type OperationKind = 'inbound' | 'storage' | 'picking' | 'packing' | 'outbound' | 'conference';
 
 export class OperationsPage {
   readonly heading: Locator;

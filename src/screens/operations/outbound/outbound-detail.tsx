@@ -3,7 +3,7 @@ import { stack } from '../../../../styled-system/patterns';
 import { useOperation } from '../../../services/operations.api';
 import { FailedState } from '../../../ui/states';
 import { useT } from '../../../ui/use-t';
-import { RecordSummary } from '../shared/record-summary';
+import { DEFAULT_FACTS, RecordSummary } from '../shared/record-summary';
 import { OutboundActions } from './outbound-actions';
 import { OutboundOrders } from './outbound-orders';
 import { outboundAllows } from './outbound-records';
@@ -29,7 +29,8 @@ export default function OutboundDetail({ id }: { id: string }) {
         <RecordSummary
           record={record}
           date={record.outboundDate}
-          more={[
+          facts={[
+            ...DEFAULT_FACTS,
             {
               key: 'transporter',
               label: t('outbound.detail.transporter'),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { grid, stack } from '../../../../styled-system/patterns';
+import { stack } from '../../../../styled-system/patterns';
 import { isPickableRow, readyPickRows } from '../../../domain/operation-rules';
 import { can } from '../../../machines/ask';
 import type { LinesRecord } from '../../../machines/operation-lifecycle';
@@ -18,6 +18,7 @@ import { focusNextOpenRow, openRowsAfter } from '../shared/focus-next';
 import { formatQty } from '../shared/format';
 import { OrderPagination, useOrderPages } from '../shared/order-pages';
 import { OrderRecordHeader } from '../shared/order-record-header';
+import { lastScan, scanBar } from '../shared/scan-bar.styles';
 import { useEnteredQuantities } from './entered';
 import { applyPickScan, type ScanRow } from './pick-scan';
 import { PickingOrder } from './picking-order';
@@ -32,22 +33,6 @@ const NO_RECORD: LinesRecord = { status: '', lines: [] };
 
 const content = stack({ gap: '3' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
-const scanBar = grid({
-  gridTemplateColumns: { base: '1fr', md: 'minmax(18rem, 28rem) 1fr' },
-  alignItems: 'start',
-  gap: '3',
-  p: '3',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-});
-const lastScan = css({
-  alignSelf: 'center',
-  fontSize: 'sm',
-  color: 'text',
-  fontVariantNumeric: 'tabular-nums',
-});
 
 interface Selection {
   rowIds: string[];

@@ -137,11 +137,7 @@ export function OperationList<K extends WarehouseKind>({
       align: 'right',
       render: (r) => formatExecuted(r.executed),
     },
-    {
-      key: 'volumes',
-      header: t('operations.columns.volumes'),
-      align: 'right',
-    },
+    { key: 'volumes', header: t('operations.columns.volumes'), align: 'right' },
     {
       key: 'status',
       header: t('operations.columns.status'),

@@ -25,6 +25,8 @@ export interface OrderRecordHeaderProps {
   onCancel: () => Promise<unknown>;
   /** more buttons before the record's own (e.g. "Finalize all", "Save volumes") */
   children?: ReactNode;
+  /** the summary's facts (RecordSummary) */
+  facts?: RecordSummaryProps['facts'];
 }
 
 export function OrderRecordHeader({
@@ -36,6 +38,7 @@ export function OrderRecordHeader({
   onFinalize,
   onCancel,
   children,
+  facts,
 }: OrderRecordHeaderProps) {
   const text = useT();
   const t = (id: string) => text(id, { code: record.code });
@@ -43,6 +46,7 @@ export function OrderRecordHeader({
     <RecordSummary
       record={record}
       date={date}
+      facts={facts}
       actions={
         <>
           {children}

@@ -23,7 +23,7 @@ const frame = hstack({
   borderColor: 'border',
   borderRadius: 'md',
 });
-const facts = flex({
+const factList = flex({
   flexWrap: 'wrap',
   flex: '1',
   columnGap: '8',
@@ -33,6 +33,18 @@ const facts = flex({
 const term = css({ fontSize: 'xs', color: 'textMuted' });
 const value = css({ m: '0', fontSize: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
 const actionsBox = wrap({ gap: '2' });
+
+/** The facts a summary shows by default, in this order. */
+export type SummaryFact = 'date' | 'number' | 'operator' | 'ordersCount' | 'executed' | 'volumes' | 'status';
+export const DEFAULT_FACTS: readonly SummaryFact[] = [
+  'date',
+  'number',
+  'operator',
+  'ordersCount',
+  'executed',
+  'volumes',
+  'status',
+];
 
 export interface RecordSummaryProps {
   record: {
@@ -45,34 +57,32 @@ export interface RecordSummaryProps {
   };
   date: string;
   actions?: ReactNode;
-  /** the kind's own facts after the shared ones (outbound: transporter, dispatch position) */
-  more?: Array<{ key: string; label: string; value: ReactNode }>;
+  /** which facts, in which order, and a kind's own (conference: number, date, total, executed,
+   * operator, status — doc 3 §2) */
+  facts?: ReadonlyArray<SummaryFact | { key: string; label: string; value: ReactNode }>;
 }
 
-export function RecordSummary({ record, date, actions, more = [] }: RecordSummaryProps) {
+export function RecordSummary({ record, date, actions, facts = DEFAULT_FACTS }: RecordSummaryProps) {
   const t = useT();
-  const entries: Array<[string, ReactNode]> = [
-    ['date', formatDate(date)],
-    ['number', record.code],
-    ['operator', <OperatorLabel key="operator" user={record.user} />],
-    ['ordersCount', record.ordersCount],
-    ['executed', formatExecuted(record.executed)],
-    ['volumes', record.volumes],
-    ['status', <OperationStatusChip key="status" status={record.status} />],
-  ];
+  const known: Record<SummaryFact, ReactNode> = {
+    date: formatDate(date),
+    number: record.code,
+    operator: <OperatorLabel key="operator" user={record.user} />,
+    ordersCount: record.ordersCount,
+    executed: formatExecuted(record.executed),
+    volumes: record.volumes,
+    status: <OperationStatusChip key="status" status={record.status} />,
+  };
+  const entries: Array<[string, string, ReactNode]> = facts.map((f) =>
+    typeof f === 'string' ? [f, t(`operations.detail.${f}`), known[f]] : [f.key, f.label, f.value],
+  );
   return (
     <section className={frame} aria-label={t('operations.detail.summary')}>
-      <dl className={facts}>
-        {entries.map(([key, content]) => (
+      <dl className={factList}>
+        {entries.map(([key, label, content]) => (
           <div key={key}>
-            <dt className={term}>{t(`operations.detail.${key}`)}</dt>
+            <dt className={term}>{label}</dt>
             <dd className={value}>{content}</dd>
-          </div>
-        ))}
-        {more.map((fact) => (
-          <div key={fact.key}>
-            <dt className={term}>{fact.label}</dt>
-            <dd className={value}>{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,64 @@
+import { parseConferenceQuantity } from '../../../domain/conference';
+import { round2 } from '../../../domain/operation-rules';
+import { qtyText } from '../shared/format';
+
+// Counting a conference (doc 3 §2 Conference, §5 "read quantity: digits with at most two decimals.
+// Confirm or cancel appears on change"): each line has a typed draft over its read quantity; a
+// scan adds 1 to the draft of the line whose product was read. Pure, so the rules are tested
+// without a screen. The conference-item machine still decides whether a count may be sent.
+
+/** A product line as counting sees it. */
+export interface CountLine {
+  id: string;
+  barcode: string | null;
+  /** the manufacturer code, also read by a scanner */
+  code: string | null;
+  quantity: number;
+  /** what was read so far (null: not read) */
+  read: number | null;
+  /** the order may still be counted (its machine takes COUNT) */
+  open: boolean;
+}
+
+/** line id → text typed (or scanned) since the last confirm */
+export type CountDrafts = Readonly<Record<string, string>>;
+
+/** The text a line's field shows: its draft, else what was read, else empty. */
+export function countText(line: CountLine, drafts: CountDrafts): string {
+  return drafts[line.id] ?? (line.read === null ? '' : qtyText(line.read));
+}
+
+/** The draft's number, or null when §5 refuses it (empty included). */
+export function draftQuantity(line: CountLine, drafts: CountDrafts): number | null {
+  return parseConferenceQuantity(countText(line, drafts));
+}
+
+/** doc 3 §5 "Confirm or cancel appears on change": the line has a draft that differs from its read. */
+export function isCountChanged(line: CountLine, drafts: CountDrafts): boolean {
+  const draft = drafts[line.id];
+  if (draft === undefined) return false;
+  const quantity = parseConferenceQuantity(draft);
+  // text that is no quantity is a change (shown invalid), unless the line is unread and it is empty
+  if (quantity === null) return draft.trim() !== '' || line.read !== null;
+  return quantity !== line.read;
+}
+
+export type CountScan =
+  | { kind: 'counted'; lineId: string; count: number }
+  /** the product is in the conference, but every order holding it is finished */
+  | { kind: 'closed' }
+  | { kind: 'unknown' };
+
+/**
+ * A scanned code: the open line of that product still short of its quantity (else the first open
+ * one — counting past the expected quantity is a divergence the finalize records) gets one more.
+ */
+export function applyCountScan(lines: readonly CountLine[], drafts: CountDrafts, code: string): CountScan {
+  const matches = lines.filter((l) => l.barcode === code || l.code === code);
+  if (matches.length === 0) return { kind: 'unknown' };
+  const open = matches.filter((l) => l.open);
+  if (open.length === 0) return { kind: 'closed' };
+  const current = (l: CountLine) => draftQuantity(l, drafts) ?? 0;
+  const target = open.find((l) => current(l) < l.quantity) ?? open[0];
+  return { kind: 'counted', lineId: target.id, count: round2(current(target) + 1) };
+}
