@@ -181,4 +181,12 @@ export const UNDESCRIBED_ANSWERS: readonly string[] = [
   'POST /api/orders-checklist',
   'PUT /api/orders-checklist/{kind}/{orderId}',
   'GET /device-service/smart-counter/{document}',
+  // issue 13 and 11 (merged after the list was made): to describe next
+  'GET /api/inventory/report/positions',
+  'GET /api/crossdocking',
+  'GET /api/crossdocking/docks',
+  'GET /api/crossdocking/{id}',
+  'PUT /api/crossdocking/{id}',
+  // an HTML page (the scenario report), not JSON
+  'GET /__sim/scenarios/runs/{id}/report',
 ];
