@@ -116,6 +116,7 @@ const SmartCounterActivityScreen = lazyScreen(
   () => import('../screens/device-reports/smart-counter-activity.screen'),
   'SmartCounterActivityScreen',
 );
+const RoutesScreen = lazyScreen(() => import('../screens/routes/routes.screen'), 'RoutesScreen');
 
 /** doc 1 §2.1 "Public" (and /not-found of §2.2). */
 export const PUBLIC_ROUTES: AppRoute[] = [
@@ -191,8 +192,8 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
     screen: InventoryPerformanceReportScreen,
   },
   // Routes, NPS
-  { path: '/routes', titleId: 'nav.routes' },
-  { path: '/routes/:routeId', titleId: 'nav.routes' },
+  { path: '/routes', titleId: 'nav.routes', screen: RoutesScreen },
+  { path: '/routes/:routeId', titleId: 'nav.routes', screen: RoutesScreen },
   { path: '/nps', titleId: 'nav.nps', screen: NpsScreen },
 ];
 
