@@ -117,6 +117,14 @@ const SmartCounterActivityScreen = lazyScreen(
   'SmartCounterActivityScreen',
 );
 const RoutesScreen = lazyScreen(() => import('../screens/routes/routes.screen'), 'RoutesScreen');
+const RoutesDriverActivitiesScreen = lazyScreen(
+  () => import('../screens/routes/activities/route-activities.screen'),
+  'RoutesDriverActivitiesScreen',
+);
+const RouteActivitiesPerDriverScreen = lazyScreen(
+  () => import('../screens/routes/activities/route-activities.screen'),
+  'RouteActivitiesPerDriverScreen',
+);
 
 /** doc 1 §2.1 "Public" (and /not-found of §2.2). */
 export const PUBLIC_ROUTES: AppRoute[] = [
@@ -172,8 +180,16 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/invoice', titleId: 'nav.invoice', screen: InvoiceScreen },
   { path: '/devices', titleId: 'nav.devices', screen: DevicesScreen },
   // Reports
-  { path: '/routes-driver-activities-report', titleId: 'nav.routesDriverActivities' },
-  { path: '/route-activities-per-driver', titleId: 'nav.routeActivitiesPerDriver' },
+  {
+    path: '/routes-driver-activities-report',
+    titleId: 'nav.routesDriverActivities',
+    screen: RoutesDriverActivitiesScreen,
+  },
+  {
+    path: '/route-activities-per-driver',
+    titleId: 'nav.routeActivitiesPerDriver',
+    screen: RouteActivitiesPerDriverScreen,
+  },
   {
     path: '/smart-counter-activity-report',
     titleId: 'nav.smartCounterActivity',

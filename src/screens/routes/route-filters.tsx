@@ -1,19 +1,16 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../../styled-system/css';
-import { stack } from '../../../styled-system/patterns';
 import { parseDisplayDate, toApiDate } from '../../domain/dates';
 import { ROUTE_STATUSES } from '../../domain/operations';
-import { useOperators } from '../../services/operations.api';
 import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
 import { Select } from '../../ui/select';
 import { useT } from '../../ui/use-t';
+import { DriverMultiSelect } from './driver-select';
 import { statusKey } from './route-chips';
 
 // The /routes filters (doc 3 §2: "number, driver (multi-select), order number, route status,
-// date"). Dates are typed dd/MM/yyyy (doc 3 §1) and sent yyyy-MM-dd; the drivers are a native
-// multiple select (Ctrl/⌘ or Shift to pick several — every browser and screen reader knows it).
+// date"). Dates are typed dd/MM/yyyy (doc 3 §1) and sent yyyy-MM-dd.
 
 export interface RouteFilterValues {
   code: string;
@@ -48,19 +45,6 @@ export const routeFiltersQuery = (f: RouteFilterValues) => ({
   finalDate: apiDay(f.finalDate),
 });
 
-const multi = css({
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  bg: 'surface',
-  color: 'text',
-  fontSize: 'sm',
-  p: '1',
-  minHeight: '20',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
-});
-const labelText = css({ fontSize: 'sm', fontWeight: 'medium', color: 'text' });
-
 export interface RouteFiltersProps {
   draft: RouteFilterValues;
   onDraftChange: (draft: RouteFilterValues) => void;
@@ -72,8 +56,6 @@ export interface RouteFiltersProps {
 export function RouteFilters({ draft, onDraftChange, onSearch, onClear, searching }: RouteFiltersProps) {
   const t = useT();
   const intl = useIntl();
-  const driversId = useId();
-  const users = useOperators(null);
   const set = (patch: Partial<RouteFilterValues>) => onDraftChange({ ...draft, ...patch });
   const dateError = (text: string) =>
     text.trim() !== '' && !parseDisplayDate(text) ? t('routes.filters.badDate') : undefined;
@@ -88,24 +70,7 @@ export function RouteFilters({ draft, onDraftChange, onSearch, onClear, searchin
         value={draft.code}
         onValueChange={(code) => set({ code })}
       />
-      <div className={stack({ gap: '1' })}>
-        <label htmlFor={driversId} className={labelText}>
-          {t('routes.filters.drivers')}
-        </label>
-        <select
-          id={driversId}
-          multiple
-          className={multi}
-          value={draft.drivers}
-          onChange={(e) => set({ drivers: Array.from(e.target.selectedOptions, (o) => o.value) })}
-        >
-          {(users.data?.users ?? []).map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.profile?.name || u.userName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DriverMultiSelect value={draft.drivers} onChange={(drivers) => set({ drivers })} />
       <TextField
         label={t('routes.filters.orderNumber')}
         value={draft.orderNumber}

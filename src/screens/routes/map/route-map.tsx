@@ -100,6 +100,7 @@ export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label
           .addTo(group);
       }
     }
+    m.invalidateSize();
     const bounds = boundsOf(routesRef.current);
     if (bounds) m.fitBounds(bounds, { padding: [24, 24], maxZoom: 15 });
     else m.setView(DEFAULT_CENTRE, DEFAULT_ZOOM);
