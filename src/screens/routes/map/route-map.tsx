@@ -55,10 +55,14 @@ export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label
         atlas as never,
         (atlas as { objects: { countries: unknown } }).objects.countries as never,
       );
-      L.geoJSON(countries as never, {
+      // drawn on a canvas: ~180 country outlines as one element, not as many SVG paths (leaflet
+      // hands the path options, renderer included, to each feature; its types omit it)
+      const basemap = {
         style: { color: '#9aa5b1', weight: 1, fillColor: '#f8fafc', fillOpacity: 1 },
         interactive: false,
-      }).addTo(m);
+        renderer: L.canvas(),
+      } as import('leaflet').GeoJSONOptions;
+      L.geoJSON(countries as never, basemap).addTo(m);
       L.tileLayer(tileUrl(import.meta.env.VITE_MAP_TILE_URL as string | undefined), {
         maxZoom: MAP_MAX_ZOOM,
         attribution: '&copy; OpenStreetMap',
