@@ -10,7 +10,9 @@ import { FailedState } from '../../ui/states';
 import { useT } from '../../ui/use-t';
 import { mapRouteOf } from './map/map-layers';
 import { RouteMap } from './map/route-map';
+import { RoutingPreview } from './preview/routing-preview';
 import { RouteActions } from './route-actions';
+import { routeAnswers } from './route-asks';
 import { DriverChip, RouteStatusChip } from './route-chips';
 import { RouteItems } from './route-items';
 
@@ -71,6 +73,7 @@ export default function RouteDetail({ id }: { id: string }) {
             <RouteMap routes={mapRoutes} label={t('routes.detail.map')} />
           </PageSection>
           <PageSection title={t('routes.detail.orders')}>
+            {routeAnswers(r).routing && <RoutingPreview route={r} />}
             <RouteItems route={r} />
           </PageSection>
         </>

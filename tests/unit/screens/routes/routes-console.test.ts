@@ -9,6 +9,7 @@ import {
   markerColour,
   tileUrl,
 } from '../../../../src/screens/routes/map/map-layers';
+import { previewInput } from '../../../../src/screens/routes/preview/preview-input';
 import { itemAnswers, routeAnswers } from '../../../../src/screens/routes/route-asks';
 import { deliveryForm } from '../../../../src/services/routes.api';
 
@@ -187,5 +188,20 @@ describe('proof of delivery body (doc 3 §7 file upload)', () => {
     });
     expect(form.get('fileTypes')).toBe('route-occurrence');
     expect(form.get('occurrenceReason')).toBe('Ausente');
+  });
+});
+
+describe('routing preview input', () => {
+  it('the pending, located orders, starting at the first by sequence; none → null', () => {
+    const r = route('INPROGRESS', [
+      item('b', 2),
+      item('a', 1),
+      item('d', 3, 'DONE'),
+      item('z', 4, 'PENDING', null),
+    ]);
+    const input = previewInput(r);
+    expect(input?.stops.map((s) => s.id)).toEqual(['a', 'b']);
+    expect(input?.depot).toEqual({ lat: r.items[1].lat, lng: r.items[1].long });
+    expect(previewInput(route('DONE', [item('d', 1, 'DONE')]))).toBeNull();
   });
 });
