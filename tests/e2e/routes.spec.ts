@@ -24,7 +24,7 @@ test('routes: plan with the vehicle picker, map offline, reorder, proof of deliv
   request,
   a11y,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const routes = new RoutesPage(page);
   await routes.blockTiles();
   const token = await apiToken(request);
@@ -58,7 +58,7 @@ test('routes: plan with the vehicle picker, map offline, reorder, proof of deliv
   });
 
   await test.step('detail: chips, the map shows every stop in sequence (tiles blocked)', async () => {
-    await routes.row(CODE).getByRole('cell', { name: CODE }).click();
+    await routes.row(CODE).getByRole('cell', { name: CODE, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/routes/${route.id}$`));
     await expect(
       page.getByRole('heading', { level: 1, name: t('routes.detail.title', { code: CODE }) }),
@@ -127,5 +127,35 @@ test('routes: plan with the vehicle picker, map offline, reorder, proof of deliv
         page.getByRole('button', { name: t('routes.actions.removeOf', { order }) }),
       ).toBeDisabled();
     await a11y('route done');
+  });
+});
+
+test('route reports: driver activities and per driver, the order opens its detail', async ({
+  page,
+  a11y,
+}) => {
+  test.setTimeout(180_000);
+  await test.step('driver activities: rows of the last 7 days, order → detail', async () => {
+    await signIn(page, 'admin');
+    await page.goto('/routes-driver-activities-report');
+    const table = page.getByRole('table', { name: t('nav.routesDriverActivities') });
+    await expect(table.getByRole('cell', { name: CODE, exact: true }).first()).toBeVisible({
+      timeout: 40_000,
+    });
+    await expect(page.getByRole('button', { name: t('routes.activities.excel') })).toBeEnabled();
+    await a11y('driver activities report');
+    await table
+      .getByRole('button', { name: new RegExp(`^${t('routes.activities.openOrder', { order: '' }).trim()}`) })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+  });
+  await test.step('per driver: a driver is chosen first', async () => {
+    await page.goto('/route-activities-per-driver');
+    await expect(page.getByText(t('routes.activities.chooseDriver')).first()).toBeVisible({
+      timeout: 40_000,
+    });
+    await a11y('activities per driver');
   });
 });

@@ -23,8 +23,9 @@ export class RoutesPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/routes');
+    // the first visit loads the lazy chunks: generous on a loaded shared machine
     await expect(this.page.getByRole('heading', { level: 1, name: t('nav.routes') })).toBeVisible({
-      timeout: 40_000,
+      timeout: 90_000,
     });
     await expectLoaded(this.list);
   }
