@@ -24,7 +24,7 @@ test('routes: plan with the vehicle picker, map offline, reorder, proof of deliv
   request,
   a11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const routes = new RoutesPage(page);
   await routes.blockTiles();
   const token = await apiToken(request);
@@ -140,7 +140,7 @@ test('route reports: driver activities and per driver, the order opens its detai
     await page.goto('/routes-driver-activities-report');
     const table = page.getByRole('table', { name: t('nav.routesDriverActivities') });
     await expect(table.getByRole('cell', { name: CODE, exact: true }).first()).toBeVisible({
-      timeout: 40_000,
+      timeout: 90_000,
     });
     await expect(page.getByRole('button', { name: t('routes.activities.excel') })).toBeEnabled();
     await a11y('driver activities report');
@@ -154,7 +154,7 @@ test('route reports: driver activities and per driver, the order opens its detai
   await test.step('per driver: a driver is chosen first', async () => {
     await page.goto('/route-activities-per-driver');
     await expect(page.getByText(t('routes.activities.chooseDriver')).first()).toBeVisible({
-      timeout: 40_000,
+      timeout: 90_000,
     });
     await a11y('activities per driver');
   });
