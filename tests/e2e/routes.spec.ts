@@ -106,7 +106,10 @@ test('routes: plan with the vehicle picker, map offline, reorder, proof of deliv
     await box.getByRole('textbox', { name: t('routes.delivery.reason') }).fill('Destinatário ausente');
     await routes.button(t('routes.actions.occurrence'), box).click();
     await expect(box).toBeHidden();
-    await expect(routes.orderRow(order).getByText(t('routes.status.OCCURRENCE'))).toBeVisible();
+    // the status cell (the row's disabled "Occurrence" button reads the same word)
+    await expect(
+      routes.orderRow(order).getByRole('cell', { name: t('routes.status.OCCURRENCE'), exact: true }),
+    ).toBeVisible();
   });
 
   await test.step('finalize the route: DONE locks assign, routing, finalize and the orders', async () => {
