@@ -132,6 +132,15 @@ const SmartCounterActivityScreen = lazyScreen(
   () => import('../screens/device-reports/smart-counter-activity.screen'),
   'SmartCounterActivityScreen',
 );
+const RoutesScreen = lazyScreen(() => import('../screens/routes/routes.screen'), 'RoutesScreen');
+const RoutesDriverActivitiesScreen = lazyScreen(
+  () => import('../screens/routes/activities/route-activities.screen'),
+  'RoutesDriverActivitiesScreen',
+);
+const RouteActivitiesPerDriverScreen = lazyScreen(
+  () => import('../screens/routes/activities/route-activities.screen'),
+  'RouteActivitiesPerDriverScreen',
+);
 
 /** doc 1 §2.1 "Public" (and /not-found of §2.2). */
 export const PUBLIC_ROUTES: AppRoute[] = [
@@ -188,8 +197,16 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/invoice', titleId: 'nav.invoice', screen: InvoiceScreen },
   { path: '/devices', titleId: 'nav.devices', screen: DevicesScreen },
   // Reports
-  { path: '/routes-driver-activities-report', titleId: 'nav.routesDriverActivities' },
-  { path: '/route-activities-per-driver', titleId: 'nav.routeActivitiesPerDriver' },
+  {
+    path: '/routes-driver-activities-report',
+    titleId: 'nav.routesDriverActivities',
+    screen: RoutesDriverActivitiesScreen,
+  },
+  {
+    path: '/route-activities-per-driver',
+    titleId: 'nav.routeActivitiesPerDriver',
+    screen: RouteActivitiesPerDriverScreen,
+  },
   {
     path: '/smart-counter-activity-report',
     titleId: 'nav.smartCounterActivity',
@@ -212,8 +229,8 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
     screen: InventoryPerformanceReportScreen,
   },
   // Routes, NPS
-  { path: '/routes', titleId: 'nav.routes' },
-  { path: '/routes/:routeId', titleId: 'nav.routes' },
+  { path: '/routes', titleId: 'nav.routes', screen: RoutesScreen },
+  { path: '/routes/:routeId', titleId: 'nav.routes', screen: RoutesScreen },
   { path: '/nps', titleId: 'nav.nps', screen: NpsScreen },
 ];
 

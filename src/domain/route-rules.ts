@@ -55,3 +55,6 @@ export function routeStatusColour(status: RouteStatus | RouteItemStatus): RouteC
 
 /** doc 3 §9: a move target is a route of the past 5 days (page 1, take 200) that is not DONE. */
 export const MOVE_TARGET_DAYS = 5;
+
+/** doc 3 §4: "Print is disabled while awaiting routing" (no sequence to print yet). */
+export const mayPrintRoute = (status: RouteStatus) => status !== 'PENDING ROUTING';

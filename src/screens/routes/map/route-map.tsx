@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { css } from '../../../../styled-system/css';
+import { useT } from '../../../ui/use-t';
+import { boundsOf, DEFAULT_CENTRE, DEFAULT_ZOOM, MAP_MAX_ZOOM, type MapRoute, tileUrl } from './map-layers';
+
+// The routes map (doc 3 §2: the list's active routes, the detail's stops): leaflet, loaded lazily
+// with its CSS. Under the public tiles lies a light basemap drawn from bundled data (world-atlas
+// countries through topojson-client): offline — every test machine, many warehouses — the tiles
+// fail and the markers and lines stay on that basemap. Markers are circle markers (SVG; no icon
+// images to load), numbered by sequence in their popup; the line joins the stops in sequence.
+
+const box = css({
+  height: '360px',
+  width: '100%',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  overflow: 'hidden',
+  bg: '#eef2f5',
+  zIndex: '0',
+  position: 'relative',
+});
+
+async function loadLeaflet() {
+  const [leaflet, topo, atlas] = await Promise.all([
+    import('leaflet'),
+    import('topojson-client'),
+    import('world-atlas/countries-110m.json'),
+    import('leaflet/dist/leaflet.css'),
+  ]);
+  return { L: leaflet.default, topo, atlas: atlas.default };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label: string }) {
+  const t = useT();
+  const host = useRef<HTMLElement>(null);
+  const map = useRef<import('leaflet').Map | null>(null);
+  const layer = useRef<import('leaflet').LayerGroup | null>(null);
+  const lib = useRef<Awaited<ReturnType<typeof loadLeaflet>> | null>(null);
+  const routesRef = useRef(routes);
+  routesRef.current = routes;
+  const orderText = t('routes.map.order');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draw reads the latest routes through a ref
+  useEffect(() => {
+    let gone = false;
+    void loadLeaflet().then((loaded) => {
+      if (gone || !host.current) return;
+      lib.current = loaded;
+      const { L, topo, atlas } = loaded;
+      const m = L.map(host.current, { maxZoom: MAP_MAX_ZOOM, attributionControl: true });
+      const countries = topo.feature(
+        atlas as never,
+        (atlas as { objects: { countries: unknown } }).objects.countries as never,
+      );
+      // drawn on a canvas: ~180 country outlines as one element, not as many SVG paths (leaflet
+      // hands the path options, renderer included, to each feature; its types omit it)
+      const basemap = {
+        style: { color: '#9aa5b1', weight: 1, fillColor: '#f8fafc', fillOpacity: 1 },
+        interactive: false,
+        renderer: L.canvas(),
+      } as import('leaflet').GeoJSONOptions;
+      L.geoJSON(countries as never, basemap).addTo(m);
+      L.tileLayer(tileUrl(import.meta.env.VITE_MAP_TILE_URL as string | undefined), {
+        maxZoom: MAP_MAX_ZOOM,
+        attribution: '&copy; OpenStreetMap',
+      }).addTo(m);
+      layer.current = L.layerGroup().addTo(m);
+      map.current = m;
+      draw();
+    });
+    return () => {
+      gone = true;
+      map.current?.remove();
+      map.current = null;
+    };
+  }, []);
+
+  function draw() {
+    const m = map.current;
+    const L = lib.current?.L;
+    const group = layer.current;
+    if (!m || !L || !group) return;
+    group.clearLayers();
+    for (const route of routesRef.current) {
+      const points = route.stops.map((s) => [s.lat, s.lng] as [number, number]);
+      if (points.length > 1)
+        L.polyline(points, { color: route.lineColour, weight: 3, opacity: 0.8 }).addTo(group);
+      for (const stop of route.stops) {
+        const popup = `<strong>${escapeHtml(`${orderText} ${stop.orderNumber}`)}</strong><br>${escapeHtml(
+          `${stop.sequence ?? '–'} · ${route.code}`,
+        )}<br>${escapeHtml(stop.recipient)}<br>${escapeHtml(stop.address)}`;
+        L.circleMarker([stop.lat, stop.lng], {
+          radius: 8,
+          color: '#ffffff',
+          weight: 2,
+          fillColor: stop.colour,
+          fillOpacity: 1,
+          className: 'route-stop',
+        })
+          .bindPopup(popup)
+          .addTo(group);
+      }
+    }
+    m.invalidateSize();
+    const bounds = boundsOf(routesRef.current);
+    if (bounds) m.fitBounds(bounds, { padding: [24, 24], maxZoom: 15 });
+    else m.setView(DEFAULT_CENTRE, DEFAULT_ZOOM);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redraw when the routes change
+  useEffect(() => draw(), [routes]);
+
+  const stops = routes.reduce((n, r) => n + r.stops.length, 0);
+  return (
+    <figure className={css({ m: '0' })}>
+      <section ref={host} className={box} aria-label={label} data-testid="route-map" />
+      <figcaption className={css({ fontSize: 'sm', color: 'textMuted', mt: '1' })}>
+        {t('routes.map.caption', { routes: routes.length, stops })}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css';
+import { hstack, stack, wrap } from '../../../styled-system/patterns';
+import { formatDate } from '../../services/format';
+import { useRoute } from '../../services/routes.api';
+import { PageHeader, PageSection } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { FailedState } from '../../ui/states';
+import { useT } from '../../ui/use-t';
+import { mapRouteOf } from './map/map-layers';
+import { RouteMap } from './map/route-map';
+import { RoutingPreview } from './preview/routing-preview';
+import { RouteActions } from './route-actions';
+import { routeAnswers } from './route-asks';
+import { DriverChip, RouteStatusChip } from './route-chips';
+import { RouteItems } from './route-items';
+
+// /routes/:routeId (doc 3 §2 Routes detail): the status and driver chips, the route's facts (date,
+// vehicle, distance in km, duration in minutes — doc 3 §10), the route actions, the map of its
+// stops in sequence and the order table.
+
+const facts = wrap({ gap: '4', fontSize: 'sm', color: 'textMuted' });
+const back = css({ color: 'accent', fontSize: 'sm', textDecoration: 'underline' });
+
+export default function RouteDetail({ id }: { id: string }) {
+  const t = useT();
+  const route = useRoute(id);
+  const mapRoutes = useMemo(() => (route.data ? [mapRouteOf(route.data)] : []), [route.data]);
+  const r = route.data;
+  return (
+    <div className={stack({ gap: '4' })}>
+      <Link href="/routes" className={back}>
+        {t('routes.detail.back')}
+      </Link>
+      {route.isLoading ? (
+        <Spinner size="lg" />
+      ) : !r ? (
+        <FailedState />
+      ) : (
+        <>
+          <PageHeader
+            title={t('routes.detail.title', { code: r.code })}
+            actions={<RouteActions route={r} size="md" />}
+          />
+          <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+            <RouteStatusChip status={r.status} />
+            <DriverChip name={r.user?.profile.name ?? null} />
+          </div>
+          <dl className={facts}>
+            <div>
+              <dt>{t('routes.columns.date')}</dt>
+              <dd>{formatDate(r.routeDate)}</dd>
+            </div>
+            <div>
+              <dt>{t('routes.columns.vehicle')}</dt>
+              <dd>
+                {r.vehicle
+                  ? `${r.vehicle.plate} · ${t(`registers.vehicles.type.${r.vehicle.type}`)}`
+                  : t('routes.noVehicle')}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('routes.detail.distance')}</dt>
+              <dd>{t('routes.detail.km', { km: (r.distance / 1000).toFixed(1) })}</dd>
+            </div>
+            <div>
+              <dt>{t('routes.detail.duration')}</dt>
+              <dd>{t('routes.detail.minutes', { minutes: Math.round(r.duration / 60) })}</dd>
+            </div>
+          </dl>
+          <PageSection title={t('routes.detail.map')}>
+            <RouteMap routes={mapRoutes} label={t('routes.detail.map')} />
+          </PageSection>
+          <PageSection title={t('routes.detail.orders')}>
+            {routeAnswers(r).routing && <RoutingPreview route={r} />}
+            <RouteItems route={r} />
+          </PageSection>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteItem, RouteRecord, RouteStatus } from '../../../../src/domain/operations';
+import { mayPrintRoute } from '../../../../src/domain/route-rules';
+import { draftChanged, moved, orderedItems } from '../../../../src/screens/routes/item-order';
+import {
+  boundsOf,
+  MAP_COLOURS,
+  mapRouteOf,
+  markerColour,
+  tileUrl,
+} from '../../../../src/screens/routes/map/map-layers';
+import { previewInput } from '../../../../src/screens/routes/preview/preview-input';
+import { itemAnswers, routeAnswers } from '../../../../src/screens/routes/route-asks';
+import { deliveryForm } from '../../../../src/services/routes.api';
+
+// The pure parts of the route console: map layers, the order table's order, what the machines
+// enable (src/screens/routes/route-asks.ts) and the proof-of-delivery multipart body.
+
+const item = (
+  id: string,
+  sequence: number | null,
+  status: RouteItem['status'] = 'PENDING',
+  lat: number | null = -23.5,
+): RouteItem => ({
+  id,
+  sequence,
+  status,
+  distance: 0,
+  duration: 0,
+  lat,
+  long: lat === null ? null : -46.6 - (sequence ?? 0) / 100,
+  order: {
+    id: `ord-${id}`,
+    orderNumber: `10${id}`,
+    recipient: {
+      name: `Name ${id}`,
+      fantasyName: null,
+      street: 'Rua A',
+      number: '1',
+      neighborhood: 'Centro',
+      postalCode: '01000-000',
+      city: 'São Paulo',
+      state: 'SP',
+      maps: null,
+    },
+  },
+});
+
+const route = (status: RouteStatus, items: RouteItem[], vehicle = true): RouteRecord => ({
+  id: 'r1',
+  code: 'ROT-1',
+  routeDate: '2026-11-24T10:00:00.000Z',
+  status,
+  companyDocument: '1',
+  user: null,
+  vehicle: vehicle ? { id: 'v1', plate: 'ABC1D23', type: 'TRUCK', status: true } : null,
+  maps: null,
+  distance: 0,
+  duration: 0,
+  summary: { kmPrice: 0, totalPrice: 0, invoiced: 0, volumes: 0, weightGross: 0 },
+  dockId: null,
+  items,
+  createdAt: '2026-11-24T10:00:00.000Z',
+});
+
+describe('map layers', () => {
+  it('colours markers by item status (doc 3 §4) and keeps the sequence order', () => {
+    const r = mapRouteOf(
+      route('INPROGRESS', [item('b', 2, 'OCCURRENCE'), item('a', 1, 'DONE'), item('c', 3)]),
+    );
+    expect(r.stops.map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    expect(r.stops.map((s) => s.colour)).toEqual([MAP_COLOURS.green, MAP_COLOURS.red, MAP_COLOURS.blue]);
+    expect(markerColour('CANCELLED')).toBe(MAP_COLOURS.amber);
+  });
+  it('leaves out unlocated items and puts unsequenced ones last', () => {
+    const r = mapRouteOf(
+      route('PENDING ROUTING', [item('x', null), item('y', 1), item('z', 2, 'PENDING', null)]),
+    );
+    expect(r.stops.map((s) => s.id)).toEqual(['y', 'x']);
+  });
+  it('bounds every stop, null without any', () => {
+    expect(boundsOf([])).toBeNull();
+    const b = boundsOf([
+      mapRouteOf(route('PENDING', [item('a', 1, 'PENDING', -23), item('b', 2, 'PENDING', -24)])),
+    ]);
+    expect(b?.[0][0]).toBe(-24);
+    expect(b?.[1][0]).toBe(-23);
+  });
+  it('reads the tile URL from the configuration, else the public service', () => {
+    expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png')).toBe('https://tiles.example/{z}/{x}/{y}.png');
+    expect(tileUrl(undefined)).toContain('openstreetmap');
+    expect(tileUrl('  ')).toContain('openstreetmap');
+  });
+});
+
+describe('order table order', () => {
+  const items = [item('b', 2), item('a', 1), item('c', 3)];
+  it('sorts by sequence, toggles ascending / descending / none', () => {
+    expect(orderedItems(items, null, null).map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    expect(orderedItems(items, { field: 'sequence', direction: 'DESC' }, null).map((i) => i.id)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
+    expect(orderedItems(items, { field: 'order', direction: 'ASC' }, null).map((i) => i.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+  it('a draft wins over the sort; moving stops at the ends', () => {
+    expect(
+      orderedItems(items, { field: 'sequence', direction: 'DESC' }, ['b', 'a', 'c']).map((i) => i.id),
+    ).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+  it('a draft equal to the stored sequence is no change', () => {
+    expect(draftChanged(items, ['a', 'b', 'c'])).toBe(false);
+    expect(draftChanged(items, ['b', 'a', 'c'])).toBe(true);
+    expect(draftChanged(items, null)).toBe(false);
+  });
+});
+
+describe('what the route machines enable', () => {
+  it('routing without a vehicle is offered (the picker supplies one); without pending items it is not', () => {
+    expect(routeAnswers(route('PENDING ROUTING', [item('a', null)], false)).routing).toBe(true);
+    expect(routeAnswers(route('PENDING ROUTING', [item('a', null, 'DONE')], false)).routing).toBe(false);
+  });
+  it('DONE and CANCELLED lock every route action; print waits for routing', () => {
+    for (const status of ['DONE', 'CANCELLED'] as const) {
+      const a = routeAnswers(route(status, [item('a', 1, 'DONE'), item('b', 2, 'DONE')]));
+      expect([a.assignUser, a.assignVehicle, a.routing, a.finalize, a.cancel, a.reorder]).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
+    }
+    expect(routeAnswers(route('PENDING ROUTING', [item('a', null)])).print).toBe(false);
+    expect(mayPrintRoute('PENDING')).toBe(true);
+  });
+  it('reorder needs a sequence and more than one item', () => {
+    expect(routeAnswers(route('PENDING', [item('a', 1), item('b', 2)])).reorder).toBe(true);
+    expect(routeAnswers(route('PENDING', [item('a', 1)])).reorder).toBe(false);
+    expect(routeAnswers(route('PENDING ROUTING', [item('a', null), item('b', null)])).reorder).toBe(false);
+  });
+  it('only pending items of an open route act', () => {
+    const open = route('INPROGRESS', [item('a', 1), item('b', 2, 'DONE')]);
+    expect(itemAnswers(open, open.items[0])).toEqual({
+      select: true,
+      finalize: true,
+      occurrence: true,
+      remove: true,
+      move: true,
+    });
+    expect(Object.values(itemAnswers(open, open.items[1])).some(Boolean)).toBe(false);
+    const done = route('DONE', [item('c', 1)]);
+    expect(Object.values(itemAnswers(done, done.items[0])).some(Boolean)).toBe(false);
+  });
+});
+
+describe('proof of delivery body (doc 3 §7 file upload)', () => {
+  const photo = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+  it('OK: route-ok per file, no reason', () => {
+    const form = deliveryForm({
+      routeId: 'r1',
+      orderId: 'o1',
+      occurrence: false,
+      reason: '',
+      files: [photo, photo],
+    });
+    expect(form.get('fileTypes')).toBe('route-ok,route-ok');
+    expect(form.get('orderId')).toBe('o1');
+    expect(form.has('occurrenceReason')).toBe(false);
+    expect(form.getAll('files')).toHaveLength(2);
+  });
+  it('occurrence: route-occurrence and the reason', () => {
+    const form = deliveryForm({
+      routeId: 'r1',
+      orderId: 'o1',
+      occurrence: true,
+      reason: 'Ausente',
+      files: [photo],
+    });
+    expect(form.get('fileTypes')).toBe('route-occurrence');
+    expect(form.get('occurrenceReason')).toBe('Ausente');
+  });
+});
+
+describe('routing preview input', () => {
+  it('the pending, located orders, starting at the first by sequence; none → null', () => {
+    const r = route('INPROGRESS', [
+      item('b', 2),
+      item('a', 1),
+      item('d', 3, 'DONE'),
+      item('z', 4, 'PENDING', null),
+    ]);
+    const input = previewInput(r);
+    expect(input?.stops.map((s) => s.id)).toEqual(['a', 'b']);
+    expect(input?.depot).toEqual({ lat: r.items[1].lat, lng: r.items[1].long });
+    expect(previewInput(route('DONE', [item('d', 1, 'DONE')]))).toBeNull();
+  });
+});
