@@ -11,7 +11,7 @@ import { MESSAGES } from '../i18n/messages/platform';
 
 /** doc 1 §9: page sizes up to 200; `page` is 1-based. Query values arrive as text. */
 // (no morphs: addRoute types the handler's query as the schema's input)
-const intText = (min: number, max: number) =>
+export const intText = (min: number, max: number) =>
   type('string').narrow(
     (s, ctx) =>
       (/^\d{1,9}$/.test(s) && Number(s) >= min && Number(s) <= max) ||

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changeFeedPlugin } from '../dashboard/change-feed';
 import { authRoutes } from './auth.routes';
+import { buildingsRoutes } from './buildings.routes';
 import { catalogRoutes } from './catalog.routes';
 import { categoriesRoutes } from './categories.routes';
 import { checklistsRoutes } from './checklists.routes';
@@ -41,6 +42,7 @@ import { stockRoutes } from './stock.routes';
 import { storageRoutes } from './storage.routes';
 import { usersRoutes } from './users.routes';
 import { vehiclesRoutes } from './vehicles.routes';
+import { warehousesRoutes } from './warehouses.routes';
 import { yardRoutes } from './yard.routes';
 
 /** The platform API (docs/CONTRACTS.md), mounted under the API prefix (default /api). */
@@ -77,6 +79,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(routeFilesRoutes);
   // registers (issue 12 part A)
   await app.register(vehiclesRoutes);
+  await app.register(buildingsRoutes);
+  await app.register(warehousesRoutes);
   // inventory counting and planning (issue 13)
   await app.register(inventoryPlanningRoutes);
   await app.register(inventoryRoutes);

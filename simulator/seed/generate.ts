@@ -1,5 +1,6 @@
 import type { Dataset } from '../store/dataset';
 import type { SurveyRecord } from '../store/surveys.repo';
+import { demoBuildings } from './demo/buildings';
 import { demoCategories } from './demo/categories';
 import { DEMO_DOCUMENTS, demoCompanies } from './demo/companies';
 import { demoConfigurations } from './demo/configurations';
@@ -91,7 +92,11 @@ export function generateDataset(spec: SeedSpec): Dataset {
         warehouse.products,
       ),
     },
-    registers: { vehicles, categories: demoCategories() },
+    registers: {
+      vehicles,
+      categories: demoCategories(),
+      buildings: demoBuildings(warehouse.data.warehouses),
+    },
     handlings: demoHandlings(warehouse.data),
     yard: demoYard(),
     crossdockings: demoCrossdockings(ordersArea.demoOrders, warehouse.data),

@@ -95,6 +95,8 @@ export class Store {
   // products register and stock screens (issue 12 part B)
   readonly productArea: ProductAreaRepos;
   readonly categories: RegistersRepos['categories'];
+  readonly buildings: RegistersRepos['buildings'];
+  readonly warehouseRegister: RegistersRepos['warehouseRegister'];
   readonly handlings;
   readonly positionDetails;
   readonly yard;
@@ -134,6 +136,8 @@ export class Store {
     const registers = registersRepos(db);
     this.vehicles = registers.vehicles;
     this.categories = registers.categories;
+    this.buildings = registers.buildings;
+    this.warehouseRegister = registers.warehouseRegister;
     this.handlings = handlingsRepo(db);
     this.positionDetails = positionDetailsRepo(db);
     this.yard = yardRepo(db);

@@ -9,6 +9,8 @@ import { defineTable } from './table';
  */
 export interface WarehouseRow extends WarehouseRef {
   companyDocument: string;
+  /** the building register's record (store/buildings.repo.ts); `building` keeps its name */
+  buildingId?: string | null;
   isActive: boolean;
   createdAt: string;
 }
@@ -21,10 +23,11 @@ export const warehousesTable = defineTable<WarehouseRow>({
     code: { type: 'text' },
     name: { type: 'text' },
     building: { type: 'text', nullable: true },
+    buildingId: { type: 'text', nullable: true },
     isActive: { type: 'boolean' },
     createdAt: { type: 'text' },
   },
-  indexes: [['companyDocument', 'code']],
+  indexes: [['companyDocument', 'code'], ['buildingId']],
 });
 
 /** A stored position: what GET /position answers (`Position`, doc 3 §3) with its company, its

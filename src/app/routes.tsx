@@ -59,6 +59,14 @@ const VehiclesScreen = lazyScreen(
   () => import('../screens/registers/vehicles/vehicles.screen'),
   'VehiclesScreen',
 );
+const BuildingsScreen = lazyScreen(
+  () => import('../screens/registers/building/buildings.screen'),
+  'BuildingsScreen',
+);
+const WarehousesScreen = lazyScreen(
+  () => import('../screens/registers/warehouses/warehouses.screen'),
+  'WarehousesScreen',
+);
 const CategoriesScreen = lazyScreen(
   () => import('../screens/registers/product-categories/categories.screen'),
   'CategoriesScreen',
@@ -157,8 +165,8 @@ export const SIGNED_IN_ROUTES: AppRoute[] = [
   { path: '/dashboard/tv', titleId: 'app.page.dashboardTv', screen: DashboardTvScreen },
   // Registrations
   { path: '/users', titleId: 'nav.users', screen: UsersScreen },
-  { path: '/building', titleId: 'nav.building' },
-  { path: '/warehouses', titleId: 'nav.warehouses' },
+  { path: '/building', titleId: 'nav.building', screen: BuildingsScreen },
+  { path: '/warehouses', titleId: 'nav.warehouses', screen: WarehousesScreen },
   { path: '/yard-docks', titleId: 'nav.yardDocks', screen: YardDocksScreen },
   { path: '/products', titleId: 'nav.products', screen: ProductsScreen },
   { path: '/customers', titleId: 'nav.customers', screen: CustomersScreen },

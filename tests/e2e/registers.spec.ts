@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { completeCnpj } from '../../src/domain/documents';
 import { t } from './pages/register-list';
 import { RegistersPage } from './pages/registers.page';
 import { expect, test } from './support/fixtures';
@@ -8,10 +9,17 @@ import { signIn } from './support/session';
 // Registers of issue 12 part A: /users (doc 3 §2, §5 "User create", §6 drivers need a vehicle),
 // /vehicles and /sales-channel (doc 3 §2, §5), and the Excel export of a register list.
 //
-// FIXME (issue 12 note): the screens load under scripts/e2e.mjs now, and the user form shows the
-// password and vehicle problems at once (src/domain/users-register.ts). The change-password dialog
-// still does not send PUT /users/password/{id} after a mismatch is corrected (no request leaves the
-// page); both tests stay fixme until that is found.
+// FIXME (issue 12): in Chromium the change-password dialog still sends no PUT /users/password/{id}
+// after a mismatch is corrected: the stale "Senhas divergentes" stays on the field even while
+// typing (the form-level check is not re-run on change), so TanStack Form's handleSubmit returns
+// early (canSubmit false), Enter or click alike. Under jsdom the same dialog works
+// (tests/unit/ui/password-dialog.test.tsx), so the cause is browser-side; an explicit
+// formApi.validate('change') listener and validate-before-submit did not help. The users test
+// stays fixme until it is found.
+//
+// The vehicles test has never passed either: in its first step the capacity-weight field is not
+// found after the missing-capacity message (to be looked at). /building and /warehouses (doc 3 §2
+// "Buildings", "Warehouses"; §5) have the third test (tests/README.md budget: at most three).
 test.describe.configure({ mode: 'serial' });
 
 /** The rows of the first sheet of a downloaded .xlsx, as text. */
@@ -160,5 +168,57 @@ test.fixme('vehicles create, edit, delete with confirmation; sales channels 999 
     await expect(channels.action('edit', 'Loja própria')).toBeDisabled();
     await expect(channels.action('delete', 'Loja própria')).toBeDisabled();
     await expect(channels.action('edit', 'Televendas')).toBeEnabled();
+  });
+});
+
+test('buildings and warehouses: create, validation, postal-code fill, filter, delete with confirmation', async ({
+  page,
+  a11y,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin');
+
+  await test.step('buildings: a required field told, the postal code fills the address, filter, edit', async () => {
+    const buildings = new RegistersPage(page, '/building', 'buildings');
+    await buildings.goto();
+    await a11y('buildings');
+    await buildings.newButton.click();
+    const form = buildings.form('newTitle');
+    await buildings.save(form);
+    await expect(form.getByText(t('validation.required')).first()).toBeVisible();
+    await buildings.field(form, 'cnpj').fill(completeCnpj('998887770001'));
+    // a document the registry does not know clears the company fields: wait for it first
+    await expect(form.getByText(t('customers.form.cnpjNotFound'))).toBeVisible();
+    await buildings.field(form, 'postalCode').fill('13015000');
+    await expect(buildings.field(form, 'street')).toHaveValue('Rua Barão de Jaguara');
+    await buildings.field(form, 'name').fill('Galpão E2E');
+    await buildings.field(form, 'code').fill('e2e');
+    await buildings.field(form, 'number').fill('10');
+    await a11y('building form');
+    await buildings.save(form);
+    await expect(form).toBeHidden();
+    await buildings.filter('code', 'E2E');
+    await expect(buildings.row('E2E')).toContainText('GALPÃO E2E');
+    await expect(buildings.row('E2E')).toContainText(t('registers.buildings.type.FILIAL'));
+  });
+
+  await test.step('warehouses: create in the new building, then delete after a confirmation', async () => {
+    const warehouses = new RegistersPage(page, '/warehouses', 'warehouses');
+    await warehouses.goto();
+    await a11y('warehouses');
+    await expect(warehouses.row('CDSP')).toContainText('MATRIZ');
+    await warehouses.newButton.click();
+    const form = warehouses.form('newTitle');
+    await warehouses.choose(form, 'building', 'E2E – GALPÃO E2E');
+    await warehouses.field(form, 'code').fill('whe2e');
+    await warehouses.field(form, 'name').fill('armazém e2e');
+    await warehouses.save(form);
+    await expect(form).toBeHidden();
+    await expect(warehouses.row('WHE2E')).toContainText('GALPÃO E2E');
+    await warehouses.action('delete', 'ARMAZÉM E2E').click();
+    const confirm = warehouses.deleteConfirmation();
+    await expect(confirm).toContainText('ARMAZÉM E2E');
+    await confirm.getByRole('button', { name: t('registers.warehouses.delete.confirm') }).click();
+    await expect(warehouses.row('WHE2E')).toHaveCount(0);
   });
 });

@@ -246,6 +246,16 @@ export function groupRecords(app: FastifyInstance, session: string, group: strin
       userId: column(`SELECT id FROM users WHERE ${inGroup}`).map((r) => r[0]),
       name: column(`SELECT name FROM integrations WHERE ${inGroup}`).map((r) => r[0]),
       document: group,
+      // building codes (doc 3 §7 /building/{code}) only the group has: a code names a building of
+      // the viewed company, so one the caller's company also has would be its own
+      code: (
+        db
+          .prepare(
+            `SELECT code FROM buildings WHERE ${inGroup} AND code NOT IN (SELECT code FROM buildings WHERE NOT ${inGroup})`,
+          )
+          .pluck()
+          .all(...group, ...group) as string[]
+      ).slice(0, 3),
     },
     items: [
       ...column(

@@ -12,7 +12,7 @@ export class RegistersPage {
   constructor(
     readonly page: Page,
     readonly path: string,
-    readonly kind: 'users' | 'vehicles' | 'salesChannels',
+    readonly kind: 'users' | 'vehicles' | 'salesChannels' | 'buildings' | 'warehouses',
   ) {
     const title = t(`registers.${kind}.title`);
     this.heading = page.getByRole('heading', { level: 1, name: title });
