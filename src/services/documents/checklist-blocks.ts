@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import { t } from '../i18n';
-import { contentWidth, MARGIN, pageHeight, pdfText } from './pdf';
+import { contentWidth, drawTable, MARGIN, pageHeight, pdfText, type TableOptions } from './pdf';
 
 // The blocks of the checklist PDFs (checklist-pdf.ts): each block is measured before it is drawn
 // and starts a new page when it would not fit, so a group (a section's fields, a mechanic group,
@@ -112,6 +112,7 @@ export function marksBlock(
   doc.setFontSize(8.5);
   for (const [label, chosen] of rows) {
     doc.text(pdfText(label), MARGIN, at + 8);
+    doc.setDrawColor(60);
     marks.forEach(([code], i) => {
       const cx = MARGIN + labelW + i * markW + markW / 2;
       doc.rect(cx - 4.5, at + 1, 9, 9);
@@ -126,7 +127,8 @@ export function marksBlock(
 
 const imageFormat = (data: string) => (/^data:image\/jpe?g/i.test(data) ? 'JPEG' : 'PNG');
 
-/** Images in a row (signatures, drawing, photos), each with its caption; absent ones say so. */
+/** Images in a row (signatures, drawing, photos), each with its caption; absent ones say so. An
+ * empty heading draws none (the images belong to the block above). */
 export function imagesBlock(
   doc: jsPDF,
   heading: string,
@@ -137,8 +139,9 @@ export function imagesBlock(
   const perRow = Math.max(1, Math.floor(contentWidth(doc) / (box.w + 12)));
   let at = y;
   for (let i = 0; i < Math.max(images.length, 1); i += perRow) {
-    at = keepTogether(doc, at, (i === 0 ? TITLE : 0) + box.h + 22);
-    if (i === 0) at = title(doc, heading, at);
+    const titled = i === 0 && heading !== '';
+    at = keepTogether(doc, at, (titled ? TITLE : 0) + box.h + 22);
+    if (titled) at = title(doc, heading, at);
     images.slice(i, i + perRow).forEach(([caption, data], col) => {
       const x = MARGIN + col * (box.w + 12);
       doc.setDrawColor(200);
@@ -164,4 +167,19 @@ export function imagesBlock(
     at += box.h + 20;
   }
   return at + 4;
+}
+
+/** A titled table, kept on one page with its title when it fits on one (a long budget runs on,
+ * its header repeated). Answers the y below it. */
+export async function tableBlock(
+  doc: jsPDF,
+  heading: string,
+  options: Omit<TableOptions, 'y'>,
+  y: number,
+): Promise<number> {
+  const height = TITLE + (options.rows.length + 1) * 16;
+  let at =
+    height < pageHeight(doc) - 2 * MARGIN ? keepTogether(doc, y, height) : keepTogether(doc, y, TITLE + 48);
+  at = title(doc, heading, at);
+  return (await drawTable(doc, { ...options, y: at })) + 6;
 }

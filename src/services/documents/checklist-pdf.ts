@@ -8,13 +8,14 @@ import {
   type VehicleChecklist,
 } from '../../domain/checklists';
 import type { ChecklistType } from '../../domain/orders';
+import { formatDocument } from '../display-masks';
 import { formatDate, formatDateTime, formatMoney, formatQuantity } from '../format';
 import { t } from '../i18n';
-import { fieldsBlock, imagesBlock, marksBlock, textBlock } from './checklist-blocks';
+import { fieldsBlock, imagesBlock, marksBlock, tableBlock, textBlock } from './checklist-blocks';
 import { fileSafe, runPrint } from './deliver';
 import type { DocumentCompany, PrintOptions } from './document-types';
 import { loadLogo } from './logo';
-import { codeLabel, createA4, drawFooters, drawHeader, drawTable, pdfText } from './pdf';
+import { codeLabel, createA4, drawFooters, drawHeader, pdfText } from './pdf';
 
 // The A4 checklist a workshop hands its customer (doc 2 §2 "Vehicle and mechanic checklists open
 // as forms with PDF output (A4)"; §3 their fields): the company logo, every section of the form in
@@ -34,7 +35,9 @@ const answer = (code: unknown) => codeLabel('orders.checklist.answer', code);
 const yesNo = (flag: boolean | null | undefined) =>
   flag === null || flag === undefined ? '' : value(flag ? 'yes' : 'no');
 const day = (text: unknown) => (pdfText(text) ? formatDate(pdfText(text)) : '');
-const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatQuantity(n));
+/** a count or a distance: whole numbers without decimals */
+const num = (n: number | null | undefined) =>
+  n === null || n === undefined ? '' : formatQuantity(n).replace(/[.,]00$/, '');
 
 function vehicleBody(doc: jsPDF, c: VehicleChecklist, start: number) {
   let y = fieldsBlock(
@@ -115,26 +118,29 @@ async function vehicleTail(doc: jsPDF, c: VehicleChecklist, start: number) {
   let y = start;
   const tests = c.roadTests ?? [];
   if (tests.length > 0) {
-    y = fieldsBlock(doc, label('roadTests'), [], y, 1) - 8;
-    y = await drawTable(doc, {
+    y = await tableBlock(
+      doc,
+      label('roadTests'),
+      {
+        columns: [
+          { header: label('responsible'), weight: 2 },
+          { header: label('initialKm'), align: 'right' },
+          { header: label('finalKm'), align: 'right' },
+          { header: label('date') },
+          { header: label('observation'), weight: 2.4 },
+          { header: label('isOk'), weight: 0.6 },
+        ],
+        rows: tests.map((r) => [
+          r.responsible,
+          num(r.initialKm),
+          num(r.finalKm),
+          day(r.date),
+          pdfText(r.observation),
+          yesNo(r.isOk),
+        ]),
+      },
       y,
-      columns: [
-        { header: label('responsible'), weight: 2 },
-        { header: label('initialKm'), align: 'right' },
-        { header: label('finalKm'), align: 'right' },
-        { header: label('date') },
-        { header: label('observation'), weight: 2.4 },
-        { header: label('isOk'), weight: 0.6 },
-      ],
-      rows: tests.map((r) => [
-        r.responsible,
-        num(r.initialKm),
-        num(r.finalKm),
-        day(r.date),
-        pdfText(r.observation),
-        yesNo(r.isOk),
-      ]),
-    });
+    );
   }
   y = textBlock(doc, label('annotations'), pdfText(c.annotations), y);
   y = fieldsBlock(
@@ -142,18 +148,15 @@ async function vehicleTail(doc: jsPDF, c: VehicleChecklist, start: number) {
     label('signature'),
     [
       [label('signatureInFull'), pdfText(c.signatureInFull)],
-      [label('document'), pdfText(c.document)],
+      [label('document'), formatDocument(pdfText(c.document)) || pdfText(c.document)],
     ],
     y,
     2,
   );
-  y = imagesBlock(
-    doc,
-    label('signature'),
-    [[pdfText(c.signatureInFull) || label('signature'), c.signature]],
-    y,
-    { w: 260, h: 90 },
-  );
+  y = imagesBlock(doc, '', [[pdfText(c.signatureInFull) || label('signature'), c.signature]], y, {
+    w: 260,
+    h: 90,
+  });
   const photos = c.photos ?? [];
   if (photos.length > 0)
     imagesBlock(
@@ -175,6 +178,7 @@ async function mechanicBody(doc: jsPDF, c: MechanicChecklist, start: number) {
       [label('fp'), pdfText(c.infos.fp)],
       [label('customer'), c.infos.customer],
       [label('date'), day(c.infos.date)],
+      [label('sellerName'), pdfText(c.sellerName)],
     ],
     start,
   );
@@ -190,41 +194,47 @@ async function mechanicBody(doc: jsPDF, c: MechanicChecklist, start: number) {
     );
   }
   const totals = budgetTotals(c);
-  y = fieldsBlock(doc, label('partsBudget'), [[label('sellerName'), pdfText(c.sellerName)]], y, 1) - 4;
-  y = await drawTable(doc, {
+  y = await tableBlock(
+    doc,
+    label('partsBudget'),
+    {
+      columns: [
+        { header: label('quantity'), weight: 0.9, align: 'right' },
+        { header: label('code'), weight: 1.1 },
+        { header: label('description'), weight: 3 },
+        { header: label('fromClient'), weight: 1 },
+        { header: label('price'), weight: 1.1, align: 'right' },
+        { header: t('documents.field.priceTotal'), weight: 1.1, align: 'right' },
+      ],
+      rows: [
+        ...c.partsBudget.map((p) => [
+          num(p.quantity),
+          pdfText(p.code),
+          p.description,
+          yesNo(p.fromClient ?? false),
+          formatMoney(p.price ?? 0),
+          formatMoney(p.quantity * (p.price ?? 0)),
+        ]),
+        ['', '', '', '', t('checklists.pdf.total'), formatMoney(totals.parts)],
+      ],
+    },
     y,
-    columns: [
-      { header: label('quantity'), weight: 0.7, align: 'right' },
-      { header: label('code'), weight: 1.1 },
-      { header: label('description'), weight: 3 },
-      { header: label('fromClient'), weight: 1 },
-      { header: label('price'), weight: 1.1, align: 'right' },
-      { header: t('documents.field.priceTotal'), weight: 1.1, align: 'right' },
-    ],
-    rows: [
-      ...c.partsBudget.map((p) => [
-        formatQuantity(p.quantity),
-        pdfText(p.code),
-        p.description,
-        yesNo(p.fromClient ?? false),
-        formatMoney(p.price ?? 0),
-        formatMoney(p.quantity * (p.price ?? 0)),
-      ]),
-      ['', '', '', '', t('checklists.pdf.total'), formatMoney(totals.parts)],
-    ],
-  });
-  y = fieldsBlock(doc, label('laborBudget'), [], y, 1) - 8;
-  y = await drawTable(doc, {
+  );
+  y = await tableBlock(
+    doc,
+    label('laborBudget'),
+    {
+      columns: [
+        { header: label('description'), weight: 4 },
+        { header: label('value'), weight: 1.2, align: 'right' },
+      ],
+      rows: [
+        ...c.laborBudget.map((l) => [l.description, formatMoney(l.value)]),
+        [t('checklists.pdf.total'), formatMoney(totals.labor)],
+      ],
+    },
     y,
-    columns: [
-      { header: label('description'), weight: 4 },
-      { header: label('value'), weight: 1.2, align: 'right' },
-    ],
-    rows: [
-      ...c.laborBudget.map((l) => [l.description, formatMoney(l.value)]),
-      [t('checklists.pdf.total'), formatMoney(totals.labor)],
-    ],
-  });
+  );
   y = fieldsBlock(
     doc,
     t('checklists.pdf.budget'),

@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { hstack, stack } from '../../../../styled-system/patterns';
 import type { ChecklistType, Order } from '../../../domain/orders';
 import { can } from '../../../machines/ask';
@@ -40,10 +40,16 @@ export function ChecklistEditor({ order, type, onClosed }: ChecklistEditorProps)
   // the starting values once: the order refreshes every 30 s and must not reset what is typed
   const [initial] = useState(() => checklistValuesOf(order, type));
   const name = t(`checklists.name.${type}`);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useForm({
     defaultValues: initial as ChecklistValues,
     ...validatedBy((values: ChecklistValues) => checklistFieldProblems(type, values), 'submit'),
+    // a long form: the first field with a problem is brought into view and focused
+    onSubmitInvalid: () =>
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      ),
     onSubmit: async ({ value }) => {
       const mode = exists ? 'update' : 'create';
       if (!can(checklistFormLifecycle, { exists, modified: true }, { type: 'SAVE', mode })) return;
@@ -80,6 +86,7 @@ export function ChecklistEditor({ order, type, onClosed }: ChecklistEditorProps)
   const watched = { Field: form.Field, store: form.store, submitted } as unknown as WatchedForm;
   return (
     <form
+      ref={formRef}
       className={stack({ gap: '4' })}
       noValidate
       aria-label={name}

@@ -33,7 +33,7 @@ import { SketchCell } from './checklist-media';
 // MECHANIC users (doc 1 user types) plus any name the stored checklist already holds.
 
 const whole = css({ gridColumn: '1 / -1' });
-const legend = css({ fontSize: 'sm', fontWeight: 'medium' });
+const legend = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent', pb: '1' });
 const totals = css({ gridColumn: '1 / -1', fontSize: 'sm', fontWeight: 'semibold', textAlign: 'right' });
 
 function Mechanics({ form, names }: { form: WatchedForm; names: string[] }) {
