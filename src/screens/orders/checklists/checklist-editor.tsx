@@ -38,7 +38,7 @@ export function ChecklistEditor({ order, type, onClosed }: ChecklistEditorProps)
   const company = useViewedCompany(useCompanies().data);
   const exists = (order.checklists ?? []).some((c) => c.type === type);
   // the starting values once: the order refreshes every 30 s and must not reset what is typed
-  const [initial] = useState(() => checklistValuesOf(order, type));
+  const [initial, setInitial] = useState(() => checklistValuesOf(order, type));
   const name = t(`checklists.name.${type}`);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -61,8 +61,11 @@ export function ChecklistEditor({ order, type, onClosed }: ChecklistEditorProps)
         return; // the API client showed the reason (400 naming the fields, 409)
       }
       notify.success(t('checklists.saved', { name }));
-      if (exists) form.reset(value);
-      else onClosed?.();
+      if (exists) {
+        // the saved values become the form's defaults (useForm would otherwise reset to the old ones)
+        setInitial(value);
+        form.reset(value);
+      } else onClosed?.();
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
