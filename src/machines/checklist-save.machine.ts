@@ -46,3 +46,11 @@ export const checklistSaveMachine = setup({
 export const checklistSaveLifecycle = lifecycle(checklistSaveMachine, (r: { exists: boolean }) =>
   r.exists ? 'savedModified' : 'newModified',
 );
+
+/** The form as the console asks it: stored or not, modified or not (doc 2 §2: save only modified,
+ * print only clean). */
+export const checklistFormLifecycle = lifecycle(
+  checklistSaveMachine,
+  (r: { exists: boolean; modified: boolean }) =>
+    r.exists ? (r.modified ? 'savedModified' : 'saved') : r.modified ? 'newModified' : 'new',
+);

@@ -225,10 +225,15 @@ test.describe('order detail', () => {
     await detail.openTab('checklist');
     const vehicle = detail.dialog.getByRole('tab', { name: t('orders.checklist.type.VEHICLE') });
     await expect(vehicle).toHaveAttribute('aria-selected', 'true');
-    await expect(detail.dialog.getByText('ABC1D23')).toBeVisible();
+    // the stored checklists open as their forms (issue 16)
+    await expect(
+      detail.dialog.getByRole('textbox', { name: startingWith(t('orders.checklist.fields.plate')) }),
+    ).toHaveValue('ABC1D23');
     await a11y('order-checklist');
     await detail.dialog.getByRole('tab', { name: t('orders.checklist.type.MECHANIC') }).click();
-    await expect(detail.dialog.getByText('Sara Vendedora')).toBeVisible();
+    await expect(
+      detail.dialog.getByRole('textbox', { name: startingWith(t('orders.checklist.fields.sellerName')) }),
+    ).toHaveValue('Sara Vendedora');
     // a DONE order outside its own operation: no edits for a cancelled one only
     await detail.openTab('summary');
     await expect(detail.editButton('orders.detail.fields.trackingCode')).toBeVisible();

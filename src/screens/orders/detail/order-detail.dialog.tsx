@@ -78,7 +78,7 @@ export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetail
       tabs.push({
         value: 'checklist',
         label: t('orders.detail.tabs.checklist'),
-        content: <ChecklistTab checklists={data.checklists ?? []} />,
+        content: <ChecklistTab order={data} />,
       });
     content = (
       <Tabs
