@@ -1,7 +1,7 @@
 import { checklistSaveScenario } from './machines/checklist-save.scenario';
-import { crossdockingScenario } from './machines/crossdocking.scenario';
 import { conferenceScenario } from './machines/conference.scenario';
 import { conferenceItemScenario } from './machines/conference-item.scenario';
+import { crossdockingScenario } from './machines/crossdocking.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { inventoryScenario } from './machines/inventory.scenario';
