@@ -187,6 +187,16 @@ export const UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/crossdocking/docks',
   'GET /api/crossdocking/{id}',
   'PUT /api/crossdocking/{id}',
+  // issue 12 (buildings and warehouses, merged after the list was made): to describe next
+  'GET /api/building',
+  'POST /api/building',
+  'GET /api/building/{code}',
+  'DELETE /api/building/{code}',
+  'POST /api/building/reprocess',
+  'GET /api/warehouse',
+  'POST /api/warehouse',
+  'GET /api/warehouse/{id}',
+  'DELETE /api/warehouse/{id}',
   // an HTML page (the scenario report), not JSON
   'GET /__sim/scenarios/runs/{id}/report',
 ];

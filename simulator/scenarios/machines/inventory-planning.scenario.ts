@@ -92,4 +92,7 @@ export const inventoryPlanningScenario = defineScenarioMachine({
     return found ? (found.nextDate === null ? 'done' : 'scheduled') : 'missing';
   },
   expected: (snapshot) => (snapshot.value === 'new' ? null : String(snapshot.value)),
+  // a planning that repeats and one that does not reach different transitions from `scheduled`
+  serializeState: (snapshot) =>
+    `${String(snapshot.value)}|${snapshot.context.repeatPlanning ? 'repeats' : 'once'}|${snapshot.context.nextDate ?? ''}`,
 });
