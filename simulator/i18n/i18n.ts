@@ -1,9 +1,9 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import enUS from '../../locales/en-US.json';
-import es from '../../locales/es.json';
-import ptBR from '../../locales/pt-BR.json';
+import enUS from '../../locales/en-US.json' with { type: 'json' };
+import es from '../../locales/es.json' with { type: 'json' };
+import ptBR from '../../locales/pt-BR.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/domain/user';
 
 /**
