@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { parseDisplayDate, toApiDate, toDisplayDate } from '../../domain/dates';
 import { srOnly } from '../a11y';
-import { CalendarPopup, dateRangeRecipe } from '../date-range-picker';
+import { CalendarPopup } from '../calendar-views';
+import { dateRangeRecipe } from '../date-picker.recipe';
 import { fieldRecipe } from '../field';
 import { CalendarIcon } from '../icons';
 
