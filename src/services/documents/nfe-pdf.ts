@@ -2,13 +2,11 @@ import type { jsPDF } from 'jspdf';
 import { formatDocument } from '../display-masks';
 import { formatDate, formatDateTime, formatMoney, formatQuantity } from '../format';
 import { t } from '../i18n';
-import { accessKeyOf, canPrint, formatAccessKey, type OrderDocumentKind } from './availability';
-import { drawBarcode } from './barcode';
 import { fileSafe, runPrint } from './deliver';
-import { DocumentError } from './document-error';
-import { type DocumentCompany, type DocumentOrder, type PrintOptions, TAX_KEYS } from './document-types';
-import { type LogoImage, loadLogo } from './logo';
-import { cityLine, partyLines, streetLine } from './parties';
+import { type DocumentCompany, type DocumentOrder, TAX_KEYS } from './document-types';
+import { drawAccessKey, type NfePrintOptions, optionalLogo, requirePrintable, textLines } from './nfe-parts';
+import { itemTotal, orderTotal } from './order-amounts';
+import { cityLine, streetLine } from './parties';
 import {
   codeLabel,
   contentWidth,
@@ -28,68 +26,6 @@ import {
 // §2) and no document. The 44-digit access key, when the order has one, is printed as a CODE128
 // barcode (doc 2 §9). With a company, its logo heads the issuer block and
 // is required (doc 2 §8).
-
-export interface NfePrintOptions extends PrintOptions {
-  /** the company printing; when given, its logo is drawn and must exist */
-  company?: DocumentCompany | null;
-}
-
-/** The order's access key (null when it has none), after checking the order has the item. */
-function requirePrintable(order: DocumentOrder, kind: OrderDocumentKind): string | null {
-  if (!canPrint(order, kind)) throw new DocumentError('documents.notAssigned', 'warning');
-  return accessKeyOf(order);
-}
-
-/** The access key as CODE128 bars over its digits in groups of four; a dash when the order has none. */
-async function drawAccessKey(
-  doc: jsPDF,
-  key: string | null,
-  x: number,
-  y: number,
-  width: number,
-): Promise<number> {
-  if (!key) {
-    doc.setFontSize(9);
-    doc.text('-', x + width / 2, y + 14, { align: 'center' });
-    return y + 20;
-  }
-  const barBottom = await drawBarcode(doc, key, { x, y, width, height: 40, showText: false });
-  // Courier glyphs are 0.6 em wide: the grouped key (54 characters) is sized to fit the box.
-  const text = formatAccessKey(key);
-  doc.setFont('courier', 'bold');
-  doc.setFontSize(Math.min(9, width / (text.length * 0.6)));
-  doc.text(text, x + width / 2, barBottom + 12, { align: 'center' });
-  doc.setFont('helvetica', 'normal');
-  return barBottom + 12;
-}
-
-async function optionalLogo(
-  doc: jsPDF,
-  company: DocumentCompany | null | undefined,
-): Promise<LogoImage | null> {
-  return company ? loadLogo(doc, company.logo) : null;
-}
-
-/** Sum of item totals, used when the order has no priceOrder. */
-function orderTotal(order: DocumentOrder): number {
-  const declared = order.taxes?.priceOrder;
-  if (declared !== null && declared !== undefined && declared !== '') return Number(declared);
-  return (order.items ?? []).reduce(
-    (sum, item) => sum + Number(item.priceTotal ?? Number(item.quantity ?? 0) * Number(item.priceUnit ?? 0)),
-    0,
-  );
-}
-
-function textLines(doc: jsPDF, lines: string[], x: number, y: number, width: number, size = 8): number {
-  doc.setFontSize(size);
-  let at = y;
-  for (const line of lines) {
-    const wrapped = doc.splitTextToSize(pdfText(line), width) as string[];
-    doc.text(wrapped, x, at);
-    at += wrapped.length * (size + 2);
-  }
-  return at;
-}
 
 /** DANFE (A4 portrait) of the order's NF-e. */
 export async function buildNfePdf(order: DocumentOrder, company?: DocumentCompany | null): Promise<jsPDF> {
@@ -239,7 +175,7 @@ export async function buildNfePdf(order: DocumentOrder, company?: DocumentCompan
       pdfText(item.description),
       formatQuantity(item.quantity),
       formatMoney(item.priceUnit),
-      formatMoney(item.priceTotal ?? Number(item.quantity ?? 0) * Number(item.priceUnit ?? 0)),
+      formatMoney(itemTotal(item)),
     ]),
   });
 
@@ -259,91 +195,12 @@ export async function buildNfePdf(order: DocumentOrder, company?: DocumentCompan
   return doc;
 }
 
-/** Simplified DANFE: issuer, number, access key barcode, recipient, total and a short item list. */
-export async function buildSimplifiedDanfePdf(
-  order: DocumentOrder,
-  company?: DocumentCompany | null,
-): Promise<jsPDF> {
-  const key = requirePrintable(order, 'danfe');
-  const doc = await createA4('portrait');
-  const logo = await optionalLogo(doc, company);
-  const width = contentWidth(doc);
-  let y = MARGIN;
-  if (logo) {
-    drawLogo(doc, logo, MARGIN, y, 110, 38);
-  }
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(14);
-  doc.text(pdfText(t('documents.danfe.title')), MARGIN + width, y + 14, { align: 'right' });
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
-  doc.text(
-    pdfText(
-      `${t('documents.nfe.number', { number: pdfText(order.orderNumber) })} - ${t('documents.nfe.serie', {
-        serie: pdfText(order.orderSerie) || '1',
-      })} - ${formatDateTime(order.orderDate ?? null)}`,
-    ),
-    MARGIN + width,
-    y + 28,
-    { align: 'right' },
-  );
-  y += 52;
-
-  let inner = drawBox(doc, t('documents.nfe.issuer'), MARGIN, y, width, 54);
-  textLines(doc, partyLines(order.sender).slice(0, 4), MARGIN + 6, inner, width - 12, 8);
-  y += 62;
-
-  inner = drawBox(doc, t('documents.field.accessKey'), MARGIN, y, width, 86);
-  await drawAccessKey(doc, key, MARGIN + 40, inner, width - 80);
-  y += 94;
-
-  inner = drawBox(doc, t('documents.nfe.recipient'), MARGIN, y, width, 54);
-  textLines(doc, partyLines(order.recipient).slice(0, 4), MARGIN + 6, inner, width - 12, 8);
-  y += 62;
-
-  inner = drawBox(doc, t('documents.field.total'), MARGIN, y, width, 30);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(11);
-  doc.text(formatMoney(orderTotal(order)), MARGIN + 6, inner + 4);
-  doc.setFont('helvetica', 'normal');
-  y += 40;
-
-  await drawTable(doc, {
-    y,
-    fontSize: 7.5,
-    columns: [
-      { header: t('documents.field.sku'), weight: 1.3 },
-      { header: t('documents.field.description'), weight: 3.6 },
-      { header: t('documents.field.quantity'), weight: 0.9, align: 'right' },
-      { header: t('documents.field.priceTotal'), weight: 1.2, align: 'right' },
-    ],
-    rows: (order.items ?? []).map((item) => [
-      pdfText(item.sku),
-      pdfText(item.description),
-      formatQuantity(item.quantity),
-      formatMoney(item.priceTotal ?? Number(item.quantity ?? 0) * Number(item.priceUnit ?? 0)),
-    ]),
-  });
-  drawFooters(doc, formatDateTime(new Date()));
-  return doc;
-}
-
 /** Order print menu → "NF-e": the DANFE. Without its attachment: warning toast, no document. */
 export function printNfe(order: DocumentOrder, options: NfePrintOptions = {}) {
   return runPrint(
     `nfe:${pdfText(order.id ?? order.orderNumber)}`,
     `${fileSafe(t('documents.file.nfe'))}-${fileSafe(order.orderNumber)}.pdf`,
     () => buildNfePdf(order, options.company),
-    options.output,
-  );
-}
-
-/** Order print menu → "Simplified DANFE". Without its attachment: warning toast, no document. */
-export function printSimplifiedDanfe(order: DocumentOrder, options: NfePrintOptions = {}) {
-  return runPrint(
-    `danfe:${pdfText(order.id ?? order.orderNumber)}`,
-    `${fileSafe(t('documents.file.danfe'))}-${fileSafe(order.orderNumber)}.pdf`,
-    () => buildSimplifiedDanfePdf(order, options.company),
     options.output,
   );
 }

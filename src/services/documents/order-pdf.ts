@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import { fileSafe, runPrint } from './deliver';
 import { type DocumentCompany, type DocumentOrder, type PrintOptions, TAX_KEYS } from './document-types';
 import { loadLogo } from './logo';
+import { itemTotal } from './order-amounts';
 import { partyLines } from './parties';
 import {
   codeLabel,
@@ -106,7 +107,7 @@ export async function buildOrderPdf(order: DocumentOrder, company: DocumentCompa
       pdfText(item.productBatch),
       formatQuantity(item.quantity),
       formatMoney(item.priceUnit),
-      formatMoney(item.priceTotal ?? Number(item.quantity ?? 0) * Number(item.priceUnit ?? 0)),
+      formatMoney(itemTotal(item)),
     ]),
   });
 

@@ -53,7 +53,7 @@ export async function printOrderDocument(
       return printNfe(order, options);
     }
     case 'danfe': {
-      const { printSimplifiedDanfe } = await import('../../../services/documents/nfe-pdf');
+      const { printSimplifiedDanfe } = await import('../../../services/documents/simplified-danfe-pdf');
       return printSimplifiedDanfe(order, options);
     }
     case 'label': {

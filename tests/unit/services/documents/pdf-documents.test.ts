@@ -8,10 +8,11 @@ import { encodeCode128, QUIET_ZONE } from '../../../../src/services/documents/ba
 import { runPrint } from '../../../../src/services/documents/deliver';
 import { DocumentError } from '../../../../src/services/documents/document-error';
 import { buildLabelPdf, labelBarcodeValue } from '../../../../src/services/documents/label-pdf';
-import { buildNfePdf, buildSimplifiedDanfePdf, printNfe } from '../../../../src/services/documents/nfe-pdf';
+import { buildNfePdf, printNfe } from '../../../../src/services/documents/nfe-pdf';
 import { buildOrderPdf, printOrderPdf } from '../../../../src/services/documents/order-pdf';
 import { pdfText } from '../../../../src/services/documents/pdf';
 import { buildReportPdf } from '../../../../src/services/documents/report-pdf';
+import { buildSimplifiedDanfePdf } from '../../../../src/services/documents/simplified-danfe-pdf';
 import { formatMoney } from '../../../../src/services/format';
 import { notify } from '../../../../src/services/toasts';
 import { ACCESS_KEY, company, imageSizes, order, pdfSource } from './fixtures';
