@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ClockSetting } from './clock';
-import type { FaultRuleInput } from './faults';
+import type { FaultRuleInput } from './fault-rules';
 
 /**
  * Snapshots of a simulator session's whole state (DESIGN §5): its database bytes, its clock

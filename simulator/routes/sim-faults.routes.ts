@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { MESSAGES, platformMessage } from '../i18n/messages/platform';
-import { faultRuleInput } from '../plugins/faults';
+import { faultRuleInput } from '../plugins/fault-rules';
 import { faultRuleAnswer, faultRulesAnswer, removedAnswer, sessionMessageAnswer } from './sim-answers';
 
 const ruleId = type({ id: /^f[0-9]{1,9}$/ });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TokenClaims } from '../../src/domain/user';
-import type { FaultRuleInput } from '../plugins/faults';
+import type { FaultRuleInput } from '../plugins/fault-rules';
 import { SIM_SESSION_HEADER } from '../plugins/sim-session';
 import { DEMO_PASSWORD } from '../seed/demo/users';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePathPattern, compileTopicFilter } from '../../../simulator/http/patterns';
-import { FaultSet } from '../../../simulator/plugins/faults';
+import { FaultSet } from '../../../simulator/plugins/fault-rules';
 
 describe('path patterns', () => {
   it.each([
