@@ -1,22 +1,17 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { SEED_EPOCH } from '../../../simulator/seed/epoch';
 import { startingWith, t } from '../support/messages';
 import { tick } from './register-list';
 
 // The orders area's list page (doc 2 §2 "Orders list", "Selection and downstream generation").
 
 /**
- * The seed's orders are offsets from SEED_EPOCH: noon (UTC) of the day the simulator started, or
- * SIM_EPOCH when pinned (simulator/seed/epoch.ts). The tests freeze the browser and the simulator
- * three hours after it (12:00 in São Paulo), so the list's default 7-day range shows the demo
- * anchors and "past" means the same thing on both sides.
+ * The seed's orders are offsets from SEED_EPOCH: noon in São Paulo of the day the simulator started,
+ * or SIM_EPOCH when pinned (simulator/seed/epoch.ts, read here from the same module). The tests
+ * freeze the browser and the simulator at that instant, so the list's default 7-day range shows the
+ * demo anchors and "past" means the same thing on both sides.
  */
-function seedEpoch(): number {
-  const pinned = process.env.SIM_EPOCH ? Date.parse(process.env.SIM_EPOCH) : Number.NaN;
-  if (Number.isFinite(pinned)) return pinned;
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12, 0, 0);
-}
-export const SEED_NOW = new Date(seedEpoch() + 3 * 3_600_000).toISOString();
+export const SEED_NOW = new Date(SEED_EPOCH).toISOString();
 
 const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
