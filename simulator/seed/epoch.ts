@@ -1,5 +1,5 @@
-import { saoPauloTimestamp } from '../../src/domain/dashboard';
 import { PLATFORM_UTC_OFFSET } from '../../src/domain/api-dates';
+import { saoPauloTimestamp } from '../../src/domain/dashboard';
 
 /**
  * Seeded timestamps are offsets from this instant, never from the wall clock at each call, so two
