@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { type Divergence, divergences } from '../../src/domain/conference';
 import { round2 } from '../../src/domain/operation-rules';
 import {
@@ -10,7 +10,7 @@ import { decide } from '../http/decide';
 import type { DISPATCH_MESSAGES as D } from '../i18n/messages/dispatch';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
-import { statementCache } from '../store/prepared';
+import { preparedOnce } from '../store/prepared';
 import type { OperationWork } from './operation-work';
 import type { StockMove } from './stock-moves';
 import { type PickedFrom, takeStock, writeMoveHistory } from './stock-takes';
@@ -75,17 +75,6 @@ export function settleConference(
   for (const g of groups.values()) update.run(g.status, g.read, JSON.stringify(g.ids));
   work.setItem(item, { status: next.state as OperationItemRow['status'] });
   return lines;
-}
-
-const statements = new WeakMap<Database, (sql: string) => Statement<unknown[]>>();
-/** A statement of the conference calls, prepared once per database and reused by every call. */
-export function preparedOnce(db: Database, sql: string): Statement<unknown[]> {
-  let cache = statements.get(db);
-  if (!cache) {
-    cache = statementCache(db);
-    statements.set(db, cache);
-  }
-  return cache(sql);
 }
 
 const linesUpdate = (db: Database) =>

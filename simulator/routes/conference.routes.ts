@@ -17,7 +17,6 @@ import { changeOperation } from '../operations/answers';
 import {
   conferenceLines,
   finalizeConference,
-  preparedOnce,
   runConference,
   settleConference,
 } from '../operations/conference-work';
@@ -36,6 +35,7 @@ import { pickedFromOf } from '../operations/stock-takes';
 import { idParams } from '../orders-area/http';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
+import { preparedOnce } from '../store/prepared';
 
 /**
  * Conference — doc 3 §2 Conference, §3, §5, §7; simulator/README.md "Outbound and conference".
