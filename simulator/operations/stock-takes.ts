@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { conflict } from '../http/http-error';
 import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
+import { preparedOnce } from '../store/prepared';
 import type { OperationWork } from './operation-work';
 import { type StockMove, sumMoves } from './stock-moves';
 
@@ -48,13 +49,14 @@ export function writeMoveHistory(work: OperationWork, operation: string, moves: 
 /** order item → the position a DONE picking line took it from; null when it was never picked */
 export type PickedFrom = (orderItemId: string) => string | null;
 
-/** How a call asks where each order item was picked from (one statement per call). */
+/** How a call asks where each order item was picked from (one statement, prepared once). */
 export function pickedFromOf(work: OperationWork): PickedFrom {
-  const query = work.store.db
-    .prepare(`
+  const query = preparedOnce(
+    work.store.db,
+    `
       SELECT l.positionId FROM operation_lines l JOIN operations op ON op.id = l.operationId
       WHERE op.kind = 'picking' AND l.orderItemId = ? AND l.status = 'DONE' AND l.positionId IS NOT NULL
-      ORDER BY l.rowid DESC LIMIT 1`)
-    .pluck();
+      ORDER BY l.rowid DESC LIMIT 1`,
+  ).pluck();
   return (orderItemId) => (query.get(orderItemId) as string | undefined) ?? null;
 }

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { divergences, parseConferenceQuantity } from '../../src/domain/conference';
+import { type Divergence, parseConferenceQuantity } from '../../src/domain/conference';
 import { conferenceCountInput, conferenceImportInput } from '../../src/domain/dispatch.schema';
 import { run } from '../../src/machines/ask';
 import { conferenceLifecycle } from '../../src/machines/conference.machine';
@@ -35,6 +35,7 @@ import { pickedFromOf } from '../operations/stock-takes';
 import { idParams } from '../orders-area/http';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
+import { preparedOnce } from '../store/prepared';
 
 /**
  * Conference — doc 3 §2 Conference, §3, §5, §7; simulator/README.md "Outbound and conference".
@@ -49,15 +50,21 @@ const say = (work: OperationWork, key: Parameters<typeof dispatchMessage>[1]) =>
   dispatchMessage(work.request, key, { code: work.record.code });
 
 /** doc 3 "divergence: not shown" — ours: the order takes REPORT_OCCURRENCE (order machine) and a
- * tracking entry names every line read differently. */
-function occurrenceOnOrder(work: OperationWork, item: OperationItemRow): void {
+ * tracking entry names every line read differently (`found`: finalizeConference's divergences;
+ * the SKUs of those lines only, in one statement). */
+function occurrenceOnOrder(work: OperationWork, item: OperationItemRow, found: Divergence[]): void {
   const order = work.store.orders.byId(item.orderId);
   if (!order) return;
-  const skus = new Map(work.store.orders.items(order.id).map((oi) => [oi.id, oi.sku]));
-  const rows = new Map(work.linesOf(item.id).map((l) => [l.id, l]));
-  const text = divergences(conferenceLines(work, item))
-    .map((d) => `${skus.get(rows.get(d.id)?.orderItemId ?? '') ?? ''}: ${d.expected} → ${d.counted}`)
-    .join('; ');
+  const orderItemOf = (d: Divergence) => work.line(item.id, d.id).orderItemId;
+  const skus = new Map(
+    preparedOnce(
+      work.store.db,
+      'SELECT id, sku FROM order_items WHERE id IN (SELECT value FROM json_each(?))',
+    )
+      .raw()
+      .all(JSON.stringify(found.map(orderItemOf))) as Array<[string, string]>,
+  );
+  const text = found.map((d) => `${skus.get(orderItemOf(d)) ?? ''}: ${d.expected} → ${d.counted}`).join('; ');
   const moved = run(orderLifecycle, order, [{ type: 'REPORT_OCCURRENCE' }]);
   if (moved.ok) work.store.orders.update(order.id, { status: 'OCCURRENCE', stage: 'Ocorrência' }, work.now);
   work.store.orders.addCalendar({
@@ -72,8 +79,8 @@ function occurrenceOnOrder(work: OperationWork, item: OperationItemRow): void {
 }
 
 function finalizeItem(work: OperationWork, item: OperationItemRow, pickedFrom = pickedFromOf(work)): void {
-  finalizeConference(work, item, pickedFrom);
-  if (item.status === 'OCCURRENCE') occurrenceOnOrder(work, item);
+  const found = finalizeConference(work, item, pickedFrom);
+  if (item.status === 'OCCURRENCE') occurrenceOnOrder(work, item, found);
 }
 
 function finalizeRecord(work: OperationWork): string {

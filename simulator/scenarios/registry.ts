@@ -2,6 +2,8 @@ import { checklistSaveScenario } from './machines/checklist-save.scenario';
 import { conferenceScenario } from './machines/conference.scenario';
 import { conferenceItemScenario } from './machines/conference-item.scenario';
 import { crossdockingScenario } from './machines/crossdocking.scenario';
+import { handlingScenario } from './machines/handling.scenario';
+import { handlingItemScenario } from './machines/handling-item.scenario';
 import { inboundScenario } from './machines/inbound.scenario';
 import { inboundItemScenario } from './machines/inbound-item.scenario';
 import { inventoryScenario } from './machines/inventory.scenario';
@@ -63,6 +65,8 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   inventoryPlanningScenario,
   // crossdocking (issue 11)
   crossdockingScenario,
+  handlingScenario,
+  handlingItemScenario,
 ];
 
 export function scenarioMachine(name: string): AnyScenarioMachine {

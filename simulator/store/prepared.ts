@@ -13,3 +13,15 @@ export function statementCache(db: Database): (sql: string) => Statement<unknown
     return statement;
   };
 }
+
+const perDatabase = new WeakMap<Database, (sql: string) => Statement<unknown[]>>();
+/** The statement of `sql` on `db`, prepared once per database and reused by every later call
+ * (for helpers that have no repository to hold their statements). */
+export function preparedOnce(db: Database, sql: string): Statement<unknown[]> {
+  let cache = perDatabase.get(db);
+  if (!cache) {
+    cache = statementCache(db);
+    perDatabase.set(db, cache);
+  }
+  return cache(sql);
+}
