@@ -135,6 +135,20 @@ const SAMPLES: Sample[] = [
       ['/api/dashboard/monitoring-service-order-operation', `?dates=${DASHBOARD_DATES}`],
     ] as const
   ).map(([path, query]): Sample => ({ method: 'GET', url: `${path}${query}`, path, signedIn: true })),
+  // the warehouse operations: a page of rows and a record in each kind's own shape
+  ...(
+    [
+      ['inbound', 'inb-partial'],
+      ['storage', 'sto-inprogress'],
+      ['picking', 'pic-occurrence'],
+      ['packing', 'pac-pending'],
+      ['conference', 'con-inprogress'],
+      ['outbound', 'out-started'],
+    ] as const
+  ).flatMap(([kind, id]): Sample[] => [
+    { method: 'GET', url: `/api/${kind}?take=5`, path: `/api/${kind}`, signedIn: true },
+    { method: 'GET', url: `/api/${kind}/${id}`, path: `/api/${kind}/{id}`, signedIn: true },
+  ]),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
 ];
 
