@@ -149,6 +149,16 @@ const SAMPLES: Sample[] = [
     { method: 'GET', url: `/api/${kind}?take=5`, path: `/api/${kind}`, signedIn: true },
     { method: 'GET', url: `/api/${kind}/${id}`, path: `/api/${kind}/{id}`, signedIn: true },
   ]),
+  // the orders area's registers and the invoices list
+  ...(
+    [
+      ['/api/users?take=5', '/api/users'],
+      ['/api/users/usr-admin', '/api/users/{id}'],
+      ['/api/company-customers?take=5', '/api/company-customers'],
+      ['/api/courrier?take=5', '/api/courrier'],
+      ['/api/invoices?take=5', '/api/invoices'],
+    ] as const
+  ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
 ];
 
