@@ -157,6 +157,9 @@ const SAMPLES: Sample[] = [
       ['/api/company-customers?take=5', '/api/company-customers'],
       ['/api/courrier?take=5', '/api/courrier'],
       ['/api/invoices?take=5', '/api/invoices'],
+      ['/api/category?take=5', '/api/category'],
+      ['/api/vehicle?take=5', '/api/vehicle'],
+      ['/api/saleschannel?take=5', '/api/saleschannel'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
