@@ -21,6 +21,25 @@ const ANY_ANSWER = { description: 'JSON answer (its fields are not described yet
 /** `{ message }`: the success text the console toasts (doc 1 §8), in the caller's language. */
 export const messageAnswer = type({ message: 'string' });
 
+/** Compiles only when `A` (an answer type's inferred shape) and `D` (the domain type the handler
+ * returns) agree: `exact<typeof someAnswer.infer, Domain>(true)` next to each answer type, so a
+ * field added to the domain without its answer type does not compile. */
+export type Exact<A, D> = [A] extends [D] ? ([D] extends [A] ? true : never) : never;
+export const exact = <A, D>(_: Exact<A, D>) => undefined;
+
+/** A list page as the platform answers it (doc 1 §9, doc 3 §7): `{ [field]: rows, total }`. */
+// (arktype cannot infer a computed key: the type is said once here, the schema is built as said)
+export const listAnswer = <F extends string, R>(field: F, row: Type<R>) =>
+  type({ [field]: row.array(), total: 'number' } as never) as unknown as Type<
+    Record<F, R[]> & { total: number }
+  >;
+
+/** `{ message, [field]: record }`: a change's toast and the record after it. */
+export const messageWith = <F extends string, R>(field: F, record: Type<R>) =>
+  type({ message: 'string', [field]: record } as never) as unknown as Type<
+    { message: string } & Record<F, R>
+  >;
+
 type JsonSchema = Record<string, unknown>;
 
 /** A union of plain types only (`string | null`) as one `type` list: the same schema, which

@@ -10,6 +10,8 @@ import {
 } from '../../src/domain/warehouse-kinds';
 import type { Lifecycle } from '../../src/machines/ask';
 import type { LinesRecord } from '../../src/machines/operation-lifecycle';
+import { messageAnswer } from '../http/answers';
+import { recordAnswers } from '../http/record-answers';
 import { addRoute, noBody } from '../http/validate';
 import { operationMessage } from '../i18n/messages/operations';
 import { dayBounds, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
@@ -41,6 +43,7 @@ export function registerReads(app: FastifyInstance, kind: WarehouseKind): void {
     tags: ['operations'],
     auth: true,
     querystring: listQuery,
+    response: recordAnswers(kind).list,
     handler: async (request) => {
       const q = request.query;
       const { from, to } = dayBounds(q.initialDate, q.finalDate);
@@ -66,6 +69,7 @@ export function registerReads(app: FastifyInstance, kind: WarehouseKind): void {
     tags: ['operations'],
     auth: true,
     params: idParams,
+    response: recordAnswers(kind).record,
     handler: async (request) => {
       const record = ownedRecord(request, kind, request.params.id);
       return request.store.operations.view(record.id);
@@ -119,6 +123,7 @@ export function recordRoute<Q = { origin?: string }>(
     url: `/${kind}/:id`,
     params: idParams,
     querystring: spec.querystring,
+    response: recordAnswers(kind).change,
     handler: async (request) =>
       changeOperation(request, kind, request.params.id, (work) => spec.change(work, callOf(request))),
   });
@@ -138,6 +143,7 @@ export function itemRoute<Q = { origin?: string }>(
     url: `/${kind}/:id/:item`,
     params: itemParams,
     querystring: spec.querystring,
+    response: recordAnswers(kind).change,
     handler: async (request) =>
       changeOperation(request, kind, request.params.id, (work) =>
         spec.change(work, work.item(request.params.item), callOf(request)),
@@ -162,6 +168,7 @@ export function registerAssignMany(
     auth: true,
     params: type({ userId: '0 < string <= 64' }),
     body,
+    response: messageAnswer.and({ ids: 'string[]' }),
     handler: async (request) => {
       const ids = [...new Set(request.body[field])];
       request.store.db.transaction(() => {

@@ -1,6 +1,8 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoryInput, isReservedCategory } from '../../src/domain/categories';
+import { messageAnswer } from '../http/answers';
+import { categoriesPage, categoryAnswer, categoryChange } from '../http/catalog-register-answers';
 import { conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { REGISTER_MESSAGES, registerMessage } from '../i18n/messages/registers';
@@ -26,6 +28,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
     tags: ['categories'],
     auth: true,
     querystring: categoryQuery,
+    response: categoriesPage,
     handler: async (request) => {
       const { page, take } = pageOf(request.query);
       return request.store.categories.list({
@@ -43,6 +46,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
     tags: ['categories'],
     auth: true,
     params: idParams,
+    response: categoryAnswer,
     handler: async (request) => ownedCategory(request, request.params.id),
   });
   addRoute(app, {
@@ -52,6 +56,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
     tags: ['categories'],
     auth: true,
     body: categoryInput,
+    response: categoryChange,
     handler: async (request, reply) => {
       const { categories } = request.store;
       const company = viewedCompany(request);
@@ -76,6 +81,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: categoryInput,
+    response: categoryChange,
     handler: async (request) => {
       const { categories } = request.store;
       const current = ownedCategory(request, request.params.id);
@@ -96,6 +102,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
     tags: ['categories'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const current = ownedCategory(request, request.params.id);
       if (isReservedCategory(current.code)) throw conflict(REGISTER_MESSAGES.categoryReserved);

@@ -11,6 +11,7 @@ import { orderLifecycle } from '../../src/machines/order.machine';
 import { orderSelectionLifecycle } from '../../src/machines/order-selection.machine';
 import { outboundLifecycle } from '../../src/machines/outbound.machine';
 import { decide } from '../http/decide';
+import { downstreamAnswer, invoicesPageAnswer } from '../http/downstream-answers';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
@@ -130,6 +131,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
       tags: ['downstream'],
       auth: true,
       body: downstreamInput,
+      response: downstreamAnswer,
       handler: async (request, reply) => {
         const answer = createOperation(request, target, request.body.orders);
         reply.status(201);
@@ -146,6 +148,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
     tags: ['downstream'],
     auth: true,
     body: invoiceInput,
+    response: downstreamAnswer,
     handler: async (request, reply) => {
       // the invoice and its surveys are one change: a crash between them must not leave invoiced
       // orders without the survey the call promised (createOperation's transaction nests)
@@ -170,6 +173,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
     tags: ['downstream'],
     auth: true,
     body: outboundInput,
+    response: downstreamAnswer,
     handler: async (request, reply) => {
       const { store } = request;
       if (request.body.action !== 'ADDED' || !request.body.outboundId) {
@@ -223,6 +227,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
     tags: ['downstream'],
     auth: true,
     body: routeInput,
+    response: downstreamAnswer,
     handler: async (request, reply) => {
       const { store } = request;
       const orders = chosenOrders(request, request.body.orders);
@@ -278,6 +283,7 @@ export async function downstreamRoutes(app: FastifyInstance) {
     tags: ['downstream'],
     auth: true,
     querystring: invoicesQuery,
+    response: invoicesPageAnswer,
     handler: async (request) => {
       const { from, to } = dayBounds(request.query.initialDate, request.query.finalDate);
       const { records, total } = request.store.operations.list({

@@ -8,7 +8,18 @@ import {
 import { onlyDigits } from '../../src/domain/documents';
 import { userTypesText } from '../../src/domain/operations.schema';
 import { type Transporter, type TransporterInput, transporterInput } from '../../src/domain/transporters';
+import { messageAnswer } from '../http/answers';
 import { conflict, forbidden, notFound } from '../http/http-error';
+import { userAnswer } from '../http/platform-answers';
+import {
+  companyCustomerAnswer,
+  companyCustomerChange,
+  companyCustomersPage,
+  transporterAnswer,
+  transporterChange,
+  transportersPage,
+  usersPage,
+} from '../http/register-answers';
 import { addRoute, noBody } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import {
@@ -120,6 +131,7 @@ function customerRoutes(app: FastifyInstance, base: (typeof CUSTOMER_PATHS)[numb
     tags: ['customers'],
     auth: true,
     querystring: customerQuery,
+    response: companyCustomersPage,
     handler: async (request) =>
       request.store.companyCustomers.list({
         companyDocument: viewedCompany(request),
@@ -136,6 +148,7 @@ function customerRoutes(app: FastifyInstance, base: (typeof CUSTOMER_PATHS)[numb
     tags: ['customers'],
     auth: true,
     params: idParams,
+    response: companyCustomerAnswer,
     handler: async (request) => ownedCustomer(request, request.params.id),
   });
   addRoute(app, {
@@ -147,6 +160,7 @@ function customerRoutes(app: FastifyInstance, base: (typeof CUSTOMER_PATHS)[numb
     tags: ['customers'],
     auth: true,
     body: companyCustomerInput,
+    response: companyCustomerChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -170,6 +184,7 @@ function customerRoutes(app: FastifyInstance, base: (typeof CUSTOMER_PATHS)[numb
     auth: true,
     params: idParams,
     body: companyCustomerInput,
+    response: companyCustomerChange,
     handler: async (request) => {
       const { store } = request;
       const current = ownedCustomer(request, request.params.id);
@@ -190,6 +205,7 @@ function customerRoutes(app: FastifyInstance, base: (typeof CUSTOMER_PATHS)[numb
     tags: ['customers'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const customer = ownedCustomer(request, request.params.id);
       request.store.companyCustomers.remove(customer.id);
@@ -204,6 +220,7 @@ function customerRoutes(app: FastifyInstance, base: (typeof CUSTOMER_PATHS)[numb
     auth: true,
     params: idParams,
     body: noBody,
+    response: companyCustomerChange,
     handler: async (request) => {
       const current = ownedCustomer(request, request.params.id);
       const point = geocode(current);
@@ -225,6 +242,7 @@ export async function registersRoutes(app: FastifyInstance) {
     tags: ['transporters'],
     auth: true,
     querystring: courierQuery,
+    response: transportersPage,
     handler: async (request) =>
       request.store.transporters.list({
         companyDocument: viewedCompany(request),
@@ -241,6 +259,7 @@ export async function registersRoutes(app: FastifyInstance) {
     tags: ['transporters'],
     auth: true,
     params: idParams,
+    response: transporterAnswer,
     handler: async (request) => ownedTransporter(request, request.params.id),
   });
   addRoute(app, {
@@ -250,6 +269,7 @@ export async function registersRoutes(app: FastifyInstance) {
     tags: ['transporters'],
     auth: true,
     body: transporterInput,
+    response: transporterChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -270,6 +290,7 @@ export async function registersRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: transporterInput,
+    response: transporterChange,
     handler: async (request) => {
       const { store } = request;
       const current = ownedTransporter(request, request.params.id);
@@ -288,6 +309,7 @@ export async function registersRoutes(app: FastifyInstance) {
     tags: ['transporters'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const { store } = request;
       const transporter = ownedTransporter(request, request.params.id);
@@ -306,6 +328,7 @@ export async function registersRoutes(app: FastifyInstance) {
     tags: ['users'],
     auth: true,
     querystring: usersQuery,
+    response: usersPage,
     handler: async (request) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -348,6 +371,7 @@ export async function registersRoutes(app: FastifyInstance) {
     tags: ['users'],
     auth: true,
     params: idParams,
+    response: userAnswer,
     handler: async (request) => {
       const user = request.store.users.byId(request.params.id);
       if (!user) throw notFound(ORDER_MESSAGES.userNotFound);

@@ -5,6 +5,8 @@ import {
   salesChannelInput,
   salesChannelUpdate,
 } from '../../src/domain/sales-channels';
+import { messageAnswer } from '../http/answers';
+import { salesChannelChange, salesChannelsPage } from '../http/catalog-register-answers';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
@@ -42,6 +44,7 @@ export async function salesChannelsRoutes(app: FastifyInstance) {
     tags: ['sales channels'],
     auth: true,
     querystring: salesChannelQuery,
+    response: salesChannelsPage,
     handler: async (request) =>
       request.store.salesChannels.list({
         companyDocument: viewedCompany(request),
@@ -58,6 +61,7 @@ export async function salesChannelsRoutes(app: FastifyInstance) {
     tags: ['sales channels'],
     auth: true,
     body: salesChannelInput,
+    response: salesChannelChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -84,6 +88,7 @@ export async function salesChannelsRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: salesChannelUpdate,
+    response: salesChannelChange,
     handler: async (request) => {
       const current = ownedChannel(request, request.params.id);
       if (isProtectedSalesChannel(current.code))
@@ -101,6 +106,7 @@ export async function salesChannelsRoutes(app: FastifyInstance) {
     tags: ['sales channels'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const current = ownedChannel(request, request.params.id);
       if (isProtectedSalesChannel(current.code))

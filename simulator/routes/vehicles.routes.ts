@@ -9,6 +9,8 @@ import {
   vehicleInput,
   vehicleUpdate,
 } from '../../src/domain/vehicles';
+import { messageAnswer } from '../http/answers';
+import { vehicleAnswer, vehicleChange, vehiclesPage } from '../http/catalog-register-answers';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { REGISTER_MESSAGES, registerMessage } from '../i18n/messages/registers';
@@ -56,6 +58,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
     tags: ['vehicles'],
     auth: true,
     querystring: vehicleQuery,
+    response: vehiclesPage,
     handler: async (request) => {
       const q = request.query;
       const sort = decodeSort(q.sort);
@@ -76,6 +79,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
     tags: ['vehicles'],
     auth: true,
     params: idParams,
+    response: vehicleAnswer,
     handler: async (request) => ownedVehicle(request, request.params.id),
   });
   addRoute(app, {
@@ -86,6 +90,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
     tags: ['vehicles'],
     auth: true,
     body: vehicleInput,
+    response: vehicleChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -114,6 +119,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: vehicleUpdate,
+    response: vehicleChange,
     handler: async (request) => {
       const current = ownedVehicle(request, request.params.id);
       const { plate, ...changes } = request.body;
@@ -132,6 +138,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
     tags: ['vehicles'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const { store } = request;
       const vehicle = ownedVehicle(request, request.params.id);

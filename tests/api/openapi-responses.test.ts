@@ -135,6 +135,33 @@ const SAMPLES: Sample[] = [
       ['/api/dashboard/monitoring-service-order-operation', `?dates=${DASHBOARD_DATES}`],
     ] as const
   ).map(([path, query]): Sample => ({ method: 'GET', url: `${path}${query}`, path, signedIn: true })),
+  // the warehouse operations: a page of rows and a record in each kind's own shape
+  ...(
+    [
+      ['inbound', 'inb-partial'],
+      ['storage', 'sto-inprogress'],
+      ['picking', 'pic-occurrence'],
+      ['packing', 'pac-pending'],
+      ['conference', 'con-inprogress'],
+      ['outbound', 'out-started'],
+    ] as const
+  ).flatMap(([kind, id]): Sample[] => [
+    { method: 'GET', url: `/api/${kind}?take=5`, path: `/api/${kind}`, signedIn: true },
+    { method: 'GET', url: `/api/${kind}/${id}`, path: `/api/${kind}/{id}`, signedIn: true },
+  ]),
+  // the orders area's registers and the invoices list
+  ...(
+    [
+      ['/api/users?take=5', '/api/users'],
+      ['/api/users/usr-admin', '/api/users/{id}'],
+      ['/api/company-customers?take=5', '/api/company-customers'],
+      ['/api/courrier?take=5', '/api/courrier'],
+      ['/api/invoices?take=5', '/api/invoices'],
+      ['/api/category?take=5', '/api/category'],
+      ['/api/vehicle?take=5', '/api/vehicle'],
+      ['/api/saleschannel?take=5', '/api/saleschannel'],
+    ] as const
+  ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
 ];
 
