@@ -1,0 +1,53 @@
+import { defineMessages } from '../i18n';
+
+/**
+ * Texts of the control page's device replays (/__sim/devices, issue 19 "Devices") in the caller's
+ * language. The wording is ours: the issue names the feature, not its messages.
+ */
+const { text: simDevicesError, message: simDevicesMessage } = defineMessages(
+  {
+    'pt-BR': {
+      devicesOff: 'O simulador está sem broker de dispositivos: não há o que reproduzir',
+      replayGoing: 'Uma reprodução ({id}) ainda está em andamento',
+      noReplay: 'Reprodução {id} não encontrada',
+      replayEnded: 'A reprodução {id} já terminou',
+      badTrafficLine:
+        '{name}, linha {line}: {reason, select, json {não é JSON} other {precisa de t (número), topic (texto) e payload}}',
+      nothingToReplay: '{name} não tem eventos de dispositivo para reproduzir',
+      replayStopping: 'Reprodução {id} parando: o relatório vem a seguir',
+    },
+    'en-US': {
+      devicesOff: 'The simulator runs without a device broker: there is nothing to replay on',
+      replayGoing: 'A replay ({id}) is still going',
+      noReplay: 'No replay {id}',
+      replayEnded: 'Replay {id} has already ended',
+      badTrafficLine:
+        '{name}, line {line}: {reason, select, json {not JSON} other {needs t (number), topic (text) and payload}}',
+      nothingToReplay: '{name} holds no device events to replay',
+      replayStopping: 'Replay {id} stopping: its report follows',
+    },
+    es: {
+      devicesOff: 'El simulador funciona sin broker de dispositivos: no hay dónde reproducir',
+      replayGoing: 'Una reproducción ({id}) sigue en curso',
+      noReplay: 'No existe la reproducción {id}',
+      replayEnded: 'La reproducción {id} ya terminó',
+      badTrafficLine:
+        '{name}, línea {line}: {reason, select, json {no es JSON} other {necesita t (número), topic (texto) y payload}}',
+      nothingToReplay: '{name} no tiene eventos de dispositivo para reproducir',
+      replayStopping: 'Reproducción {id} deteniéndose: el informe viene a continuación',
+    },
+  },
+  'simDevices',
+);
+
+export { simDevicesMessage };
+
+export const SIM_DEVICES_MESSAGES = {
+  devicesOff: simDevicesError('devicesOff'),
+  replayGoing: (id: string) => simDevicesError('replayGoing', { id }),
+  noReplay: (id: string) => simDevicesError('noReplay', { id }),
+  replayEnded: (id: string) => simDevicesError('replayEnded', { id }),
+  badTrafficLine: (name: string, line: number, reason: 'json' | 'fields') =>
+    simDevicesError('badTrafficLine', { name, line, reason }),
+  nothingToReplay: (name: string) => simDevicesError('nothingToReplay', { name }),
+};
