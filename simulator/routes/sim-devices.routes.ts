@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DeviceReplays } from '../devices/tools/replays';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { addRoute, emptyBody } from '../http/validate';
-import { SIM_DEVICES_MESSAGES as M, simDevicesMessage } from '../i18n/messages/sim-devices';
+import { SIM_DEVICES_MESSAGES as M, simDevicesMessage } from '../i18n/messages/sim-control';
 
 /** What one upload may hold: under Fastify's 1 MiB body limit with its JSON quoting. Longer
  * recordings replay from the command line (`npm run devices -- replay`), which streams the file. */

@@ -169,3 +169,52 @@ export function scenariosApi(language: string) {
 
 /** The HTML report of a finished run (the page `npm run scenarios` writes). */
 export const scenarioReportUrl = (id: string) => `${SIM_BASE}/scenarios/runs/${id}/report`;
+
+export interface ReplayReport {
+  file: { messages: number; reads: number; spanMs: number };
+  speed: number;
+  loops: number;
+  seconds: number;
+  reads: {
+    expected: number;
+    sent: number;
+    droppedByFault: number;
+    delivered: number;
+    lost: number;
+    duplicated: number;
+    outOfOrder: number;
+  };
+  passes: { expected: number; arrived: number; departed: number };
+  confirmations: { expected: number | null; actual: number; routes: string[] };
+  ok: boolean;
+}
+export interface DeviceReplay {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  stopped: boolean;
+  startedAt: string;
+  name: string;
+  speed: number;
+  messages: number;
+  progress: { sent: number; total: number; at: number; span: number };
+  error?: string;
+  report?: ReplayReport;
+}
+export interface DeviceReplaysAnswer {
+  available: boolean;
+  session?: string;
+  replays: DeviceReplay[];
+}
+
+/** Device replays (the simulator's device broker, not a session's): simulator/routes/sim-devices.routes.ts. */
+export function devicesApi(language: string) {
+  const call = ofetch.create({ baseURL: SIM_BASE, headers: { 'Accept-Language': language } });
+  return {
+    replays: () => call<DeviceReplaysAnswer>('/devices/replays'),
+    replay: (id: string) => call<DeviceReplay>(`/devices/replays/${id}`),
+    start: (body: { name: string; content: string; speed: number }) =>
+      call<DeviceReplay>('/devices/replays', { method: 'POST', body }),
+    stop: (id: string) =>
+      call<DeviceReplay & { message: string }>(`/devices/replays/${id}/stop`, { method: 'POST', body: {} }),
+  };
+}

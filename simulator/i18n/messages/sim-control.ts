@@ -1,8 +1,9 @@
 import { defineMessages } from '../i18n';
 
 /**
- * Texts of the control page's device replays (/__sim/devices, issue 19 "Devices") in the caller's
- * language. The wording is ours: the issue names the feature, not its messages.
+ * Texts of the control page's device replays (/__sim/devices, issue 19 "Devices") and journal
+ * bodies (/__sim/journal/:seq) in the caller's language. The wording is ours: the issue names the
+ * features, not their messages.
  */
 const { text: simDevicesError, message: simDevicesMessage } = defineMessages(
   {
@@ -15,6 +16,7 @@ const { text: simDevicesError, message: simDevicesMessage } = defineMessages(
         '{name}, linha {line}: {reason, select, json {não é JSON} other {precisa de t (número), topic (texto) e payload}}',
       nothingToReplay: '{name} não tem eventos de dispositivo para reproduzir',
       replayStopping: 'Reprodução {id} parando: o relatório vem a seguir',
+      noJournalEntry: 'A entrada {seq} não está mais no diário desta sessão',
     },
     'en-US': {
       devicesOff: 'The simulator runs without a device broker: there is nothing to replay on',
@@ -25,6 +27,7 @@ const { text: simDevicesError, message: simDevicesMessage } = defineMessages(
         '{name}, line {line}: {reason, select, json {not JSON} other {needs t (number), topic (text) and payload}}',
       nothingToReplay: '{name} holds no device events to replay',
       replayStopping: 'Replay {id} stopping: its report follows',
+      noJournalEntry: "Entry {seq} is no longer in this session's journal",
     },
     es: {
       devicesOff: 'El simulador funciona sin broker de dispositivos: no hay dónde reproducir',
@@ -35,9 +38,10 @@ const { text: simDevicesError, message: simDevicesMessage } = defineMessages(
         '{name}, línea {line}: {reason, select, json {no es JSON} other {necesita t (número), topic (texto) y payload}}',
       nothingToReplay: '{name} no tiene eventos de dispositivo para reproducir',
       replayStopping: 'Reproducción {id} deteniéndose: el informe viene a continuación',
+      noJournalEntry: 'La entrada {seq} ya no está en el diario de esta sesión',
     },
   },
-  'simDevices',
+  'simControl',
 );
 
 export { simDevicesMessage };
@@ -50,4 +54,5 @@ export const SIM_DEVICES_MESSAGES = {
   badTrafficLine: (name: string, line: number, reason: 'json' | 'fields') =>
     simDevicesError('badTrafficLine', { name, line, reason }),
   nothingToReplay: (name: string) => simDevicesError('nothingToReplay', { name }),
+  noJournalEntry: (seq: number) => simDevicesError('noJournalEntry', { seq }),
 };
