@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DeviceReplays } from '../devices/tools/replays';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { addRoute, emptyBody } from '../http/validate';
-import { SIM_DEVICES_MESSAGES as M, simDevicesMessage } from '../i18n/messages/sim-control';
+import { SIM_CONTROL_MESSAGES as M, simControlMessage } from '../i18n/messages/sim-control';
 
 /** What one upload may hold: under Fastify's 1 MiB body limit with its JSON quoting. Longer
  * recordings replay from the command line (`npm run devices -- replay`), which streams the file. */
@@ -116,7 +116,7 @@ export async function simDevicesRoutes(app: FastifyInstance) {
       const run = one(request.params.id);
       if (run.status !== 'running') throw conflict(M.replayEnded(run.id));
       need().stop(run.id);
-      return { ...run, message: simDevicesMessage(request, 'replayStopping', { id: run.id }) };
+      return { ...run, message: simControlMessage(request, 'replayStopping', { id: run.id }) };
     },
   });
 }

@@ -47,6 +47,19 @@ export interface JournalEntry {
   bytes?: number;
   dropped?: boolean;
 }
+export interface BodyView {
+  text: string;
+  bytes: number | null;
+  truncated: boolean;
+  omitted: boolean;
+}
+export interface JournalBodies {
+  seq: number;
+  kind: 'http' | 'mqtt';
+  request?: BodyView;
+  response?: BodyView;
+  payload?: BodyView;
+}
 export interface JournalAnswer {
   session: string;
   cap: number;
@@ -104,6 +117,7 @@ export function simApi(session: string, language: string) {
     deleteSnapshot: (id: string) =>
       call<{ message: string }>(`/snapshots/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     journal: (query: Record<string, string>) => call<JournalAnswer>('/journal', { query }),
+    journalBodies: (seq: number) => call<JournalBodies>(`/journal/${seq}`),
     clearJournal: () => call<{ message: string }>('/journal', { method: 'DELETE' }),
     faults: () => call<{ rules: FaultRule[] }>('/faults'),
     addFault: (rule: FaultRuleInput) => call<FaultRule>('/faults', { method: 'POST', body: rule }),

@@ -60,6 +60,13 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
     await expect(journal.getByRole('row').filter({ hasText: '503' })).toContainText('status 503');
     await expect(journal.getByRole('row').filter({ hasText: '200' })).toHaveCount(1);
     await a11y('control-journal');
+    // the faulted call's body on demand: the forced 503's message
+    await journal.getByRole('row').filter({ hasText: '503' }).click();
+    const response = control.page
+      .getByRole('dialog')
+      .getByRole('region', { name: t('control.journal.responseBody') });
+    await expect(response).toContainText('"message"');
+    await control.page.keyboard.press('Escape');
   });
 
   await test.step('a snapshot keeps the rule; a reset removes it; the restore brings it back', async () => {

@@ -5,7 +5,7 @@ import { defineMessages } from '../i18n';
  * bodies (/__sim/journal/:seq) in the caller's language. The wording is ours: the issue names the
  * features, not their messages.
  */
-const { text: simDevicesError, message: simDevicesMessage } = defineMessages(
+const { text: simControlError, message: simControlMessage } = defineMessages(
   {
     'pt-BR': {
       devicesOff: 'O simulador está sem broker de dispositivos: não há o que reproduzir',
@@ -44,15 +44,15 @@ const { text: simDevicesError, message: simDevicesMessage } = defineMessages(
   'simControl',
 );
 
-export { simDevicesMessage };
+export { simControlMessage };
 
-export const SIM_DEVICES_MESSAGES = {
-  devicesOff: simDevicesError('devicesOff'),
-  replayGoing: (id: string) => simDevicesError('replayGoing', { id }),
-  noReplay: (id: string) => simDevicesError('noReplay', { id }),
-  replayEnded: (id: string) => simDevicesError('replayEnded', { id }),
+export const SIM_CONTROL_MESSAGES = {
+  devicesOff: simControlError('devicesOff'),
+  replayGoing: (id: string) => simControlError('replayGoing', { id }),
+  noReplay: (id: string) => simControlError('noReplay', { id }),
+  replayEnded: (id: string) => simControlError('replayEnded', { id }),
   badTrafficLine: (name: string, line: number, reason: 'json' | 'fields') =>
-    simDevicesError('badTrafficLine', { name, line, reason }),
-  nothingToReplay: (name: string) => simDevicesError('nothingToReplay', { name }),
-  noJournalEntry: (seq: number) => simDevicesError('noJournalEntry', { seq }),
+    simControlError('badTrafficLine', { name, line, reason }),
+  nothingToReplay: (name: string) => simControlError('nothingToReplay', { name }),
+  noJournalEntry: (seq: number) => simControlError('noJournalEntry', { seq }),
 };
