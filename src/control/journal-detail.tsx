@@ -72,7 +72,7 @@ export function JournalDetail({ entry, onClose }: { entry: JournalEntry; onClose
       <div className={stack({ gap: '3' })}>
         <pre className={pre}>{JSON.stringify(entry, null, 2)}</pre>
         {bodies.isLoading && (
-          <p aria-busy="true" aria-label={t('control.journal.bodiesLoading')}>
+          <p role="status" aria-busy="true" aria-label={t('control.journal.bodiesLoading')}>
             <span aria-hidden="true" className={skeletonRecipe({ width: 'long' })} />
           </p>
         )}

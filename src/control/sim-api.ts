@@ -146,6 +146,8 @@ export interface MachineCoverage {
 export interface ScenarioFailure {
   id: string;
   error: string | null;
+  /** the steps it took; the failing one has its error */
+  steps?: Array<{ event: string; state: string; error?: string }>;
   /** the shortest failing path found from it */
   shrunk: { id: string } | null;
 }

@@ -121,6 +121,14 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
       'href',
       /\/__sim\/scenarios\/runs\/run-\d+\/report$/,
     );
+    // its graph, coloured by coverage: every transition drawn as covered
+    await control.button(t('control.scenarios.showGraph', { machine: 'survey' })).click();
+    const graph = control.page.getByRole('img', {
+      name: new RegExp(`^${t('control.scenarios.showGraph', { machine: 'survey' })}:`),
+    });
+    await expect(graph).toBeVisible();
+    await expect(graph.locator('g[data-mark="missed"] path')).toHaveCount(0);
+    await expect(graph.locator('g[data-mark="covered"] path').first()).toBeVisible();
     await a11y('control-scenarios');
   });
 
