@@ -59,15 +59,15 @@ function edgePath(from: GraphNode, to: GraphNode): { d: string; mx: number; my: 
   }
   const a = centre(from);
   const b = centre(to);
+  // forward: right border to left border, a gentle curve; backwards or in the same column: top
+  // to top, arched above both, clear of the forward edge between the same states
   const forward = b.x > a.x;
-  const sx = forward ? from.x + NODE_W : b.x < a.x ? from.x : a.x;
-  const tx = forward ? to.x : b.x < a.x ? to.x + NODE_W : b.x;
-  const sy = forward || b.x < a.x ? a.y : b.y > a.y ? from.y + NODE_H : from.y;
-  const ty = forward || b.x < a.x ? b.y : b.y > a.y ? to.y : to.y + NODE_H;
-  // same column, or backwards: bend out so the line does not cross the nodes
-  const bend = forward ? 0 : 40;
-  const cx = (sx + tx) / 2 + bend;
-  const cy = (sy + ty) / 2 - (forward ? 0 : 20);
+  const sx = forward ? from.x + NODE_W : a.x + 12;
+  const tx = forward ? to.x : b.x + 12;
+  const sy = forward ? a.y : from.y;
+  const ty = forward ? b.y : to.y;
+  const cx = (sx + tx) / 2 + (!forward && sx === tx ? 60 : 0);
+  const cy = forward ? (sy + ty) / 2 : Math.min(sy, ty) - 40;
   return {
     d: `M ${sx} ${sy} Q ${cx} ${cy} ${tx} ${ty}`,
     mx: (sx + 2 * cx + tx) / 4,
