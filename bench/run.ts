@@ -19,6 +19,7 @@ import { productsListBench } from './products-list.bench';
 import { routingBench } from './routing.bench';
 import { storageDetailBench } from './storage-detail';
 import type { Targets } from './targets';
+import { uiModelsBench } from './ui-models.bench';
 import { inventoryCountBench } from './vitest-bench';
 
 // npm run bench (DESIGN §7): ratios measured in one run, printed, never asserted in npm test.
@@ -134,6 +135,7 @@ async function main() {
     return;
   }
   printConsoleWeight(DIST_DIR);
+  uiModelsBench(); // issue 19: the UI models' time at 1 and 2 workers (bench/ui-models.bench.ts)
 }
 
 main().catch((error) => {

@@ -19,6 +19,7 @@ export function journalBrokerTraffic(app: FastifyInstance, broker: EmbeddedBroke
       qos: packet.qos,
       retain: packet.retain,
       bytes: packet.payload.length,
+      payload: packet.payload, // kept by reference, capped (plugins/journal-bodies.ts)
     });
   });
   broker.setPublishGate((packet, client) => {

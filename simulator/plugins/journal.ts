@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compilePathPattern, compileTopicFilter } from '../http/patterns';
 import { SessionValues } from '../store/session-values';
+import {
+  type BodyView,
+  bodyView,
+  type KeptBody,
+  keepPayload,
+  keepRequestBody,
+  keepResponseBody,
+} from './journal-bodies';
+import { matcherOf, statusMatcher } from './journal-query';
 
 /** A fault rule that fired on this call or message (simulator/plugins/faults.ts). */
 export interface FiredFault {
@@ -47,7 +55,16 @@ export type JournalEntry = HttpEntry | MqttEntry;
 /** What a writer gives: the journal numbers and dates it (`at` may be given, e.g. a device's time). */
 export type NewJournalEntry =
   | (Omit<HttpEntry, 'seq' | 'at'> & { at?: string })
-  | (Omit<MqttEntry, 'seq' | 'at'> & { at?: string });
+  | (Omit<MqttEntry, 'seq' | 'at'> & { at?: string; payload?: Buffer | string });
+
+/** An entry's bodies on demand (GET /__sim/journal/:seq): HTTP request and response, MQTT payload. */
+export interface EntryBodies {
+  seq: number;
+  kind: JournalEntry['kind'];
+  request?: BodyView;
+  response?: BodyView;
+  payload?: BodyView;
+}
 
 export interface JournalQuery {
   kind?: JournalEntry['kind'];
@@ -89,6 +106,9 @@ class Slot {
   retain: boolean | undefined = undefined;
   bytes: number | undefined = undefined;
   dropped: boolean | undefined = undefined;
+  /** HTTP request and response bodies, or the MQTT payload (in `response`) */
+  request: KeptBody | undefined = undefined;
+  response: KeptBody | undefined = undefined;
 
   get at(): string {
     return this.atText ?? new Date(this.atMs).toISOString();
@@ -169,9 +189,13 @@ export class Journal {
     ms: number,
     fault?: FiredFault | null,
     at?: string,
+    request?: KeptBody,
+    response?: KeptBody,
   ): void {
     const slot = this.next(at);
     slot.kind = 'http';
+    slot.request = request;
+    slot.response = response;
     slot.fault = fault ?? undefined;
     slot.method = method;
     slot.url = url;
@@ -195,6 +219,17 @@ export class Journal {
     slot.retain = entry.retain;
     slot.bytes = entry.bytes;
     slot.dropped = entry.dropped;
+    slot.request = undefined;
+    slot.response = keepPayload(entry.payload);
+  }
+
+  /** The bodies of entry `seq`, null once it left the journal. */
+  bodies(seq: number): EntryBodies | null {
+    const slot = this.ordered().find((s) => s.seq === seq);
+    if (!slot) return null;
+    const view = (kept: KeptBody | undefined) => (kept ? bodyView(kept) : undefined);
+    if (slot.kind === 'mqtt') return { seq, kind: 'mqtt', payload: view(slot.response) };
+    return { seq, kind: 'http', request: view(slot.request), response: view(slot.response) };
   }
 
   /** the held slots, oldest first */
@@ -241,19 +276,6 @@ export class Journal {
   }
 }
 
-function matcherOf(route: string): (e: Slot) => boolean {
-  const path = compilePathPattern(route);
-  const topic = compileTopicFilter(route);
-  return (e) =>
-    e.kind === 'http' ? e.route === route || path.test(e.url.split('?')[0]) : topic.test(e.topic);
-}
-
-function statusMatcher(status: string): (s: number) => boolean {
-  const cls = /^([0-9])xx$/i.exec(status);
-  if (cls) return (s) => Math.floor(s / 100) === Number(cls[1]);
-  return (s) => s === Number(status);
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** the journal of a simulator session (devices add their MQTT messages with `add`) */
@@ -264,6 +286,8 @@ declare module 'fastify' {
     firedFault: FiredFault | null;
     /** set when the faults plugin wrote this request's entry itself (a dropped connection) */
     journaled: boolean;
+    /** the response payload as sent (onSend), for the journal's body on demand */
+    journalPayload: unknown;
   }
 }
 
@@ -289,6 +313,12 @@ export const journalPlugin = fp(
     app.decorate('journalOf', journalOf);
     app.decorateRequest('firedFault', null);
     app.decorateRequest('journaled', false);
+    app.decorateRequest('journalPayload', undefined);
+    // The payload as it leaves (a reference; journal-bodies.ts copies only a large one's head).
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      request.journalPayload = payload;
+      done(null, payload);
+    });
     // Callback style, written field by field: no promise, no entry object (issue 17).
     app.addHook('onResponse', (request, reply, done) => {
       if (!request.journaled && options.prefixes.some((p) => request.url.startsWith(p))) {
@@ -299,6 +329,9 @@ export const journalPlugin = fp(
           reply.statusCode,
           Math.round(reply.elapsedTime * 100) / 100,
           request.firedFault,
+          undefined,
+          keepRequestBody(request.body, request.headers['content-length']),
+          keepResponseBody(request.journalPayload),
         );
       }
       done();

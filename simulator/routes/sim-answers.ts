@@ -36,6 +36,15 @@ const journalEntry = type({
   'dropped?': 'boolean',
 });
 export const journalAnswer = type({ session: 'string', cap: 'number', entries: journalEntry.array() });
+const bodyView = type({ text: 'string', bytes: 'number | null', truncated: 'boolean', omitted: 'boolean' });
+/** an entry's bodies on demand (plugins/journal-bodies.ts) */
+export const journalBodiesAnswer = type({
+  seq: 'number',
+  kind: "'http' | 'mqtt'",
+  'request?': bodyView,
+  'response?': bodyView,
+  'payload?': bodyView,
+});
 export const journalCapAnswer = type({ session: 'string', cap: 'number', size: 'number' });
 export const sessionMessageAnswer = type({ message: 'string', session: 'string' });
 

@@ -1,9 +1,11 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { platformMessage } from '../i18n/messages/platform';
+import { SIM_CONTROL_MESSAGES } from '../i18n/messages/sim-control';
 import { MAX_JOURNAL_CAP } from '../plugins/journal';
-import { journalAnswer, journalCapAnswer, sessionMessageAnswer } from './sim-answers';
+import { journalAnswer, journalBodiesAnswer, journalCapAnswer, sessionMessageAnswer } from './sim-answers';
 
 /** GET /__sim/journal filters; every one optional. */
 export const journalQuery = type({
@@ -16,6 +18,7 @@ export const journalQuery = type({
   'fault?': "'true' | 'false'",
   'limit?': /^[1-9][0-9]{0,5}$/,
 });
+const journalSeq = type({ seq: /^[1-9][0-9]{0,9}$/ });
 export const journalCap = type({ cap: `1 <= number.integer <= ${MAX_JOURNAL_CAP}` });
 
 /** The caller's session journal (plugins/journal.ts): HTTP calls and MQTT messages in one log. */
@@ -45,6 +48,24 @@ export async function simJournalRoutes(app: FastifyInstance) {
           ...(limit ? { limit: Number(limit) } : {}),
         }),
       };
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/journal/:seq',
+    summary:
+      "One entry's bodies on demand: an HTTP call's request and response, an MQTT message's payload — each " +
+      'its first 16 KiB of text, `bytes` its whole size, `truncated` when cut, `omitted` when not kept (large uploads, streams)',
+    tags: ['simulator'],
+    params: journalSeq,
+    response: journalBodiesAnswer,
+    handler: async (request) => {
+      request.journaled = true; // reading the journal is not journaled (as GET /journal)
+      const seq = Number(request.params.seq);
+      const bodies = app.journalOf(request.simSession).bodies(seq);
+      if (!bodies) throw notFound(SIM_CONTROL_MESSAGES.noJournalEntry(seq));
+      return bodies;
     },
   });
 

@@ -4,6 +4,7 @@ import { platformMessage } from '../i18n/messages/platform';
 import { seedSpecSchema } from '../seed/sizes';
 import { seededAnswer, sessionsAnswer } from './sim-answers';
 import { simClockRoutes } from './sim-clock.routes';
+import { simDevicesRoutes } from './sim-devices.routes';
 import { simFaultsRoutes } from './sim-faults.routes';
 import { simJournalRoutes } from './sim-journal.routes';
 import { simScenariosRoutes } from './sim-scenarios.routes';
@@ -62,4 +63,5 @@ export async function simRoutes(app: FastifyInstance) {
   await app.register(simFaultsRoutes);
   await app.register(simClockRoutes);
   await app.register(simScenariosRoutes);
+  await app.register(simDevicesRoutes);
 }

@@ -15,6 +15,7 @@ import { Tabs } from '../ui/tabs';
 import { ToastRegion } from '../ui/toast';
 import { useT } from '../ui/use-t';
 import { ClockPanel } from './clock-panel';
+import { DevicesPanel } from './devices-panel';
 import { FaultsPanel } from './faults-panel';
 import { JournalPanel } from './journal-panel';
 import { ScenariosPanel } from './scenarios-panel';
@@ -27,7 +28,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10
 const page = stack({ gap: '4', p: { base: '3', md: '6' }, maxW: '7xl', mx: 'auto' });
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 
-const TABS = ['sessions', 'journal', 'faults', 'clock', 'scenarios'] as const;
+const TABS = ['sessions', 'journal', 'faults', 'clock', 'scenarios', 'devices'] as const;
 type Tab = (typeof TABS)[number];
 
 function ControlPage() {
@@ -43,6 +44,7 @@ function ControlPage() {
     faults: <FaultsPanel />,
     clock: <ClockPanel />,
     scenarios: <ScenariosPanel />,
+    devices: <DevicesPanel />,
   };
   return (
     <main className={page}>

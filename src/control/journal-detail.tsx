@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { css } from '../../styled-system/css';
+import { stack } from '../../styled-system/patterns';
 import { Dialog } from '../ui/dialog';
+import { skeletonRecipe } from '../ui/states';
 import { useT } from '../ui/use-t';
-import type { JournalEntry } from './sim-api';
+import { useSimApi } from './control-state';
+import type { BodyView, JournalEntry } from './sim-api';
 
 const pre = css({
   fontFamily: 'mono',
@@ -11,12 +15,52 @@ const pre = css({
   bg: 'gray.50',
   p: '3',
   borderRadius: 'md',
+  maxH: '72',
+  overflowY: 'auto',
 });
+const heading = css({ fontSize: 'sm', fontWeight: 'semibold' });
+const note = css({ fontSize: 'xs', color: 'textMuted' });
 
-/** One journal entry, every field the simulator recorded (it keeps no headers or bodies:
- * simulator/plugins/journal.ts writes an entry field by field, issue 17). */
+/** One body: its text (JSON pretty-printed when it is JSON), or why it is not shown in full. */
+function Body({ title, body }: { title: string; body: BodyView | undefined }) {
+  const t = useT();
+  let text = body?.text ?? '';
+  if (body && !body.truncated) {
+    try {
+      text = JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // not JSON: shown as it came
+    }
+  }
+  return (
+    <section className={stack({ gap: '1' })} aria-label={title}>
+      <h3 className={heading}>{title}</h3>
+      {!body ? (
+        <p className={note}>{t('control.journal.noBody')}</p>
+      ) : body.omitted ? (
+        <p className={note}>{t('control.journal.bodyOmitted', { bytes: body.bytes ?? '?' })}</p>
+      ) : (
+        <>
+          {body.truncated && (
+            <p className={note}>{t('control.journal.bodyTruncated', { bytes: body.bytes ?? '?' })}</p>
+          )}
+          <pre className={pre}>{text}</pre>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One journal entry: every field the simulator recorded, and its bodies on demand (fetched when
+ * the entry is opened: the journal's list carries none; simulator/plugins/journal-bodies.ts). */
 export function JournalDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
   const t = useT();
+  const api = useSimApi();
+  const bodies = useQuery({
+    queryKey: ['control', 'journal-bodies', entry.seq],
+    queryFn: () => api.journalBodies(entry.seq),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   return (
     <Dialog
       open
@@ -25,7 +69,24 @@ export function JournalDetail({ entry, onClose }: { entry: JournalEntry; onClose
       description={t('control.journal.entryNote')}
       size="md"
     >
-      <pre className={pre}>{JSON.stringify(entry, null, 2)}</pre>
+      <div className={stack({ gap: '3' })}>
+        <pre className={pre}>{JSON.stringify(entry, null, 2)}</pre>
+        {bodies.isLoading && (
+          <p role="status" aria-busy="true" aria-label={t('control.journal.bodiesLoading')}>
+            <span aria-hidden="true" className={skeletonRecipe({ width: 'long' })} />
+          </p>
+        )}
+        {bodies.isError && <p role="alert">{t('control.journal.bodiesFailed')}</p>}
+        {bodies.data?.kind === 'http' && (
+          <>
+            <Body title={t('control.journal.requestBody')} body={bodies.data.request} />
+            <Body title={t('control.journal.responseBody')} body={bodies.data.response} />
+          </>
+        )}
+        {bodies.data?.kind === 'mqtt' && (
+          <Body title={t('control.journal.payload')} body={bodies.data.payload} />
+        )}
+      </div>
     </Dialog>
   );
 }

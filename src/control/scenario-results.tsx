@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { css } from '../../styled-system/css';
 import { stack } from '../../styled-system/patterns';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
+import { PageSection } from '../ui/page';
 import { Badge } from '../ui/status-badge';
 import { useT } from '../ui/use-t';
+import { CoverageGraph } from './coverage-graph';
+import type { FailedStep } from './coverage-layout';
 import {
   type CoverageSet,
   type MachineCoverage,
@@ -18,6 +22,13 @@ const link = css({ color: 'accent', textDecoration: 'underline' });
 const share = (set: CoverageSet) => `${set.covered.length}/${set.all.length}`;
 const full = (set: CoverageSet) => set.covered.length === set.all.length;
 
+/** The failing step (event sent, state after it) of each failing path of `machine`. */
+function failedSteps(failures: ScenarioFailure[], machine: string): FailedStep[] {
+  return failures
+    .filter((f) => f.id.startsWith(`${machine}:`))
+    .flatMap((f) => f.steps?.filter((s) => s.error).slice(0, 1) ?? []);
+}
+
 /** A finished run: totals, coverage per machine (API run and the UI tours merged, as reports/
  * does), the failing paths with their replay, and the full HTML report. */
 export function ScenarioResults({
@@ -30,8 +41,10 @@ export function ScenarioResults({
   replaying: boolean;
 }) {
   const t = useT();
+  const [graph, setGraph] = useState<string | null>(null);
   const report = run.report;
   if (!report) return null;
+  const shownGraph = report.coverage.merged.find((m) => m.machine === graph);
   const ui = new Set(report.coverage.ui.map((m) => m.machine));
   return (
     <div className={stack({ gap: '4' })}>
@@ -71,11 +84,29 @@ export function ScenarioResults({
             render: (m) =>
               ui.has(m.machine) ? t('control.scenarios.uiWalked') : t('control.scenarios.uiNot'),
           },
+          {
+            key: 'graph',
+            header: t('control.scenarios.graph'),
+            render: (m) => (
+              <Button size="sm" variant="outline" onClick={() => setGraph(m.machine)}>
+                {t('control.scenarios.showGraph', { machine: m.machine })}
+              </Button>
+            ),
+          },
         ]}
         rows={report.coverage.merged}
         rowKey={(m) => m.machine}
         loading={false}
       />
+      {shownGraph && (
+        <PageSection title={t('control.scenarios.graphTitle', { machine: shownGraph.machine })}>
+          <CoverageGraph
+            machine={shownGraph.machine}
+            coverage={shownGraph}
+            failed={failedSteps(report.failures, shownGraph.machine)}
+          />
+        </PageSection>
+      )}
       {report.failures.length > 0 && (
         <DataTable<ScenarioFailure>
           caption={t('control.scenarios.failures')}

@@ -47,6 +47,19 @@ export interface JournalEntry {
   bytes?: number;
   dropped?: boolean;
 }
+export interface BodyView {
+  text: string;
+  bytes: number | null;
+  truncated: boolean;
+  omitted: boolean;
+}
+export interface JournalBodies {
+  seq: number;
+  kind: 'http' | 'mqtt';
+  request?: BodyView;
+  response?: BodyView;
+  payload?: BodyView;
+}
 export interface JournalAnswer {
   session: string;
   cap: number;
@@ -104,6 +117,7 @@ export function simApi(session: string, language: string) {
     deleteSnapshot: (id: string) =>
       call<{ message: string }>(`/snapshots/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     journal: (query: Record<string, string>) => call<JournalAnswer>('/journal', { query }),
+    journalBodies: (seq: number) => call<JournalBodies>(`/journal/${seq}`),
     clearJournal: () => call<{ message: string }>('/journal', { method: 'DELETE' }),
     faults: () => call<{ rules: FaultRule[] }>('/faults'),
     addFault: (rule: FaultRuleInput) => call<FaultRule>('/faults', { method: 'POST', body: rule }),
@@ -132,6 +146,8 @@ export interface MachineCoverage {
 export interface ScenarioFailure {
   id: string;
   error: string | null;
+  /** the steps it took; the failing one has its error */
+  steps?: Array<{ event: string; state: string; error?: string }>;
   /** the shortest failing path found from it */
   shrunk: { id: string } | null;
 }
@@ -169,3 +185,52 @@ export function scenariosApi(language: string) {
 
 /** The HTML report of a finished run (the page `npm run scenarios` writes). */
 export const scenarioReportUrl = (id: string) => `${SIM_BASE}/scenarios/runs/${id}/report`;
+
+export interface ReplayReport {
+  file: { messages: number; reads: number; spanMs: number };
+  speed: number;
+  loops: number;
+  seconds: number;
+  reads: {
+    expected: number;
+    sent: number;
+    droppedByFault: number;
+    delivered: number;
+    lost: number;
+    duplicated: number;
+    outOfOrder: number;
+  };
+  passes: { expected: number; arrived: number; departed: number };
+  confirmations: { expected: number | null; actual: number; routes: string[] };
+  ok: boolean;
+}
+export interface DeviceReplay {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  stopped: boolean;
+  startedAt: string;
+  name: string;
+  speed: number;
+  messages: number;
+  progress: { sent: number; total: number; at: number; span: number };
+  error?: string;
+  report?: ReplayReport;
+}
+export interface DeviceReplaysAnswer {
+  available: boolean;
+  session?: string;
+  replays: DeviceReplay[];
+}
+
+/** Device replays (the simulator's device broker, not a session's): simulator/routes/sim-devices.routes.ts. */
+export function devicesApi(language: string) {
+  const call = ofetch.create({ baseURL: SIM_BASE, headers: { 'Accept-Language': language } });
+  return {
+    replays: () => call<DeviceReplaysAnswer>('/devices/replays'),
+    replay: (id: string) => call<DeviceReplay>(`/devices/replays/${id}`),
+    start: (body: { name: string; content: string; speed: number }) =>
+      call<DeviceReplay>('/devices/replays', { method: 'POST', body }),
+    stop: (id: string) =>
+      call<DeviceReplay & { message: string }>(`/devices/replays/${id}/stop`, { method: 'POST', body: {} }),
+  };
+}

@@ -92,3 +92,45 @@ describe('PUT and DELETE /__sim/journal', () => {
     expect((await journal(sim)).cap).toBe(500);
   });
 });
+
+describe('GET /__sim/journal/:seq (issue 19: body on demand)', () => {
+  it("answers an HTTP call's request and response bodies and an MQTT payload, capped, without journaling the read", async () => {
+    const sim = new SimClient(app);
+    await sim.request('PUT', '/api/nps/NPS-DONE', { body: { rating: 3, note: 'é' } });
+    await sim.get('/api/nps/verify/NPS-OPEN');
+    const big = Buffer.from('x'.repeat(40_000));
+    app
+      .journalOf(sim.session)
+      .add({ kind: 'mqtt', topic: 'wh/c/portal/p/evt/read', direction: 'in', payload: big });
+    const [put, get, mqtt] = (await journal(sim)).entries;
+
+    const putBodies = (await sim.get(`/__sim/journal/${put.seq}`)).json();
+    expect(putBodies).toMatchObject({ seq: put.seq, kind: 'http' });
+    expect(JSON.parse(putBodies.request.text)).toEqual({ rating: 3, note: 'é' });
+    expect(putBodies.request).toMatchObject({ truncated: false, omitted: false });
+    expect(JSON.parse(putBodies.response.text)).toHaveProperty('message');
+
+    const getBodies = (await sim.get(`/__sim/journal/${get.seq}`)).json();
+    expect(getBodies.request).toBeUndefined();
+    expect(JSON.parse(getBodies.response.text)).toMatchObject({ code: 'NPS-OPEN' });
+    expect(getBodies.response.bytes).toBe(Buffer.byteLength(getBodies.response.text));
+
+    const payload = (await sim.get(`/__sim/journal/${mqtt.seq}`)).json();
+    expect(payload).toMatchObject({
+      kind: 'mqtt',
+      payload: { bytes: 40_000, truncated: true, omitted: false },
+    });
+    expect(payload.payload.text).toHaveLength(16 * 1024);
+    // the reads above wrote nothing
+    expect((await journal(sim)).entries).toHaveLength(3);
+  });
+
+  it('answers 404 for an entry no longer held (in the caller’s language), 400 for a bad number', async () => {
+    const sim = new SimClient(app);
+    const gone = await sim.request('GET', '/__sim/journal/999', { headers: { 'accept-language': 'pt-BR' } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('A entrada 999 não está mais no diário desta sessão');
+    expect((await sim.get('/__sim/journal/0')).statusCode).toBe(400);
+    expect((await sim.get('/__sim/journal/x')).statusCode).toBe(400);
+  });
+});

@@ -1,3 +1,4 @@
+import { generate } from '../../simulator/devices/tools/generate';
 import { ControlPage } from './pages/control.page';
 import { expect, test } from './support/fixtures';
 import { t } from './support/messages';
@@ -10,7 +11,8 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
   a11y,
   simSession,
 }) => {
-  test.setTimeout(240_000);
+  // seven steps on a shared 2-core machine: the scenario run and the replay take most of it
+  test.setTimeout(300_000);
   const control = new ControlPage(page);
 
   await test.step('opens on the browser’s own session', async () => {
@@ -58,6 +60,13 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
     await expect(journal.getByRole('row').filter({ hasText: '503' })).toContainText('status 503');
     await expect(journal.getByRole('row').filter({ hasText: '200' })).toHaveCount(1);
     await a11y('control-journal');
+    // the faulted call's body on demand: the forced 503's message
+    await journal.getByRole('row').filter({ hasText: '503' }).click();
+    const response = control.page
+      .getByRole('dialog')
+      .getByRole('region', { name: t('control.journal.responseBody') });
+    await expect(response).toContainText('"message"');
+    await control.page.keyboard.press('Escape');
   });
 
   await test.step('a snapshot keeps the rule; a reset removes it; the restore brings it back', async () => {
@@ -112,6 +121,37 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
       'href',
       /\/__sim\/scenarios\/runs\/run-\d+\/report$/,
     );
+    // its graph, coloured by coverage: every transition drawn as covered
+    await control.button(t('control.scenarios.showGraph', { machine: 'survey' })).click();
+    const graph = control.page.getByRole('img', {
+      name: new RegExp(`^${t('control.scenarios.showGraph', { machine: 'survey' })}:`),
+    });
+    await expect(graph).toBeVisible();
+    await expect(graph.locator('g[data-mark="missed"] path')).toHaveCount(0);
+    await expect(graph.locator('g[data-mark="covered"] path').first()).toBeVisible();
     await a11y('control-scenarios');
+  });
+
+  await test.step('a device replay of a generated file: its expected-versus-actual report', async () => {
+    await control.openTab('devices');
+    // two tags across the demo portals: a few passes on the device runtime's (default) session
+    const { lines } = await generate({ portals: 2, tags: 2, rate: 20, seed: 9 });
+    await control.page.getByTestId('file-upload-input').setInputFiles({
+      name: 'portal.jsonl',
+      mimeType: 'application/x-ndjson',
+      buffer: Buffer.from(lines.map((l) => JSON.stringify(l)).join('\n')),
+    });
+    await expect(control.page.getByText(t('control.devices.chosen', { name: 'portal.jsonl' }))).toBeVisible();
+    await control.field(t('control.devices.speed')).fill('20');
+    await control.button(t('control.devices.play')).click();
+    const report = control.page.getByRole('table', { name: t('control.devices.report') });
+    await expect(report).toBeVisible({ timeout: 30_000 });
+    await expect(
+      report.getByRole('row').filter({ hasText: t('control.devices.rows.readsLost') }),
+    ).toContainText(/0\s*0/);
+    await expect(
+      control.page.getByRole('status').filter({ hasText: t('control.devices.verdictOk') }),
+    ).toBeVisible();
+    await a11y('control-devices-report');
   });
 });

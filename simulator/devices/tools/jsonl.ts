@@ -42,6 +42,49 @@ export function toLine(
 export const payloadBytes = (line: TrafficLine): Buffer =>
   Buffer.from(typeof line.payload === 'string' ? line.payload : JSON.stringify(line.payload));
 
+/** A line that is not a traffic line: its number and why (JSON, or the fields it lacks). */
+export class TrafficLineError extends Error {
+  constructor(
+    where: string,
+    readonly line: number,
+    readonly reason: 'json' | 'fields',
+  ) {
+    super(
+      `${where}:${line}: ${reason === 'json' ? 'not JSON' : 'needs t (number), topic (text) and payload'}`,
+    );
+  }
+}
+
+/** One line (number `n`) of a traffic file named `where`; null for a blank line. */
+export function trafficLine(raw: string, where: string, n: number): TrafficLine | null {
+  if (raw.trim() === '') return null;
+  let value: Partial<TrafficLine>;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new TrafficLineError(where, n, 'json');
+  }
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    typeof value.t !== 'number' ||
+    typeof value.topic !== 'string' ||
+    !('payload' in value)
+  ) {
+    throw new TrafficLineError(where, n, 'fields');
+  }
+  return {
+    t: value.t,
+    topic: value.topic,
+    qos: value.qos === 1 || value.qos === 2 ? value.qos : 0,
+    retain: value.retain === true,
+    payload: value.payload,
+  };
+}
+
+// A file is replayed in time order whatever order its lines were written in.
+const inTimeOrder = (lines: TrafficLine[]) => lines.sort((a, b) => a.t - b.t);
+
 /** Reads a traffic file; bad lines are reported with their number, not skipped silently. */
 export async function readTraffic(path: string): Promise<TrafficLine[]> {
   const lines: TrafficLine[] = [];
@@ -52,26 +95,20 @@ export async function readTraffic(path: string): Promise<TrafficLine[]> {
   let n = 0;
   for await (const raw of reader) {
     n += 1;
-    if (raw.trim() === '') continue;
-    let value: Partial<TrafficLine>;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new Error(`${path}:${n}: not JSON`);
-    }
-    if (typeof value.t !== 'number' || typeof value.topic !== 'string' || !('payload' in value)) {
-      throw new Error(`${path}:${n}: needs t (number), topic (text) and payload`);
-    }
-    lines.push({
-      t: value.t,
-      topic: value.topic,
-      qos: value.qos === 1 || value.qos === 2 ? value.qos : 0,
-      retain: value.retain === true,
-      payload: value.payload,
-    });
+    const line = trafficLine(raw, path, n);
+    if (line) lines.push(line);
   }
-  // A file is replayed in time order whatever order its lines were written in.
-  return lines.sort((a, b) => a.t - b.t);
+  return inTimeOrder(lines);
+}
+
+/** A traffic file's text (an upload from the control page), read as `readTraffic` reads a file. */
+export function parseTraffic(text: string, name: string): TrafficLine[] {
+  const lines: TrafficLine[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = trafficLine(raw, name, i + 1);
+    if (line) lines.push(line);
+  });
+  return inTimeOrder(lines);
 }
 
 export class TrafficWriter {

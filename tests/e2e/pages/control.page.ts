@@ -13,7 +13,7 @@ export class ControlPage {
     });
   }
 
-  async openTab(name: 'sessions' | 'journal' | 'faults' | 'clock' | 'scenarios'): Promise<void> {
+  async openTab(name: 'sessions' | 'journal' | 'faults' | 'clock' | 'scenarios' | 'devices'): Promise<void> {
     await this.page.getByRole('tab', { name: t(`control.tabs.${name}`) }).click();
   }
 

@@ -1,0 +1,58 @@
+import { defineMessages } from '../i18n';
+
+/**
+ * Texts of the control page's device replays (/__sim/devices, issue 19 "Devices") and journal
+ * bodies (/__sim/journal/:seq) in the caller's language. The wording is ours: the issue names the
+ * features, not their messages.
+ */
+const { text: simControlError, message: simControlMessage } = defineMessages(
+  {
+    'pt-BR': {
+      devicesOff: 'O simulador está sem broker de dispositivos: não há o que reproduzir',
+      replayGoing: 'Uma reprodução ({id}) ainda está em andamento',
+      noReplay: 'Reprodução {id} não encontrada',
+      replayEnded: 'A reprodução {id} já terminou',
+      badTrafficLine:
+        '{name}, linha {line}: {reason, select, json {não é JSON} other {precisa de t (número), topic (texto) e payload}}',
+      nothingToReplay: '{name} não tem eventos de dispositivo para reproduzir',
+      replayStopping: 'Reprodução {id} parando: o relatório vem a seguir',
+      noJournalEntry: 'A entrada {seq} não está mais no diário desta sessão',
+    },
+    'en-US': {
+      devicesOff: 'The simulator runs without a device broker: there is nothing to replay on',
+      replayGoing: 'A replay ({id}) is still going',
+      noReplay: 'No replay {id}',
+      replayEnded: 'Replay {id} has already ended',
+      badTrafficLine:
+        '{name}, line {line}: {reason, select, json {not JSON} other {needs t (number), topic (text) and payload}}',
+      nothingToReplay: '{name} holds no device events to replay',
+      replayStopping: 'Replay {id} stopping: its report follows',
+      noJournalEntry: "Entry {seq} is no longer in this session's journal",
+    },
+    es: {
+      devicesOff: 'El simulador funciona sin broker de dispositivos: no hay dónde reproducir',
+      replayGoing: 'Una reproducción ({id}) sigue en curso',
+      noReplay: 'No existe la reproducción {id}',
+      replayEnded: 'La reproducción {id} ya terminó',
+      badTrafficLine:
+        '{name}, línea {line}: {reason, select, json {no es JSON} other {necesita t (número), topic (texto) y payload}}',
+      nothingToReplay: '{name} no tiene eventos de dispositivo para reproducir',
+      replayStopping: 'Reproducción {id} deteniéndose: el informe viene a continuación',
+      noJournalEntry: 'La entrada {seq} ya no está en el diario de esta sesión',
+    },
+  },
+  'simControl',
+);
+
+export { simControlMessage };
+
+export const SIM_CONTROL_MESSAGES = {
+  devicesOff: simControlError('devicesOff'),
+  replayGoing: (id: string) => simControlError('replayGoing', { id }),
+  noReplay: (id: string) => simControlError('noReplay', { id }),
+  replayEnded: (id: string) => simControlError('replayEnded', { id }),
+  badTrafficLine: (name: string, line: number, reason: 'json' | 'fields') =>
+    simControlError('badTrafficLine', { name, line, reason }),
+  nothingToReplay: (name: string) => simControlError('nothingToReplay', { name }),
+  noJournalEntry: (seq: number) => simControlError('noJournalEntry', { seq }),
+};

@@ -1,0 +1,70 @@
+/**
+ * Bodies kept by the journal (issue 19 "Journal: body on demand"). A call writes a journal entry
+ * on every request (issue 17: nothing per call that is not needed), so what it keeps is cheap to
+ * keep: the parsed request body by reference (it is serialised only when somebody opens the entry),
+ * the response payload by reference when it is small, else a copy of its first BODY_CAP characters.
+ * A large upload is not kept at all, only its size. Read through `bodyView`, capped.
+ */
+
+/** characters of a body shown (and kept of a large response) */
+export const BODY_CAP = 16 * 1024;
+/** request bodies larger than this (content-length) are not kept: imports, uploads */
+const REQUEST_KEEP_MAX = 256 * 1024;
+
+/** What the journal holds of one body. */
+export type KeptBody =
+  | { kind: 'value'; value: unknown }
+  | { kind: 'text'; text: string | Buffer; bytes: number }
+  | { kind: 'omitted'; bytes: number | null };
+
+export interface BodyView {
+  text: string;
+  /** size of the whole body (bytes, or characters of its JSON when it was kept parsed) */
+  bytes: number | null;
+  /** the text shows only the first BODY_CAP characters, or nothing (`omitted`) */
+  truncated: boolean;
+  omitted: boolean;
+}
+
+export function keepRequestBody(body: unknown, contentLength: string | undefined): KeptBody | undefined {
+  if (body === undefined || body === null) return undefined;
+  const bytes = contentLength ? Number(contentLength) : null;
+  if (bytes !== null && bytes > REQUEST_KEEP_MAX) return { kind: 'omitted', bytes };
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return keepText(body);
+  return { kind: 'value', value: body };
+}
+
+/** A response payload as onSend hands it (string, Buffer or stream: streams are not kept). */
+export function keepResponseBody(payload: unknown): KeptBody | undefined {
+  if (payload === undefined || payload === null || payload === '') return undefined;
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) return keepText(payload);
+  return { kind: 'omitted', bytes: null };
+}
+
+/** An MQTT payload (a Buffer from the broker). */
+export const keepPayload = (payload: Buffer | string | undefined): KeptBody | undefined =>
+  payload === undefined ? undefined : keepText(payload);
+
+function keepText(body: string | Buffer): KeptBody {
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (body.length <= BODY_CAP) return { kind: 'text', text: body, bytes };
+  // A copy of the head: a slice would keep the whole payload alive.
+  const head =
+    typeof body === 'string' ? Buffer.from(body.slice(0, BODY_CAP)) : Buffer.from(body.subarray(0, BODY_CAP));
+  return { kind: 'text', text: head, bytes };
+}
+
+export function bodyView(kept: KeptBody): BodyView {
+  if (kept.kind === 'omitted') return { text: '', bytes: kept.bytes, truncated: true, omitted: true };
+  const text =
+    kept.kind === 'value'
+      ? (JSON.stringify(kept.value, null, 2) ?? '')
+      : typeof kept.text === 'string'
+        ? kept.text
+        : kept.text.toString('utf8');
+  const shown = text.length > BODY_CAP ? text.slice(0, BODY_CAP) : text;
+  if (kept.kind === 'value')
+    return { text: shown, bytes: text.length, truncated: shown.length < text.length, omitted: false };
+  const keptBytes = typeof kept.text === 'string' ? Buffer.byteLength(kept.text) : kept.text.length;
+  return { text: shown, bytes: kept.bytes, truncated: keptBytes < kept.bytes, omitted: false };
+}
