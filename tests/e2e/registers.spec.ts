@@ -33,7 +33,7 @@ test('users: a driver needs a vehicle, edit, change password, filter, export Exc
   page,
   a11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // axe alone takes 15–25 s when the shared machine is loaded
   await signIn(page, 'admin');
   const users = new RegistersPage(page, '/users', 'users');
   await users.goto();
@@ -112,7 +112,7 @@ test('vehicles create, edit, delete with confirmation; sales channels 999 and 99
   page,
   a11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // axe alone takes 15–25 s when the shared machine is loaded
   await signIn(page, 'admin');
   const vehicles = new RegistersPage(page, '/vehicles', 'vehicles');
   await vehicles.goto();
@@ -168,7 +168,7 @@ test('buildings and warehouses: create, validation, postal-code fill, filter, de
   page,
   a11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // axe alone takes 15–25 s when the shared machine is loaded
   await signIn(page, 'admin');
 
   await test.step('buildings: a required field told, the postal code fills the address, filter, edit', async () => {
