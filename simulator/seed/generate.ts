@@ -10,6 +10,7 @@ import { demoHandlings } from './demo/handlings';
 import { inventorySeed } from './demo/inventory';
 import { ordersAreaSeed } from './demo/orders';
 import { demoAttributes, demoStockChanges } from './demo/product-register';
+import { registerStock } from './demo/register-stock';
 import { registerUsers } from './demo/register-users';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
@@ -62,6 +63,13 @@ export function generateDataset(spec: SeedSpec): Dataset {
     products: ordersArea.data.products,
     bench: profile.benchOperations,
   });
+  // the registers' hundreds of products and positions (issue 12), above the demo size only
+  if (profile.registerStock) {
+    const extra = registerStock(createPrng(spec.seed + 12), warehouse.data.warehouses);
+    warehouse.products.push(...extra.products);
+    warehouse.data.positions.push(...extra.positions);
+    warehouse.data.positionItems.push(...extra.positionItems);
+  }
   const areaOrders = ordersArea.data.orders;
   const vehicles = demoVehicles();
   return {

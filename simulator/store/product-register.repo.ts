@@ -75,14 +75,17 @@ export function productRegisterRepo(db: Database) {
     AND (@isActive IS NULL OR p.isActive = @isActive)`;
   const columns = `p.*, c.name AS categoryName, c.code AS categoryCode,
     (SELECT count(*) FROM product_attributes a WHERE a.productId = p.id) AS attributeCount`;
-  // one statement per sort (field and direction cannot be bound), prepared on first use
+  // one statement per sort (field and direction cannot be bound), prepared on first use. Ties are
+  // broken by rowid in the same direction: every index ends with the rowid, so the walk down
+  // (companyDocument, field) is already in the page's order and stops at the page — a tie-break on
+  // the text id instead sorted each run of equal values in a temporary b-tree (GET /product bench).
   const pages = new Map<string, ReturnType<Database['prepare']>>();
   const pageFor = (field: ProductSortField, direction: 'ASC' | 'DESC') => {
     const key = `${field} ${direction}`;
     let stmt = pages.get(key);
     if (!stmt) {
       stmt = db.prepare(`SELECT ${columns} FROM products p LEFT JOIN categories c ON c.id = p.categoryId
-        WHERE ${where} ORDER BY p."${field}" ${direction}, p.id LIMIT @take OFFSET @offset`);
+        WHERE ${where} ORDER BY p."${field}" ${direction}, p.rowid ${direction} LIMIT @take OFFSET @offset`);
       pages.set(key, stmt);
     }
     return stmt;

@@ -72,6 +72,9 @@ export const productsTable = defineTable<ProductRow>({
     // the register's sorts (GET /product sort=quantity|…, balance|…) walk these and stop at the page
     ['companyDocument', 'quantity'],
     ['companyDocument', 'balance'],
+    ['companyDocument', 'description'],
+    ['companyDocument', 'brand'],
+    ['companyDocument', 'createdAt'],
   ],
 });
 

@@ -9,16 +9,9 @@ import { signIn } from './support/session';
 // Registers of issue 12 part A: /users (doc 3 §2, §5 "User create", §6 drivers need a vehicle),
 // /vehicles and /sales-channel (doc 3 §2, §5), and the Excel export of a register list.
 //
-// FIXME (issue 12): in Chromium the change-password dialog still sends no PUT /users/password/{id}
-// after a mismatch is corrected: the stale "Senhas divergentes" stays on the field even while
-// typing (the form-level check is not re-run on change), so TanStack Form's handleSubmit returns
-// early (canSubmit false), Enter or click alike. Under jsdom the same dialog works
-// (tests/unit/ui/password-dialog.test.tsx), so the cause is browser-side; an explicit
-// formApi.validate('change') listener and validate-before-submit did not help. The users test
-// stays fixme until it is found.
-//
-// The vehicles test has never passed either: in its first step the capacity-weight field is not
-// found after the missing-capacity message (to be looked at). /building and /warehouses (doc 3 §2
+// The change-password dialog is checked on Save, not on blur: a message appearing on the blur
+// of the Save mousedown moved Save from under the pointer and the click was lost (issue 12).
+// /building and /warehouses (doc 3 §2
 // "Buildings", "Warehouses"; §5) have the third test (tests/README.md budget: at most three).
 test.describe.configure({ mode: 'serial' });
 
@@ -36,11 +29,11 @@ async function sheetTexts(path: string): Promise<string[][]> {
   return rows;
 }
 
-test.fixme('users: a driver needs a vehicle, edit, change password, filter, export Excel', async ({
+test('users: a driver needs a vehicle, edit, change password, filter, export Excel', async ({
   page,
   a11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // axe alone takes 15–25 s when the shared machine is loaded
   await signIn(page, 'admin');
   const users = new RegistersPage(page, '/users', 'users');
   await users.goto();
@@ -115,11 +108,11 @@ test.fixme('users: a driver needs a vehicle, edit, change password, filter, expo
   });
 });
 
-test.fixme('vehicles create, edit, delete with confirmation; sales channels 999 and 995 locked', async ({
+test('vehicles create, edit, delete with confirmation; sales channels 999 and 995 locked', async ({
   page,
   a11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // axe alone takes 15–25 s when the shared machine is loaded
   await signIn(page, 'admin');
   const vehicles = new RegistersPage(page, '/vehicles', 'vehicles');
   await vehicles.goto();
@@ -175,7 +168,7 @@ test('buildings and warehouses: create, validation, postal-code fill, filter, de
   page,
   a11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // axe alone takes 15–25 s when the shared machine is loaded
   await signIn(page, 'admin');
 
   await test.step('buildings: a required field told, the postal code fills the address, filter, edit', async () => {

@@ -27,7 +27,7 @@ export class RegistersPage {
 
   async goto(): Promise<void> {
     await this.page.goto(this.path);
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible({ timeout: 45_000 }); // the lazy screen chunk, on a loaded machine
     await expectLoaded(this.table);
   }
 

@@ -15,7 +15,12 @@ export function PasswordDialog({ user, onClose }: { user: User; onClose: () => v
   const t = useT();
   const form = useForm({
     defaultValues: { newPassword: '', confirmPassword: '' } as PasswordValues,
-    ...validatedBy(passwordProblems),
+    // Checked on Save, not when a field is left: pressing Save first blurs the confirmation, and a
+    // "Senhas divergentes" appearing (or going) on that blur grows (or shrinks) the centred dialog
+    // between mousedown and mouseup, so the click lands beside Save and nothing is sent (seen in
+    // Chromium, issue 12). After the first Save every keystroke re-checks (validatedBy), so a
+    // corrected confirmation clears the message before the pointer reaches Save again.
+    ...validatedBy(passwordProblems, 'submit'),
     onSubmit: async ({ value }) => {
       try {
         await changePassword(user.id, value);

@@ -1,0 +1,39 @@
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_SORT_FIELDS } from '../../../simulator/store/product-register.repo';
+import { Store } from '../../../simulator/store/store';
+import { queryPlan } from './query-plan';
+
+// issue 12 "Bench: GET /product with 20,000 products filtered and sorted": every sort of the
+// products register walks a (companyDocument, field) index in the page's order and stops at the
+// page — no temporary b-tree sorting the matches (the tie-break is the rowid every index ends with).
+const store = Store.open(':memory:');
+afterAll(() => store.close());
+
+describe('GET /product pages', () => {
+  it.each(PRODUCT_SORT_FIELDS.flatMap((field) => (['ASC', 'DESC'] as const).map((d) => [field, d] as const)))(
+    'sorted by %s %s: an index walk, no sort step',
+    (field, direction) => {
+      const prepare = vi.spyOn(Database.prototype, 'prepare');
+      store.productArea.productRegister.list({
+        companyDocument: 'x',
+        description: 'Filtro',
+        sort: { field, direction },
+        page: 2,
+        take: 25,
+      });
+      const page = prepare.mock.calls.map(([sql]) => String(sql)).find((sql) => /LIMIT @take/.test(sql));
+      prepare.mockRestore();
+      // prepared on the first use of a sort: this test is its first use
+      expect(page).toBeDefined();
+      const named = [...new Set([...(page as string).matchAll(/@(\w+)/g)].map((m) => m[1]))];
+      const plan = queryPlan(
+        store.db,
+        page as string,
+        Object.fromEntries(named.map((n) => [n, n === 'take' || n === 'offset' ? 1 : 'x'])),
+      );
+      expect(plan[0]).toMatch(/^SEARCH p USING INDEX products_companyDocument_/);
+      expect(plan.filter((line) => line.includes('TEMP B-TREE'))).toEqual([]);
+    },
+  );
+});
