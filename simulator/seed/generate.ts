@@ -13,6 +13,7 @@ import { demoAttributes, demoStockChanges } from './demo/product-register';
 import { registerUsers } from './demo/register-users';
 import { demoSurveys } from './demo/surveys';
 import { demoUsers } from './demo/users';
+import { demoManufacturers } from './demo/manufacturers';
 import { demoVehicles } from './demo/vehicles';
 import { warehouseSeed } from './demo/warehouse';
 import { demoYard } from './demo/yard';
@@ -99,6 +100,7 @@ export function generateDataset(spec: SeedSpec): Dataset {
     },
     handlings: demoHandlings(warehouse.data),
     yard: demoYard(),
+    manufacturers: demoManufacturers(),
     crossdockings: demoCrossdockings(ordersArea.demoOrders, warehouse.data),
   };
 }
