@@ -118,21 +118,22 @@ export function CameraCaptureDialog({ orderId, onUsed, onClose }: CameraCaptureD
       }}
       title={t('checklists.camera.title')}
       footer={
-        <div className={hstack({ gap: '2' })}>
-          {phase === 'live' && !photo && (
-            <Button onClick={() => void take()}>{t('checklists.camera.take')}</Button>
-          )}
-          {photo && (
-            <>
-              <Button variant="outline" onClick={() => setPhoto(null)} disabled={busy}>
-                {t('checklists.camera.retake')}
-              </Button>
-              <Button onClick={() => void use()} loading={busy}>
-                {t('checklists.camera.use')}
-              </Button>
-            </>
-          )}
-        </div>
+        phase === 'live' || photo ? (
+          <div className={hstack({ gap: '2' })}>
+            {photo ? (
+              <>
+                <Button variant="outline" onClick={() => setPhoto(null)} disabled={busy}>
+                  {t('checklists.camera.retake')}
+                </Button>
+                <Button onClick={() => void use()} loading={busy}>
+                  {t('checklists.camera.use')}
+                </Button>
+              </>
+            ) : (
+              <Button onClick={() => void take()}>{t('checklists.camera.take')}</Button>
+            )}
+          </div>
+        ) : undefined
       }
     >
       <div className={stack({ gap: '3' })}>
