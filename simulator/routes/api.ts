@@ -19,6 +19,7 @@ import { inboundRoutes } from './inbound.routes';
 import { inventoryRoutes } from './inventory.routes';
 import { inventoryPlanningRoutes } from './inventory-planning.routes';
 import { inventoryReportRoutes } from './inventory-report.routes';
+import { manufacturersRoutes } from './manufacturers.routes';
 import { npsRoutes } from './nps.routes';
 import { npsAdminRoutes } from './nps-admin.routes';
 import { orderAttachmentsRoutes } from './order-attachments.routes';
@@ -103,4 +104,6 @@ export async function apiRoutes(app: FastifyInstance) {
   // crossdocking (issue 11, ours: simulator/README.md "Crossdocking")
   await app.register(crossdockingRoutes);
   await app.register(checklistsRoutes);
+  // the checklist's manufacturer picker (issue 16)
+  await app.register(manufacturersRoutes);
 }

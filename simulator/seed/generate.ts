@@ -8,6 +8,7 @@ import { demoCrossdockings } from './demo/crossdockings';
 import { demoCounterActivities, demoDevices, demoHandlingHistory } from './demo/devices';
 import { demoHandlings } from './demo/handlings';
 import { inventorySeed } from './demo/inventory';
+import { demoManufacturers } from './demo/manufacturers';
 import { ordersAreaSeed } from './demo/orders';
 import { demoAttributes, demoStockChanges } from './demo/product-register';
 import { registerStock } from './demo/register-stock';
@@ -107,6 +108,7 @@ export function generateDataset(spec: SeedSpec): Dataset {
     },
     handlings: demoHandlings(warehouse.data),
     yard: demoYard(),
+    manufacturers: demoManufacturers(),
     crossdockings: demoCrossdockings(ordersArea.demoOrders, warehouse.data),
   };
 }

@@ -1,5 +1,6 @@
 import type { Company } from '../../src/domain/company.schema';
 import type { Configuration } from '../../src/domain/configuration';
+import type { VehicleManufacturer } from '../../src/domain/manufacturers';
 import type { YardDock } from '../../src/domain/yard';
 import type { CrossdockingLineRow, CrossdockingRow } from './crossdockings.repo';
 import type { DeviceRecord } from './devices.repo';
@@ -38,6 +39,8 @@ export interface Dataset {
   handlings: { records: HandlingRow[]; items: HandlingItemRow[] };
   /** yard docks and appointments (issue 16) */
   yard: { docks: YardDock[]; appointments: YardAppointmentRow[] };
+  /** the checklist's vehicle manufacturers, per company (issue 16) */
+  manufacturers: VehicleManufacturer[];
   /** crossdocks in every status (issue 11, seed/demo/crossdockings.ts) */
   crossdockings: { records: CrossdockingRow[]; lines: CrossdockingLineRow[] };
 }

@@ -15,6 +15,7 @@ import { inventoryRepo, loadInventory } from './inventory.repo';
 import { inventoryPlanningRepo } from './inventory-planning.repo';
 import { inventoryReportRepo } from './inventory-report.repo';
 import { INVENTORY_TABLES } from './inventory-tables';
+import { manufacturersRepo, manufacturersTable } from './manufacturers.repo';
 import { META_DDL, metaRepo } from './meta.repo';
 import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
 import { positionDetailsRepo, positionDetailsTable } from './position-details.repo';
@@ -52,6 +53,7 @@ const TABLES = [
   positionDetailsTable,
   yardDocksTable,
   yardAppointmentsTable,
+  manufacturersTable,
   crossdockingsTable,
   crossdockingLinesTable,
 ];
@@ -101,6 +103,7 @@ export class Store {
   readonly positionDetails;
   readonly yard;
   readonly checklists;
+  readonly manufacturers;
   readonly crossdockings;
 
   private constructor(db: Database.Database) {
@@ -142,6 +145,7 @@ export class Store {
     this.positionDetails = positionDetailsRepo(db);
     this.yard = yardRepo(db);
     this.checklists = checklistsRepo(db);
+    this.manufacturers = manufacturersRepo(db);
     this.crossdockings = crossdockingsRepo(db);
   }
 
@@ -195,6 +199,7 @@ export class Store {
       data.handlings.items.forEach(this.handlings.insertItem);
       data.yard.docks.forEach(this.yard.insertDock);
       data.yard.appointments.forEach(this.yard.insertAppointment);
+      data.manufacturers.forEach(this.manufacturers.insert);
       data.crossdockings.records.forEach(this.crossdockings.insert);
       data.crossdockings.lines.forEach(this.crossdockings.insertLine);
       this.meta.set('seed', String(spec.seed));

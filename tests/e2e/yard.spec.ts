@@ -1,6 +1,7 @@
 import { ChecklistTabPage } from './pages/checklist.page';
 import { OrdersPage } from './pages/orders.page';
 import { choose, t } from './pages/register-list';
+import { VehicleChecklistDialogPage } from './pages/vehicle-checklist.page';
 import { YardSchedulerPage } from './pages/yard.page';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
@@ -13,7 +14,10 @@ import { toast } from './support/toasts';
 //    (pending → accepted).
 // 2. doc 2 §2-§5 checklists: the vehicle checklist of order 900004 (CHECKLIST origin) is changed
 //    with a required field left empty (told, nothing saved), fixed and saved (toast titled with the
-//    checklist's name), then printed (print enabled only once saved).
+//    checklist's name), then printed (print enabled only once saved). Then the orders list's
+//    vehicle-checklist button opens the same checklist by order number: the brand is chosen in the
+//    manufacturer picker, a photo is added through the camera dialog's file fallback (no camera in
+//    headless Chromium), saved, and both are there when it is opened again.
 
 const platformDay = (offsetDays: number) =>
   new Date(Date.now() - 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -156,4 +160,66 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await expect(checklist.field(mechanic, 'sellerName')).toHaveValue('Sara Vendedora');
     await a11y('mechanic checklist');
   });
+
+  const vehicle = new VehicleChecklistDialogPage(page);
+  let dialog = page.getByRole('dialog');
+  let photosBefore = 0;
+  await test.step("the list's vehicle-checklist button: the order chosen by number", async () => {
+    await page.keyboard.press('Escape');
+    await expect(checklist.dialog).toHaveCount(0);
+    await vehicle.button.click();
+    await expect(page.getByRole('list', { name: t('checklists.orderPick.results') })).toBeVisible({
+      timeout: 30_000,
+    });
+    await a11y('vehicle checklist order picker');
+    await page.keyboard.press('Escape');
+    dialog = await vehicle.openFor('900004');
+    await expect(checklist.field(vehicle.form(dialog), 'vehicleNumber')).toHaveValue('V-E2E');
+    photosBefore = await vehicle.photos(vehicle.form(dialog)).count();
+  });
+
+  await test.step('manufacturer picker: searched, chosen, lands in the brand field', async () => {
+    await dialog.getByRole('button', { name: t('checklists.manufacturer.open') }).click();
+    const picker = vehicle.manufacturerDialog();
+    await picker.getByRole('textbox', { name: t('checklists.manufacturer.search') }).fill('sca');
+    const results = picker.getByRole('list', { name: t('checklists.manufacturer.results') });
+    await expect(results.getByRole('button')).toHaveText(['Scania'], { timeout: 30_000 });
+    await a11y('manufacturer picker');
+    await results.getByRole('button', { name: 'Scania' }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(checklist.field(vehicle.form(dialog), 'brand')).toHaveValue('Scania');
+  });
+
+  await test.step('camera: no camera here, the file fallback; taken, retaken, used (uploaded)', async () => {
+    await dialog.getByRole('button', { name: t('checklists.camera.open') }).click();
+    const camera = vehicle.cameraDialog();
+    await expect(camera.getByText(t('checklists.camera.unavailable'))).toBeVisible({ timeout: 30_000 });
+    await a11y('camera capture fallback');
+    const file = camera.getByLabel(t('checklists.camera.file'));
+    await file.setInputFiles({ name: 'placa.png', mimeType: 'image/png', buffer: PNG });
+    await expect(camera.getByRole('img', { name: t('checklists.camera.taken') })).toBeVisible();
+    await camera.getByRole('button', { name: t('checklists.camera.retake') }).click();
+    await file.setInputFiles({ name: 'placa.png', mimeType: 'image/png', buffer: PNG });
+    await camera.getByRole('button', { name: t('checklists.camera.use') }).click();
+    await expect(camera).toHaveCount(0, { timeout: 30_000 });
+    await expect(vehicle.photos(vehicle.form(dialog))).toHaveCount(photosBefore + 1);
+  });
+
+  await test.step('saved, and both are there when the checklist is opened again', async () => {
+    await checklist.save(vehicle.form(dialog), 'VEHICLE').click();
+    await expect(toast(page, t('checklists.saved', { name: t('checklists.name.VEHICLE') }))).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    dialog = await vehicle.openFor('900004');
+    await expect(checklist.field(vehicle.form(dialog), 'brand')).toHaveValue('Scania');
+    await expect(vehicle.photos(vehicle.form(dialog))).toHaveCount(photosBefore + 1);
+  });
 });
+
+/** A 2 × 2 PNG: the picture the camera dialog's file input is given. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -20,7 +20,6 @@ import { useCodeLabels } from '../../ui/code-labels';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import type { DateRange } from '../../ui/date-range-picker';
-import { Dialog } from '../../ui/dialog';
 import { PageHeader } from '../../ui/page';
 import { Pagination, usePageSize } from '../../ui/pagination';
 import { Badge, statusTone } from '../../ui/status-badge';
@@ -47,6 +46,9 @@ const OrderDetailDialog = lazy(() =>
   import('./detail/order-detail.dialog').then((m) => ({ default: m.OrderDetailDialog })),
 );
 const ImportDialog = lazy(() => import('./import/import.dialog').then((m) => ({ default: m.ImportDialog })));
+const VehicleChecklistDialog = lazy(() =>
+  import('./checklists/vehicle-checklist.dialog').then((m) => ({ default: m.VehicleChecklistDialog })),
+);
 
 const page = stack({ gap: '3' });
 const numberCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'medium' });
@@ -343,12 +345,8 @@ export function OrdersScreen() {
           <OrderDetailDialog orderId={open.id} orderNumber={open.orderNumber} onClose={() => setOpen(null)} />
         )}
         {importOpen && <ImportDialog onClose={() => setImportOpen(false)} onImported={onImported} />}
+        {checklistOpen && <VehicleChecklistDialog onClose={() => setChecklistOpen(false)} />}
       </Suspense>
-      {checklistOpen && (
-        <Dialog open onOpenChange={setChecklistOpen} title={t('orders.list.vehicleChecklist')} size="sm">
-          <p className={muted}>{t('app.placeholder.notAvailable')}</p>
-        </Dialog>
-      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { t } from '../i18n';
 import { fieldsBlock, imagesBlock, marksBlock, tableBlock, textBlock } from './checklist-blocks';
 import { fileSafe, runPrint } from './deliver';
 import type { DocumentCompany, PrintOptions } from './document-types';
+import { imageData } from './image-data';
 import { loadLogo } from './logo';
 import { codeLabel, createA4, drawFooters, drawHeader, pdfText } from './pdf';
 
@@ -272,7 +273,9 @@ export async function buildChecklistPdf(
     ],
   });
   if (type === 'VEHICLE') {
-    const body = vehicleBody(doc, data as VehicleChecklist, y);
+    const vehicle = data as VehicleChecklist;
+    const photos = await Promise.all((vehicle.photos ?? []).map(imageData));
+    const body = vehicleBody(doc, { ...vehicle, photos }, y);
     await vehicleTail(doc, body.c, body.y);
   } else await mechanicBody(doc, data as MechanicChecklist, y);
   drawFooters(doc, formatDateTime(new Date()));

@@ -96,7 +96,7 @@ export function ChecklistEditor({ order, type, onClosed }: ChecklistEditorProps)
       onSubmit={formSubmit(form.handleSubmit)}
     >
       {type === 'VEHICLE' ? (
-        <VehicleChecklistFields form={watched} />
+        <VehicleChecklistFields form={watched} orderId={order.id} />
       ) : (
         <MechanicChecklistFields form={watched} />
       )}

@@ -1,15 +1,16 @@
-import { type PointerEvent, useEffect, useRef } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { hstack, stack, wrap } from '../../../../styled-system/patterns';
 import { Button } from '../../../ui/button';
 import { useT } from '../../../ui/use-t';
+import { CameraCaptureDialog } from './camera-capture.dialog';
 import type { ChecklistForm } from './checklist-fields';
 
 // The drawn and photographed parts of the checklists (doc 2 §3: vehicleDraw "drawing", signature,
 // sellerSignature, photos), stored as PNG/JPEG data URLs in the checklist JSON so the PDF prints
 // them as they were taken. Ours: a drawing is made with a pointer (mouse, pen or finger) on a
-// white pad and cleared with its button; photos come from the file picker, which on a phone or
-// tablet offers the camera (capture="environment"), and are scaled to at most 1024 px.
+// white pad and cleared with its button; photos come from the camera capture dialog
+// (camera-capture.dialog.tsx) and are kept as the addresses of the order's image attachments.
 
 const pad = css({
   width: 'full',
@@ -136,49 +137,41 @@ function Pad({
   );
 }
 
-/** A photo file as a JPEG data URL, its longer side at most 1024 px. */
-function photoOf(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => {
-      const scale = Math.min(1, 1024 / Math.max(image.width, image.height));
-      const c = document.createElement('canvas');
-      c.width = Math.round(image.width * scale);
-      c.height = Math.round(image.height * scale);
-      c.getContext('2d')?.drawImage(image, 0, 0, c.width, c.height);
-      URL.revokeObjectURL(image.src);
-      resolve(c.toDataURL('image/jpeg', 0.85));
-    };
-    image.onerror = reject;
-    image.src = URL.createObjectURL(file);
-  });
-}
-
-/** The photos list: add from the camera or files, remove one by one. */
-export function PhotosCell({ form, name, label }: { form: ChecklistForm; name: string; label: string }) {
+/** The photos list: taken with the camera dialog (or a file without a camera), removed one by one.
+ * A photo is the address of the order's image attachment (photo-capture.ts); older checklists
+ * may hold data URLs, shown the same way. */
+export function PhotosCell({
+  form,
+  name,
+  label,
+  orderId,
+}: {
+  form: ChecklistForm;
+  name: string;
+  label: string;
+  orderId: string;
+}) {
   const t = useT();
+  const [capturing, setCapturing] = useState(false);
   return (
     <form.Field name={name}>
       {(f) => {
         const photos = (f.state.value as string[] | undefined) ?? [];
         return (
           <div className={stack({ gap: '2' })}>
-            <label className={caption}>
-              {label}
-              <input
-                className={css({ display: 'block', fontSize: 'sm', mt: '1' })}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                multiple
-                onChange={async (event) => {
-                  const files = [...(event.currentTarget.files ?? [])];
-                  event.currentTarget.value = '';
-                  const added = await Promise.all(files.map((file) => photoOf(file).catch(() => null)));
-                  f.handleChange([...photos, ...added.filter((p): p is string => p !== null)]);
-                }}
+            <span className={caption}>{label}</span>
+            <div>
+              <Button size="sm" variant="outline" onClick={() => setCapturing(true)}>
+                {t('checklists.camera.open')}
+              </Button>
+            </div>
+            {capturing && (
+              <CameraCaptureDialog
+                orderId={orderId}
+                onClose={() => setCapturing(false)}
+                onUsed={(url) => f.handleChange([...photos, url])}
               />
-            </label>
+            )}
             <ul className={wrap({ gap: '2', listStyle: 'none', p: '0', m: '0' })}>
               {photos.map((src, index) => (
                 <li key={src.slice(-32) + String(index)} className={hstack({ gap: '1' })}>

@@ -19,6 +19,7 @@ import {
   YesNoCell,
 } from './checklist-fields';
 import { PhotosCell, SketchCell } from './checklist-media';
+import { ManufacturerCell } from './manufacturer-picker';
 import { RoadTests } from './road-tests.fields';
 
 // The vehicle checklist's fields, section by section as doc 2 §3 lists them; the rules of doc 2 §5
@@ -29,7 +30,7 @@ import { RoadTests } from './road-tests.fields';
 
 const WARRANTY_ORIGINS = ['factory', 'dealer'] as const;
 
-export function VehicleChecklistFields({ form }: { form: WatchedForm }) {
+export function VehicleChecklistFields({ form, orderId }: { form: WatchedForm; orderId: string }) {
   const t = useT();
   const choices = useChoices();
   const label = (key: string) => fieldLabel(t, key);
@@ -153,11 +154,10 @@ export function VehicleChecklistFields({ form }: { form: WatchedForm }) {
         required
         className={span[4]}
       />
-      <TextCell
+      <ManufacturerCell
         form={form}
         name="customerData.vehicle.brand"
         label={label('brand')}
-        required
         className={span[4]}
       />
       <TextCell
@@ -264,7 +264,7 @@ export function VehicleChecklistFields({ form }: { form: WatchedForm }) {
         <SketchCell form={form} name="signature" label={label('signature')} />
       </div>
       <div className={span[6]}>
-        <PhotosCell form={form} name="photos" label={label('photos')} />
+        <PhotosCell form={form} name="photos" label={label('photos')} orderId={orderId} />
       </div>
 
       <h4 className={sectionTitle}>{label('roadTests')}</h4>
