@@ -8,7 +8,15 @@ import {
 } from '../../src/domain/dashboard';
 import { OPERATION_STATUSES, type OperationKind, ROUTE_STATUSES } from '../../src/domain/operations';
 import { ORDER_STATUSES } from '../../src/domain/orders';
-import { type Counts, cachedFigures } from './indicator-cache';
+import { type CountedTable, type Counts, cachedCounts } from './indicator-cache';
+import {
+  clockParams,
+  type DuePart,
+  holdsAt,
+  type LateWindow,
+  lateColumns,
+  lateWindowOf,
+} from './late-window';
 import { preparedOn } from './prepared-on';
 
 /**
@@ -25,27 +33,29 @@ import { preparedOn } from './prepared-on';
  * percent says "of what we could measure". Every other percent is over TOTAL.
  * An indicator shows only while its operation's status flag is on (doc 1 §3.2).
  *
- * Speed (issue 15: p95 < 50 ms over 100k orders, bench/dashboard.bench.ts): each source is three
- * statements — the records per status (TOTAL, PENDING…DONE), the SLA over the done ones, and the
- * due time (a Julian day) of each open one — which over orders read index entries only (the
- * dashboard's index in order-tables.ts: per type, each status's orders in the range are one run
- * of entries). LATE is the number of dues before now. What they counted is kept per company,
- * range and lead time until the store's data version moves (indicator-cache.ts): a refresh only
- * counts dues against the clock, and answers what counting everything again would.
+ * Speed (issue 15: p95 < 50 ms over 100k orders while writes go on, bench/dashboard.bench.ts):
+ * each block is one aggregate over its records in the range — per status its records, LATE and
+ * the due times around now (late-window.ts) — plus the SLA over the done ones; over orders both
+ * read index entries only (the dashboard's index in order-tables.ts: per type, each status's
+ * orders in the range are one run of entries), with no julianday() and no row copied into JS for
+ * LATE. What a block counted is kept until a write touches its table for that company or the
+ * clock passes a due time (indicator-cache.ts), so a write recounts only the blocks it touched.
  * A record counts when its status is one the platform knows (ORDER_STATUSES, OPERATION_STATUSES,
  * ROUTE_STATUSES), cancelled ones left out: the statuses are listed so each is an index seek.
  */
 interface Source {
   flag: StatusFlag;
   leadTime: LeadTime;
-  /** status → records, for the non-cancelled statuses */
-  byStatus: string;
+  /** per status: records, LATE among them at @now, and the nearest due times on either side */
+  block: string;
   /** measured, onTime */
   sla: string;
-  /** the open records' due times */
-  dues: string;
+  /** the due time families of the open records (late-window.ts) */
+  dues: readonly DuePart[];
   /** the statuses PENDING counts (routes: every waiting status, doc 3 §4) */
   pending: readonly string[];
+  /** what it counts (a write there recounts it, indicator-cache.ts) */
+  table: CountedTable;
   kind?: OperationKind;
 }
 
@@ -53,38 +63,45 @@ interface Source {
 type KeyPrefix = 'op' | 'route' | 'order';
 
 interface Table {
-  name: string;
+  name: CountedTable;
   /** the records of the company in the range, without a status test */
   where: string;
   key: KeyPrefix;
   statuses: readonly string[];
   pending: readonly string[];
-  due: string;
+  dues: readonly DuePart[];
   slaDue: string;
 }
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const counted = (statuses: readonly string[]) => statuses.filter((s) => s !== 'CANCELLED');
 
-/** The three statements of a table. The SLA walks the done records first (CROSS JOIN keeps that
- * order) and looks each one's status times up by key. */
-function sourceSql(t: Table): Pick<Source, 'byStatus' | 'sla' | 'dues' | 'pending'> {
+/** The two statements of a table: one aggregate over its records in the range (one index seek per
+ * status), and the SLA, which walks the done records first (CROSS JOIN keeps that order) and looks
+ * each one's status times up by key. */
+function sourceSql(t: Table): Pick<Source, 'block' | 'sla' | 'dues' | 'pending' | 'table'> {
+  const open = `r.status IN (${sqlList([...t.pending, 'INPROGRESS'])})`;
   return {
-    byStatus: `SELECT r.status AS status, count(*) AS n FROM ${t.name} r
+    table: t.name,
+    block: `SELECT r.status AS status, count(*) AS n, ${lateColumns(open, t.dues)} FROM ${t.name} r
       WHERE ${t.where} AND r.status IN (${sqlList(counted(t.statuses))}) GROUP BY r.status`,
     sla: `SELECT count(t.finishedAt) AS measured,
         coalesce(sum(julianday(t.finishedAt) <= ${t.slaDue}), 0) AS onTime
       FROM ${t.name} r CROSS JOIN status_times t ON t.key = '${t.key}:' || r.id
       WHERE ${t.where} AND r.status = 'DONE'`,
-    dues: `SELECT due FROM (SELECT ${t.due} AS due FROM ${t.name} r
-        WHERE ${t.where} AND r.status IN (${sqlList([...t.pending, 'INPROGRESS'])}))
-      WHERE due IS NOT NULL`,
+    dues: t.dues,
     pending: t.pending,
   };
 }
 
 const CREATED_DUE = 'julianday(r.createdAt) + @lead / 1440.0';
 const ORDER_DUE = 'coalesce(julianday(r.deliveryDate), julianday(r.orderDate) + @lead / 1440.0)';
+// the same due times for LATE, as text read straight off the index entries (late-window.ts)
+const CREATED_DUES: readonly DuePart[] = [{ column: 'r.createdAt', when: '1', plusLead: true }];
+const ORDER_DUES: readonly DuePart[] = [
+  { column: 'r.deliveryDate', when: 'r.deliveryDate IS NOT NULL', plusLead: false },
+  { column: 'r.orderDate', when: 'r.deliveryDate IS NULL', plusLead: true },
+];
 
 const OPERATION_SQL = sourceSql({
   name: 'operations',
@@ -92,7 +109,7 @@ const OPERATION_SQL = sourceSql({
   key: 'op',
   statuses: OPERATION_STATUSES,
   pending: ['PENDING'],
-  due: CREATED_DUE,
+  dues: CREATED_DUES,
   slaDue: CREATED_DUE,
 });
 const ROUTE_SQL = sourceSql({
@@ -101,7 +118,7 @@ const ROUTE_SQL = sourceSql({
   key: 'route',
   statuses: ROUTE_STATUSES,
   pending: ['PENDING ROUTING', 'PENDING REPLANNING', 'PENDING', 'AWAITING ACCEPT', 'START TO READY'],
-  due: CREATED_DUE,
+  dues: CREATED_DUES,
   slaDue: CREATED_DUE,
 });
 const ORDER_SQL = sourceSql({
@@ -110,7 +127,7 @@ const ORDER_SQL = sourceSql({
   key: 'order',
   statuses: ORDER_STATUSES,
   pending: ['PENDING'],
-  due: ORDER_DUE,
+  dues: ORDER_DUES,
   slaDue: `${ORDER_DUE} + ${ON_TIME_THRESHOLD_MINUTES} / 1440.0`,
 });
 
@@ -133,21 +150,23 @@ export const INDICATOR_SOURCES: Record<IndicatorType, Source> = {
   DROPOFF: { flag: 'statusDropoffLeadTime', leadTime: 'dropoffLeadTime', ...ORDER_SQL },
 };
 
-/** The clock-free counts of `source` from its per-status and SLA statements. */
-function countsOf(
+interface BlockFigures {
+  counts: Counts;
+  late: LateWindow;
+}
+
+/** A block's counts from its two statements, and LATE at `now` with the window it holds in. */
+function countBlock(
   prepared: ReturnType<typeof preparedOn>,
   source: Source,
   params: Record<string, unknown>,
-): Counts {
-  const byStatus = new Map(
-    (prepared(source.byStatus).all(params) as Array<{ status: string; n: number }>).map((r) => [
-      r.status,
-      r.n,
-    ]),
-  );
+  lead: number,
+): BlockFigures {
+  const rows = prepared(source.block).all(params) as Array<{ status: string; n: number }>;
+  const byStatus = new Map(rows.map((r) => [r.status, r.n]));
   const of = (statuses: readonly string[]) => statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
   const { measured, onTime } = prepared(source.sla).get(params) as { measured: number; onTime: number };
-  return {
+  const counts = {
     total: of([...byStatus.keys()]),
     pending: of(source.pending),
     inprogress: of(['INPROGRESS']),
@@ -156,6 +175,7 @@ function countsOf(
     measured,
     onTime,
   };
+  return { counts, late: lateWindowOf(rows, source.dues, lead) };
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
@@ -177,18 +197,6 @@ function figures(c: Counts, late: number): IndicatorFigure[] {
   ];
 }
 
-/** How many of the ascending `dues` are before `now` (binary search). */
-function countBefore(dues: Float64Array, now: number): number {
-  let low = 0;
-  let high = dues.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (dues[mid] < now) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 export interface IndicatorQuery {
   company: string;
   from: Date;
@@ -203,24 +211,28 @@ export function indicators(
   q: IndicatorQuery,
 ): Indicator[] {
   const prepared = preparedOn(db);
-  // julianday() of SQLite itself, so "due before now" compares the very numbers SQL would
-  const now = prepared('SELECT julianday(?)').pluck().get(q.now.toISOString()) as number;
   const out: Indicator[] = [];
   for (const [type, source] of Object.entries(INDICATOR_SOURCES) as Array<[IndicatorType, Source]>) {
     if (configuration && !configuration[source.flag]) continue;
+    const lead = configuration?.[source.leadTime] ?? 0;
     const params = {
       company: q.company,
       from: q.from.toISOString(),
       to: q.to.toISOString(),
-      lead: configuration?.[source.leadTime] ?? 0,
+      lead,
       ...(source.kind ? { kind: source.kind } : {}),
-      ...(source.byStatus.includes('@type') ? { type } : {}),
+      ...(source.block.includes('@type') ? { type } : {}),
     };
-    const { counts, dues } = cachedFigures(db, `${type}|${JSON.stringify(params)}`, () => ({
-      counts: countsOf(prepared, source, params),
-      dues: Float64Array.from(prepared(source.dues).pluck().all(params) as number[]).sort(),
-    }));
-    out.push({ type, status: figures(counts, countBefore(dues, now)) });
+    const { counts, late } = cachedCounts(
+      db,
+      source.table,
+      q.company,
+      type,
+      `${type}|${JSON.stringify(params)}`,
+      () => countBlock(prepared, source, { ...params, ...clockParams(q.now, lead) }, lead),
+      (kept) => holdsAt(kept.late, q.now),
+    );
+    out.push({ type, status: figures(counts, late.late) });
   }
   return out;
 }

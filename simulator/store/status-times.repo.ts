@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { DASHBOARD_VERSION_TRIGGERS, watchDashboardVersions } from '../dashboard/indicator-cache';
 import { defineTable, type Table } from './table';
 
 /**
@@ -63,6 +64,8 @@ export const statusTimesTable: Table<StatusTimeRow> = {
     statusTrigger('orders', 'order'),
     insertTrigger('operations'),
     insertTrigger('routes'),
+    // what each company's dashboard counts moved (simulator/dashboard/indicator-cache.ts)
+    ...DASHBOARD_VERSION_TRIGGERS,
   ],
 };
 
@@ -70,6 +73,7 @@ export const statusTimesTable: Table<StatusTimeRow> = {
 export function statusTimesRepo(db: Database) {
   let clock: () => Date = () => new Date();
   let changed: (companyDocument: string) => void = () => undefined;
+  watchDashboardVersions(db);
   db.function('sim_now', { deterministic: false }, () => clock().toISOString());
   db.function('sim_changed', { deterministic: false }, (companyDocument: unknown) => {
     changed(String(companyDocument));

@@ -75,7 +75,7 @@ describe('GET /dashboard (doc 1 §2.8 indicators)', () => {
     expect(figures(list, 'PACKING').TOTAL).toEqual([0, 0]);
   });
 
-  // Counts are kept until the store's data version moves (simulator/dashboard/indicator-cache.ts):
+  // Counts are kept until a write touches their table for that company (dashboard/indicator-cache.ts):
   // the clock alone moves LATE, any write — a raw statement included — moves everything.
   it('answers what counting again would: LATE follows the clock, every write is seen', async () => {
     const sim = new SimClient(app);

@@ -29,6 +29,24 @@ test('settings: every tab is accessible; switching picking off hides its menu en
       await a11y(`settings ${key}`);
     });
   }
+  await test.step("an emptied required field is refused with the seed's message, nothing saved", async () => {
+    await dashboard.tab(dialog, 'router').click();
+    const name = dialog.getByRole('textbox', { name: t('settings.field.fantasyName') });
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/company/')) puts++;
+    });
+    await dashboard.tab(dialog, 'company').click();
+    const stored = await name.inputValue();
+    await name.fill('');
+    await dashboard.tab(dialog, 'router').click();
+    await dialog.getByRole('button', { name: t('settings.save') }).click();
+    // the refused save opens the tab of the first problem, the message on its field
+    await expect(dashboard.tab(dialog, 'company')).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByText(t('validation.required')).first()).toBeVisible();
+    expect(puts).toBe(0);
+    await name.fill(stored);
+  });
   await test.step('picking off, saved', async () => {
     await dashboard.tab(dialog, 'picking').click();
     // Ark's switch: a visually hidden checkbox named by its label; the user clicks the label

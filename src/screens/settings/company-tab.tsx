@@ -1,8 +1,10 @@
+import { Fragment, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import type { Problem } from '../../domain/validation';
 import { TextArea, TextField } from '../../ui/field';
+import type { BoundTextFieldProps } from '../../ui/form/bound-field';
 import { useT } from '../../ui/use-t';
-import type { SetConfiguration, SetDraft, SettingsDraft } from './settings-draft';
+import type { SetConfiguration, SettingsDraft } from './settings-draft';
 import { FlagSwitch, NumberField, useProblemText } from './settings-fields';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3' });
@@ -22,23 +24,25 @@ const COMPANY_FIELDS = [
   'state',
   'country',
 ] as const;
+export type CompanyField = (typeof COMPANY_FIELDS)[number];
 /** doc 1 §5: these are required (contact and complement are not) */
 const OPTIONAL = new Set(['contact', 'complement']);
 const GENERAL = ['minDaysToDelivery', 'startOperation', 'endOperation', 'maxOrder', 'minOrder'] as const;
 
-/** doc 1 §2.7 "Company" tab: the company's fields (corporate name and document locked, §5), the
- * general numbers, the mechanic status section and the satisfaction survey switch. */
+/** doc 1 §2.7 "Company" tab: the company's fields (corporate name and document locked, §5; the
+ * others bound to the form's fields by `textField`, ui/form/bound-field.tsx), the general numbers,
+ * the mechanic status section and the satisfaction survey switch. */
 export function CompanyTab({
   draft,
   locked,
   problems,
-  setDraft,
+  textField,
   setConfiguration,
 }: {
   draft: SettingsDraft;
   locked: { corporateName: string; cnpj: string };
   problems: Map<string, Problem>;
-  setDraft: SetDraft;
+  textField: (name: CompanyField, props: BoundTextFieldProps) => ReactNode;
   setConfiguration: SetConfiguration;
 }) {
   const t = useT();
@@ -50,14 +54,9 @@ export function CompanyTab({
         <TextField label={t('settings.field.corporateName')} value={locked.corporateName} disabled />
         <TextField label={t('settings.field.cnpj')} value={locked.cnpj} disabled />
         {COMPANY_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={t(`settings.field.${field}`)}
-            value={draft[field]}
-            required={!OPTIONAL.has(field)}
-            error={text(problems.get(field))}
-            onValueChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
-          />
+          <Fragment key={field}>
+            {textField(field, { label: t(`settings.field.${field}`), required: !OPTIONAL.has(field) })}
+          </Fragment>
         ))}
       </div>
       <h3 className={section}>{t('settings.section.general')}</h3>

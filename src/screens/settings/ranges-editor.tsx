@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { css } from '../../../styled-system/css';
 import { KILOMETER_LETTERS, nextRangeStart } from '../../domain/configuration-ranges';
 import type { Problem } from '../../domain/validation';
 import { Button } from '../../ui/button';
 import { NativeSelect } from '../../ui/native-select';
 import { useT } from '../../ui/use-t';
-import type { SetConfiguration, SettingsDraft } from './settings-draft';
+import { draftProblems, type SetConfiguration, type SettingsDraft } from './settings-draft';
 import { NumberField, useProblemText } from './settings-fields';
 
 const row = css({
@@ -33,7 +34,9 @@ export function RangesEditor({
   const text = useProblemText();
   const freight = draft.configuration.transferValueFromFreight;
   const km = draft.configuration.kilometerCurve;
-  const has = (prefix: string) => [...problems.keys()].some((k) => k.startsWith(prefix));
+  // doc 1 §5 "the list is validated before a range is added": the draft's own problems, at once
+  const now = useMemo(() => draftProblems(draft), [draft]);
+  const has = (prefix: string) => [...now.keys()].some((k) => k.startsWith(prefix));
   const err = (path: string) => text(problems.get(`configuration.${path}`));
   return (
     <div>

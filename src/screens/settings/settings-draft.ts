@@ -5,7 +5,7 @@ import {
   companySettings,
   companySettingsProblems,
 } from '../../domain/company-settings.schema';
-import type { Configuration } from '../../domain/configuration';
+import { type Configuration, OPERATION_SETTINGS } from '../../domain/configuration';
 import type { Problem } from '../../domain/validation';
 import { validate } from '../../domain/validation';
 
@@ -52,5 +52,33 @@ export function draftProblems(draft: SettingsDraft): Map<string, Problem> {
   return new Map(problems.map((p) => [p.field, p]));
 }
 
-export type SetDraft = (change: (draft: SettingsDraft) => SettingsDraft) => void;
 export type SetConfiguration = (patch: Partial<ConfigurationSettings>) => void;
+
+/** The draft's problems in TanStack Form's form-level shape (ui/form/form-model.ts validatedBy). */
+export function draftProblemFields(draft: SettingsDraft): Record<string, Problem> | undefined {
+  const problems = draftProblems(draft);
+  return problems.size === 0 ? undefined : Object.fromEntries(problems);
+}
+
+const ROUTER_FIELDS = new Set([
+  'routingBroker',
+  'defaultPrinterRoute',
+  'routerMandatoryConfirmationRFIDPortal',
+  'appDriverGeolocationUpdateTime',
+  'appDriverGeoFenceDistance',
+  'transferValueFromFreight',
+  'kilometerCurve',
+]);
+
+/** The tab that shows the field at `path` (a refused save opens it, so the user sees why). */
+export function tabOfField(path: string, draft: SettingsDraft): string {
+  const [root, field, index] = path.split('.');
+  if (root !== 'configuration') return 'company';
+  if (field.startsWith('dashboard')) return 'dashboard';
+  if (field === 'salesChannelFlows') return 'salesChannel';
+  if (field === 'operationFlows')
+    return draft.configuration.operationFlows[Number(index)]?.type.toLowerCase() ?? 'company';
+  if (ROUTER_FIELDS.has(field) || field.startsWith('appDriver')) return 'router';
+  const setting = OPERATION_SETTINGS.find((s) => s.leadTime === field || s.flag === field);
+  return setting?.key ?? 'company';
+}
