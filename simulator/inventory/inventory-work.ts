@@ -117,14 +117,18 @@ export function finishPosition(
   return next.state as InventoryPositionStatus;
 }
 
-/** One transaction on the caller's inventory; answers `{ message, record }` (the detail after). */
+/** One transaction on the caller's inventory; answers `{ message, record }` (the detail after).
+ * `countedItems: false` (the close) leaves the counts' lines out of the record: a 3,500-line
+ * recount holds 7,000 of them (2.4 MB, as long to build and send as the close itself), and the
+ * console reads the detail again after every change (inventory.api.ts) — issue 13's close bench. */
 export function changeInventory(
   request: FastifyRequest,
   id: string,
   change: (inventory: InventoryListRow) => string,
+  { countedItems = true }: { countedItems?: boolean } = {},
 ): { message: string; record: unknown } {
   const { store } = request;
   const message = store.db.transaction(() => change(ownedInventory(request, id)))();
   const after = store.inventory.byId(id);
-  return { message, record: after ? inventoryDetailView(store, after) : null };
+  return { message, record: after ? inventoryDetailView(store, after, { countedItems }) : null };
 }

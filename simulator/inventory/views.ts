@@ -52,10 +52,16 @@ export function inventoryRowView(store: Store, row: InventoryListRow, complete: 
   };
 }
 
-/** GET /inventory/{id}: every position with its counts (sequence order) and their items. */
-export function inventoryDetailView(store: Store, row: InventoryListRow): Inventory {
+/** GET /inventory/{id}: every position with its counts (sequence order) and their items.
+ * `countedItems: false` leaves each count's lines out (`items: []`): the close's answer (see
+ * `changeInventory`). */
+export function inventoryDetailView(
+  store: Store,
+  row: InventoryListRow,
+  { countedItems = true }: { countedItems?: boolean } = {},
+): Inventory {
   const items = new Map<string, InventoryCountItem[]>();
-  for (const i of store.inventory.countItemsOf(row.id)) {
+  for (const i of countedItems ? store.inventory.countItemsOf(row.id) : []) {
     const list = items.get(i.countingId) ?? [];
     list.push({
       id: i.id,

@@ -124,35 +124,40 @@ export async function inventoryRoutes(app: FastifyInstance) {
     method: 'PUT',
     url: '/inventory/:id',
     summary:
-      'Inventory: `{user}` assigns (ASSIGN_USER, open only); ?action=COMPLETED `{}` finalizes (FINALIZE: refused while a position is RECOUNTING; open positions confirmed, stock set to the last counts, each change in the stock history, positions leave inventory); ?action=CANCEL `{}` cancels (CANCEL: stock untouched)',
+      'Inventory: `{user}` assigns (ASSIGN_USER, open only); ?action=COMPLETED `{}` finalizes (FINALIZE: refused while a position is RECOUNTING; open positions confirmed, stock set to the last counts, each change in the stock history, positions leave inventory; the record answered leaves out the lines of the counts — GET the detail for them); ?action=CANCEL `{}` cancels (CANCEL: stock untouched)',
     tags: ['inventory'],
     auth: true,
     params: idParams,
     querystring: recordQuery,
     body: anyBody,
     handler: async (request) =>
-      changeInventory(request, request.params.id, (inventory) => {
-        const { store } = request;
-        const now = request.now().toISOString();
-        const action = request.query.action;
-        if (action === 'CANCEL') return cancel(request, inventory);
-        if (action === 'COMPLETED') {
-          parse(noBody, request.body);
-          const next = decide(inventoryLifecycle, inventory, [{ type: 'FINALIZE' }], (i) =>
-            inventory.status === 'RECOUNTING' && i === 0
-              ? M.refusedFinalize(inventory.code)
-              : M.refusedClosed(inventory.code),
-          );
-          const count = adjustAndRelease(store, inventory, request.viewer.record.id, now);
-          store.inventory.setStatus(inventory.id, next.state as InventoryStatus, now);
-          return inventoryMessage(request, 'finalized', { code: inventory.code, count });
-        }
-        const { user } = parse(assignUserInput, request.body);
-        const operator = operatorOf(request, user);
-        decide(inventoryLifecycle, inventory, [{ type: 'ASSIGN_USER' }], M.refusedClosed(inventory.code));
-        store.inventory.setUser(inventory.id, operator);
-        return inventoryMessage(request, 'assigned', { code: inventory.code });
-      }),
+      changeInventory(
+        request,
+        request.params.id,
+        (inventory) => {
+          const { store } = request;
+          const now = request.now().toISOString();
+          const action = request.query.action;
+          if (action === 'CANCEL') return cancel(request, inventory);
+          if (action === 'COMPLETED') {
+            parse(noBody, request.body);
+            const next = decide(inventoryLifecycle, inventory, [{ type: 'FINALIZE' }], (i) =>
+              inventory.status === 'RECOUNTING' && i === 0
+                ? M.refusedFinalize(inventory.code)
+                : M.refusedClosed(inventory.code),
+            );
+            const count = adjustAndRelease(store, inventory, request.viewer.record.id, now);
+            store.inventory.setStatus(inventory.id, next.state as InventoryStatus, now);
+            return inventoryMessage(request, 'finalized', { code: inventory.code, count });
+          }
+          const { user } = parse(assignUserInput, request.body);
+          const operator = operatorOf(request, user);
+          decide(inventoryLifecycle, inventory, [{ type: 'ASSIGN_USER' }], M.refusedClosed(inventory.code));
+          store.inventory.setUser(inventory.id, operator);
+          return inventoryMessage(request, 'assigned', { code: inventory.code });
+        },
+        { countedItems: request.query.action !== 'COMPLETED' },
+      ),
   });
 
   addRoute(app, {

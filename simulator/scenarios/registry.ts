@@ -18,6 +18,7 @@ import { packingScenario } from './machines/packing.scenario';
 import { packingItemScenario } from './machines/packing-item.scenario';
 import { pickingScenario } from './machines/picking.scenario';
 import { pickingItemScenario } from './machines/picking-item.scenario';
+import { routeScenario } from './machines/route.scenario';
 import { routeItemScenario } from './machines/route-item.scenario';
 import { sessionScenario } from './machines/session.scenario';
 import { storageScenario } from './machines/storage.scenario';
@@ -51,6 +52,7 @@ export const scenarioMachines: AnyScenarioMachine[] = [
   packingItemScenario,
   // routes and delivery (issue 14)
   routeItemScenario,
+  routeScenario,
   // outbound and conference (issue 11 part A)
   outboundScenario,
   outboundItemScenario,

@@ -9,7 +9,7 @@ import { lifecycle } from './ask';
  * | rule | seed |
  * |---|---|
  * | DONE and CANCELLED lock the route: no ASSIGN_USER, ASSIGN_VEHICLE, ROUTE, FINALIZE, CANCEL, REORDER | doc 3 §4 |
- * | ROUTE (POST routing with a vehicle) needs a vehicle and at least one pending item; before departure it makes the route PENDING (routed, waiting), once out it re-sequences what is left | doc 3 §4 "Routing needs a vehicle"; the target is ours |
+ * | ROUTE (POST routing with a vehicle) needs a vehicle and at least one pending item; before departure it makes the route PENDING (routed, waiting), once out it re-sequences what is left; the pending items then have a sequence (so REORDER may follow) | doc 3 §4 "Routing needs a vehicle"; the target is ours |
  * | ASSIGN_USER with `profileVehicle` (a driver or seller with a profile vehicle, the route has none) gives the route that vehicle | doc 3 §4 |
  * | SAVE_SEQUENCE (POST /routes/sequence/{id}: a broker's stops) before departure → PENDING | doc 3 §7; target ours |
  * | REORDER (PUT /route-sequence) when any item has a sequence and there is more than one item | doc 3 §4 |
@@ -65,6 +65,12 @@ export const routeMachine = setup({
     })),
     takeVehicle: assign({ hasVehicle: true }),
     takeItems: assign((args) => ({ items: itemsAfter(args) })),
+    // routing or a broker's sequence places the pending items (the simulator writes their sequence)
+    sequencePending: assign(({ context }) => ({
+      items: context.items.map((i, n) =>
+        i.status === 'PENDING' && i.sequence === null ? { ...i, sequence: n + 1 } : i,
+      ),
+    })),
     settlePending: assign(({ context }) => ({
       items: context.items.map((i) => (i.status === 'PENDING' ? { ...i, status: 'DONE' as const } : i)),
     })),
@@ -102,8 +108,20 @@ function openState(status: OpenStatus) {
     on: {
       ASSIGN_USER: { target: status, actions: 'takeProfileVehicle' as const },
       ASSIGN_VEHICLE: { target: status, actions: 'takeVehicle' as const },
-      ROUTE: { guard: 'mayRoute' as const, target: beforeDeparture ? 'PENDING' : status },
-      ...(beforeDeparture ? { SAVE_SEQUENCE: { guard: 'hasPendingItems' as const, target: 'PENDING' } } : {}),
+      ROUTE: {
+        guard: 'mayRoute' as const,
+        target: beforeDeparture ? 'PENDING' : status,
+        actions: 'sequencePending' as const,
+      },
+      ...(beforeDeparture
+        ? {
+            SAVE_SEQUENCE: {
+              guard: 'hasPendingItems' as const,
+              target: 'PENDING',
+              actions: 'sequencePending' as const,
+            },
+          }
+        : {}),
       REORDER: { guard: 'mayReorder' as const, target: status },
       ...(sequenced ? { PORTAL_CONFIRMED: { target: 'INPROGRESS' } } : {}),
       ORDERS_CHANGED: { target: sequenced ? 'PENDING REPLANNING' : status, actions: 'takeItems' as const },

@@ -90,6 +90,17 @@ describe('route machine (doc 3 §4)', () => {
     expect(outcome(route('PENDING REPLANNING'), { type: 'SAVE_SEQUENCE' })).toBe('PENDING');
     expect(outcome(route('INPROGRESS'), { type: 'SAVE_SEQUENCE' })).toBe('refused');
   });
+  it('routing and a broker sequence place the pending items, so a reorder may follow', () => {
+    const unsequenced = route('PENDING ROUTING', {
+      items: [item('a', 'PENDING', null), item('b', 'PENDING', null)],
+    });
+    expect(can(routeLifecycle, unsequenced, { type: 'REORDER' })).toBe(false);
+    for (const event of [{ type: 'ROUTE' }, { type: 'SAVE_SEQUENCE' }] as const) {
+      const placed = run(routeLifecycle, unsequenced, [event, { type: 'REORDER' }]);
+      expect(placed.ok && placed.state).toBe('PENDING');
+      expect((placed.context.items as RouteItemState[]).map((i) => i.sequence)).toEqual([1, 2]);
+    }
+  });
   it('finalize settles the pending items; cancel cancels', () => {
     const done = run(routeLifecycle, route('INPROGRESS'), [{ type: 'FINALIZE' }]);
     expect(done.ok && done.state).toBe('DONE');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { startingWith } from '../support/messages';
 import { confirmation, dialog, expectLoaded, rowWith, t, tick } from './register-list';
 
 // /inventory (doc 3 §2 Inventory: list, new-inventory dialog, a tab per inventory with the scanner
@@ -26,12 +27,14 @@ export class InventoryPage {
   async create(codes: string[]): Promise<void> {
     await this.page.getByRole('button', { name: t('inventory.list.new') }).click();
     const form = dialog(this.page, t('inventory.create.title'));
-    for (const code of codes) {
-      await form.getByRole('textbox', { name: t('inventory.create.search') }).fill(code);
-      await tick(form.getByRole('checkbox', { name: new RegExp(`^${code} · `) }));
-    }
+    await choosePositions(form, codes);
     await form.getByRole('button', { name: t('inventory.create.save') }).click();
     await expect(form).toBeHidden();
+  }
+
+  /** The list's row of the inventory with this number (INV-…). */
+  row(code: string): Locator {
+    return rowWith(this.page, this.list, code);
   }
 
   /** The scanner of the count panel, whatever it asks for (the position, then its items). */
@@ -71,6 +74,46 @@ export class InventoryPage {
     await confirmation(this.page, t('inventory.confirm.finalizeTitle'))
       .getByRole('button', { name: t('inventory.confirm.yes') })
       .click();
+  }
+}
+
+/** Ticks the positions with these codes in a position checklist (its search, then its checkbox). */
+async function choosePositions(form: Locator, codes: string[]): Promise<void> {
+  for (const code of codes) {
+    await form.getByRole('textbox', { name: t('inventory.create.search') }).fill(code);
+    await tick(form.getByRole('checkbox', { name: new RegExp(`^${code} · `) }));
+  }
+}
+
+/** /inventory-planning (doc 3 §2 Inventory planning): the plannings and the new-planning dialog. */
+export class InventoryPlanningPage {
+  readonly heading: Locator;
+  readonly table: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: t('inventory.planning.title') });
+    this.table = page.getByRole('table', { name: t('inventory.planning.caption') });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/inventory-planning');
+    await expect(this.heading).toBeVisible({ timeout: 60_000 });
+    await expectLoaded(this.table);
+  }
+
+  /** A one-off planning on `day` (yyyy-MM-dd) of the positions with these codes. */
+  async plan(day: string, codes: string[]): Promise<void> {
+    await this.page.getByRole('button', { name: t('inventory.planning.new') }).click();
+    const form = dialog(this.page, t('inventory.planning.new'));
+    await form.getByLabel(startingWith(t('inventory.planning.date'))).fill(day);
+    await choosePositions(form, codes);
+    await form.getByRole('button', { name: t('inventory.planning.save') }).click();
+    await expect(form).toBeHidden();
+  }
+
+  /** The row of the planning dated `shown` (dd/MM/yyyy). */
+  row(shown: string): Locator {
+    return rowWith(this.page, this.table, shown);
   }
 }
 
