@@ -29,8 +29,19 @@ export class SurveyPage {
       .click();
   }
 
+  /** Opens the survey link and waits until the page has loaded its code and its survey (the
+   * route's lazy chunk, then GET /nps/verify): a first visit on a busy CI machine takes longer than
+   * an expectation's default 7 s, while what the visitor sees next is checked at the usual pace. */
   async goto(code: string, rate: number): Promise<void> {
     await this.page.goto(`/survey/${code}/${rate}`);
+    // the survey screen's <main> comes with the chunk; its own loading status goes with the answer
+    await expect(this.page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByRole('main').getByRole('status', { name: t('survey.loading') })).toHaveCount(
+      0,
+      {
+        timeout: 30_000,
+      },
+    );
   }
 
   async expectForm(): Promise<void> {

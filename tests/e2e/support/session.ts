@@ -13,15 +13,23 @@ export const REMEMBERED_LOGIN_KEY = 'wf.login';
  * login.spec.ts and the session tour.
  */
 const signedIn = new Map<string, string>();
+let signIns = 0;
 
 /** Signs in (doc 1 §2.2) and waits for the dashboard: through the login page the first time a worker
  * signs this user in, from the shared sign-in state afterwards. */
 export async function signIn(page: Page, username: string): Promise<void> {
   const stored = signedIn.get(username);
   if (stored) {
-    // any page of the console's origin lets the session be written before the app reads it
-    await page.goto('/favicon.ico');
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, stored]);
+    // written before the console's first script runs, once per sign-in and tab (a later sign-out
+    // stays signed out; a second sign-in as another user replaces the first)
+    await page.addInitScript(
+      ([key, value, once]) => {
+        if (window.sessionStorage.getItem(once)) return;
+        window.sessionStorage.setItem(once, '1');
+        window.localStorage.setItem(key, value);
+      },
+      [SESSION_KEY, stored, `e2e.signed-in.${++signIns}`],
+    );
     await page.goto('/dashboard');
   } else {
     const login = new LoginPage(page);
