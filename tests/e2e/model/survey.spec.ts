@@ -33,7 +33,7 @@ const model: UiModel<SurveyUi> = {
     const code = first?.type === 'LOADED' && first.answered ? 'NPS-DONE' : 'NPS-OPEN';
     await prepareLoad(request, first);
     const survey = new SurveyPage(page);
-    await survey.goto(code, RATE);
+    await survey.visit(code, RATE);
     return { survey, code };
   },
 
