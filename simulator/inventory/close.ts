@@ -1,8 +1,8 @@
 import { round2 } from '../../src/domain/operation-rules';
 import { conflict } from '../http/http-error';
 import { OPERATION_MESSAGES } from '../i18n/messages/operations';
-import type { InventoryListRow } from '../store/inventory.repo';
-import type { StockHistoryRow } from '../store/inventory-tables';
+import type { InventoryListRow, StockAtPosition } from '../store/inventory.repo';
+import type { StockChangeRow } from '../store/stock-changes.repo';
 import type { Store } from '../store/store';
 import { finishPosition } from './inventory-work';
 
@@ -11,20 +11,21 @@ import { finishPosition } from './inventory-work';
  * every position still open is confirmed through its machine (a counted one with its last count,
  * one never counted finished "done" with its stock untouched); each confirmed position's stock is
  * set to its last count — products read there at their counted quantity, products held there but
- * not read to 0 — and every change is written to the stock change history (doc 3 §3, origin
- * INVENTORY). The positions leave inventory. Answers the number of stock changes. A position's
+ * not read to 0 — and every change is written to the stock change history (doc 3 §3; the one
+ * GET warehouse/history and /stock-history-report read, quantity old then new, updated by the
+ * closing user). The positions leave inventory. Answers the number of stock changes. A position's
  * changed items and their products are set in one statement each (three statements a line before,
  * an item looked up by position and product each time); bench/inventory-close.bench.ts.
  */
 export function adjustAndRelease(
   store: Store,
   inventory: InventoryListRow,
-  userId: string,
+  updatedBy: string,
   now: string,
 ): number {
   // one id lookup per close, not per line: the history rows of this close are numbered after it
-  const firstId = store.inventory.nextHistoryId();
-  const history: StockHistoryRow[] = [];
+  const firstId = store.productArea.stockChanges.nextId();
+  const history: StockChangeRow[] = [];
   for (const position of store.inventory.positionsOf(inventory.id)) {
     const status =
       position.status === 'DONE' || position.status === 'CANCELLED'
@@ -40,6 +41,7 @@ export function adjustAndRelease(
     const held = new Map(store.inventory.stockAt(position.positionId).map((h) => [h.productId, h]));
     for (const productId of held.keys()) if (!counted.has(productId)) counted.set(productId, 0);
     const heldChanges: Array<{ item: string; product: string; delta: number }> = [];
+    const changed: Array<{ productId: string; target: number }> = [];
     for (const [productId, target] of counted) {
       const before = held.get(productId);
       const delta = round2(target - (before?.quantity ?? 0));
@@ -49,30 +51,43 @@ export function adjustAndRelease(
       if (before) heldChanges.push({ item: before.itemId, product: productId, delta });
       else if (!store.stock.adjust(position.positionId, productId, delta, now))
         throw conflict(OPERATION_MESSAGES.belowZero(position.code, productId));
+      changed.push({ productId, target });
+    }
+    store.stock.adjustHeld(heldChanges);
+    // a product new to the position has its item only now: read the position again for it
+    const items = changed.some((c) => !held.has(c.productId))
+      ? new Map(store.inventory.stockAt(position.positionId).map((h) => [h.productId, h]))
+      : held;
+    for (const { productId, target } of changed) {
+      const before = held.get(productId);
+      const item = (before ?? items.get(productId)) as StockAtPosition;
       history.push({
         id: history.length === 0 ? firstId : `${firstId}-${history.length}`,
         companyDocument: inventory.companyDocument,
-        productId,
-        positionId: position.positionId,
-        barcode: before?.barcode ?? null,
-        rfidcode: before?.rfidcode ?? null,
-        serviceTag: before?.serviceTag ?? null,
-        responsible: before?.responsible ?? null,
-        padlock: before?.padlock ?? null,
+        positionItemId: item.itemId,
+        positionCode: position.code,
+        productSku: item.sku,
+        productDescription: item.description,
+        productQuantity: item.productQuantity,
+        barcode: item.barcode,
+        rfidcode: item.rfidcode,
         quantity: before?.quantity ?? 0,
         newQuantity: target,
-        status: before?.status ?? 'ACTIVE',
-        newStatus: before?.status ?? 'ACTIVE',
-        origin: 'INVENTORY',
-        originId: inventory.id,
-        updatedBy: userId,
+        serviceTag: item.serviceTag,
+        responsible: item.responsible,
+        padlock: item.padlock,
+        status: item.status,
+        newServiceTag: item.serviceTag,
+        newResponsible: item.responsible,
+        newPadlock: item.padlock,
+        newStatus: item.status,
+        updatedBy,
         createdAt: now,
       });
     }
-    store.stock.adjustHeld(heldChanges);
   }
   // one prepared insert a row: a bulk insert from JSON re-parses each row per column and was slower
-  for (const row of history) store.inventory.insertHistory(row);
+  for (const row of history) store.productArea.stockChanges.insert(row);
   return history.length;
 }
 

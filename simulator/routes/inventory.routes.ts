@@ -146,7 +146,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
                 ? M.refusedFinalize(inventory.code)
                 : M.refusedClosed(inventory.code),
             );
-            const count = adjustAndRelease(store, inventory, request.viewer.record.id, now);
+            const count = adjustAndRelease(store, inventory, request.viewer.record.userName, now);
             store.inventory.setStatus(inventory.id, next.state as InventoryStatus, now);
             return inventoryMessage(request, 'finalized', { code: inventory.code, count });
           }

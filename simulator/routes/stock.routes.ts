@@ -139,6 +139,7 @@ export async function stockRoutes(app: FastifyInstance) {
           barcode: before.barcode,
           rfidcode: before.rfidcode,
           quantity: before.quantity,
+          newQuantity: before.quantity,
           serviceTag: before.serviceTag,
           responsible: before.responsible,
           padlock: before.padlock,

@@ -162,63 +162,12 @@ export const inventoryPlanningsTable = defineTable<InventoryPlanningRow>({
   indexes: [['companyDocument', 'nextDate']],
 });
 
-/** doc 3 §3 "Stock change history" (old value, new value, updatedBy): one row per stock change an
- * inventory's close makes (origin INVENTORY); other writers may add their own origins. */
-export interface StockHistoryRow {
-  id: string;
-  companyDocument: string;
-  productId: string;
-  positionId: string;
-  barcode: string | null;
-  rfidcode: string | null;
-  serviceTag: string | null;
-  responsible: string | null;
-  padlock: string | null;
-  quantity: number;
-  newQuantity: number;
-  status: string;
-  newStatus: string;
-  origin: string;
-  /** the record that made the change (the inventory's id) */
-  originId: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-}
-
-export const stockHistoryTable = defineTable<StockHistoryRow>({
-  name: 'stock_history',
-  columns: {
-    id: { type: 'text', primaryKey: true },
-    companyDocument: { type: 'text', references: 'companies(cnpj)' },
-    productId: { type: 'text', references: 'products(id)' },
-    positionId: { type: 'text', references: 'positions(id)' },
-    barcode: { type: 'text', nullable: true },
-    rfidcode: { type: 'text', nullable: true },
-    serviceTag: { type: 'text', nullable: true },
-    responsible: { type: 'text', nullable: true },
-    padlock: { type: 'text', nullable: true },
-    quantity: { type: 'real' },
-    newQuantity: { type: 'real' },
-    status: { type: 'text' },
-    newStatus: { type: 'text' },
-    origin: { type: 'text' },
-    originId: { type: 'text', nullable: true },
-    updatedBy: { type: 'text', nullable: true },
-    createdAt: { type: 'text' },
-  },
-  indexes: [
-    ['companyDocument', 'createdAt'],
-    ['productId', 'createdAt'],
-  ],
-});
-
 export const INVENTORY_TABLES = [
   inventoriesTable,
   inventoryPositionsTable,
   inventoryCountingsTable,
   inventoryCountItemsTable,
   inventoryPlanningsTable,
-  stockHistoryTable,
 ];
 
 /** What the seed gives them (seed/demo/inventory.ts). */
@@ -228,5 +177,4 @@ export interface InventoryData {
   countings: InventoryCountingRow[];
   countItems: InventoryCountItemRow[];
   plannings: InventoryPlanningRow[];
-  stockHistory: StockHistoryRow[];
 }

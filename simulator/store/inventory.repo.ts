@@ -12,7 +12,6 @@ import {
   inventoryCountingsTable,
   inventoryPlanningsTable,
   inventoryPositionsTable,
-  stockHistoryTable,
 } from './inventory-tables';
 
 /**
@@ -56,6 +55,8 @@ export interface StockAtPosition {
   productId: string;
   sku: string;
   description: string;
+  /** the product's whole stock (the stock change history copies it, doc 3 §3) */
+  productQuantity: number;
   barcode: string | null;
   rfidcode: string | null;
   serviceTag: string | null;
@@ -110,7 +111,7 @@ export function inventoryRepo(db: Database) {
   );
   const countingItems = db.prepare('SELECT * FROM inventory_count_items WHERE countingId = ?');
   const stockAt = db.prepare(`
-    SELECT wpi.id AS itemId, wpi.productId, pr.sku, pr.description, wpi.barcode, wpi.rfidcode, wpi.serviceTag,
+    SELECT wpi.id AS itemId, wpi.productId, pr.sku, pr.description, pr.quantity AS productQuantity, wpi.barcode, wpi.rfidcode, wpi.serviceTag,
       wpi.responsible, wpi.padlock, pr.productBatch, pr.productExpire, wpi.quantity, wpi.status
     FROM warehouse_position_items wpi JOIN products pr ON pr.id = wpi.productId
     WHERE wpi.positionId = ? ORDER BY pr.sku, wpi.id`);
@@ -143,14 +144,12 @@ export function inventoryRepo(db: Database) {
     insertCounting: inventoryCountingsTable.inserter(db),
     insertCountItem: inventoryCountItemsTable.inserter(db),
     insertPlanning: inventoryPlanningsTable.inserter(db),
-    insertHistory: stockHistoryTable.inserter(db),
     nextId: idMaker(db, 'inventories', 'inv'),
     nextPositionId: idMaker(db, 'inventory_positions', 'ivp'),
     nextCountingId: idMaker(db, 'inventory_countings', 'ivc'),
     /** item ids: a prefix per counting, so 3,500 lines need no lookup each */
     nextCountItemIds: (countingId: string, n: number) =>
       Array.from({ length: n }, (_, i) => `${countingId}-${String(i + 1).padStart(5, '0')}`),
-    nextHistoryId: idMaker(db, 'stock_history', 'sth'),
     nextCode: () => `INV-${String(((maxCode.get() as number | null) ?? 0) + 1).padStart(6, '0')}`,
     list: (q: InventoryQuery): { rows: InventoryListRow[]; total: number } => {
       const params = {
@@ -219,5 +218,4 @@ export function loadInventory(r: InventoryRepo, data: InventoryData): void {
   data.countings.forEach(r.insertCounting);
   data.countItems.forEach(r.insertCountItem);
   data.plannings.forEach(r.insertPlanning);
-  data.stockHistory.forEach(r.insertHistory);
 }

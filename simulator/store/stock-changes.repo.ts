@@ -5,9 +5,11 @@ import { defineTable } from './table';
 /**
  * The stock data-change history (doc 3 §3 "Stock change history": product sku, description and
  * quantity, barcode, rfidcode, serviceTag, responsible, padlock, quantity, status, each with its
- * new value, updatedBy; doc 3 §2 Reports, GET warehouse/history). One row per PATCH
- * /warehouse/position/{id}, written in its transaction; the product and position are copied as
- * they were, so a later rename does not rewrite history.
+ * new value, updatedBy; doc 3 §2 Reports, GET warehouse/history). The one history of a stock
+ * item's changes: a row per PATCH /warehouse/position/{id} and a row per item an inventory's close
+ * moves (simulator/inventory/close.ts), each written in its call's transaction; the product and
+ * position are copied as they were, so a later rename does not rewrite history. `newQuantity` is
+ * ours: doc 3 §2 shows the quantity "old then new" like the other fields, and a close changes it.
  */
 export interface StockChangeRow {
   id: string;
@@ -20,6 +22,7 @@ export interface StockChangeRow {
   barcode: string | null;
   rfidcode: string | null;
   quantity: number;
+  newQuantity: number;
   serviceTag: string | null;
   responsible: string | null;
   padlock: string | null;
@@ -46,6 +49,7 @@ export const stockChangesTable = defineTable<StockChangeRow>({
     barcode: nullableText,
     rfidcode: nullableText,
     quantity: { type: 'real' },
+    newQuantity: { type: 'real' },
     serviceTag: nullableText,
     responsible: nullableText,
     padlock: nullableText,

@@ -61,6 +61,8 @@ export interface StockChange {
   barcode: string | null;
   rfidcode: string | null;
   quantity: number;
+  /** ours: an inventory's close changes the quantity (a PATCH leaves it as it was) */
+  newQuantity: number;
   serviceTag: string | null;
   responsible: string | null;
   padlock: string | null;

@@ -111,15 +111,15 @@ describe('counting, recount and close', () => {
     expect(lines(closed.record)).toBe(0);
     expect(lines(await t.ok('GET', `/api/inventory/${record.id}`))).toBeGreaterThan(0);
     expect(t.stockOf(productId).at(POS.storage)).toBeCloseTo(before.at(POS.storage) - 1, 2);
-    const history = t
-      .store()
-      .db.prepare('SELECT * FROM stock_history WHERE originId = ?')
-      .all(record.id) as Array<{
-      quantity: number;
-      newQuantity: number;
-    }>;
-    expect(history).toHaveLength(1);
-    expect(history[0].newQuantity).toBeCloseTo(history[0].quantity - 1, 2);
+    // the change is in the one stock change history, the one GET warehouse/history answers
+    const code = t.store().warehouses.position(POS.storage)?.code as string;
+    const history = await t.ok('GET', `/api/warehouse/history?position=${code}&take=100`);
+    const moved = (
+      history.histories as Array<{ positionCode: string; quantity: number; newQuantity: number }>
+    ).filter((h) => h.newQuantity !== h.quantity);
+    expect(moved).toHaveLength(1);
+    expect(moved[0].positionCode).toBe(code);
+    expect(moved[0].newQuantity).toBeCloseTo(moved[0].quantity - 1, 2);
     expect(t.store().warehouses.position(POS.storage)?.inInventory).toBe(false);
     t.expectInvariants();
     await t.expectRefused(409, () => t.send('PUT', url('?action=COMPLETED'), {}));

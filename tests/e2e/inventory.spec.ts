@@ -5,7 +5,7 @@ import { formatQuantity } from '../../src/services/format';
 import type { InventoryPositionReportRow } from '../../src/services/inventory.api';
 import { InventoryPage, InventoryPlanningPage, InventoryPositionReportPage } from './pages/inventory.page';
 import { apiGet, apiToken, SEED_NOW } from './pages/orders.page';
-import { t } from './pages/register-list';
+import { expectLoaded, t } from './pages/register-list';
 import { ShellPage } from './pages/shell.page';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
@@ -154,5 +154,21 @@ test('inventory: planned, the clock moves, it appears; count with a divergence, 
     await expect(row.getByRole('cell', { name: formatQuantity(before + 2, 'pt-BR') })).toBeVisible();
     await expect(row.getByText(t('positions.chip.available'))).toBeVisible();
     expect((await reportRow())?.quantity).toBe(before + 2);
+  });
+
+  await test.step('the stock change history shows the close: the quantity old then new', async () => {
+    // the close happened on the simulator's next day: the report's default 7 days end on the
+    // browser's today, so the page's clock moves to that day too
+    await page.clock.setFixedTime(new Date(Date.parse(SEED_NOW) + DAY_MS));
+    await page.goto('/stock-history-report');
+    const table = page.getByRole('table', { name: t('stockHistory.title') });
+    await expectLoaded(table);
+    const change = t('stockHistory.change', {
+      old: formatQuantity(first.quantity, 'pt-BR'),
+      new: formatQuantity(first.quantity + 2, 'pt-BR'),
+    });
+    const row = table.getByRole('row').filter({ hasText: position.code }).filter({ hasText: change });
+    await expect(row.first()).toBeVisible();
+    await a11y('stock history after the close');
   });
 });

@@ -67,7 +67,6 @@ export function inventorySeed(positionItems: readonly PositionItemRow[]): Invent
         createdAt: day(-20),
       },
     ],
-    stockHistory: [],
   };
   // counts as they were read: what each position held then, one divergence settled by a recount
   const held = (positionId: string) => positionItems.filter((i) => i.positionId === positionId);

@@ -114,6 +114,7 @@ export function demoStockChanges(
         barcode: it.barcode,
         rfidcode: it.rfidcode,
         quantity: it.quantity,
+        newQuantity: it.quantity,
         serviceTag: before.serviceTag,
         responsible: before.responsible,
         padlock: before.padlock,

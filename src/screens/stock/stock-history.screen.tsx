@@ -51,7 +51,7 @@ export function StockHistoryScreen() {
     ['position', (r) => r.positionCode],
     ['item', (r) => `${r.product.sku} · ${r.product.description}`, 2],
     ['barcode', (r) => r.barcode ?? r.rfidcode ?? '—'],
-    ['quantity', (r) => formatQuantity(r.quantity)],
+    ['quantity', (r) => change(formatQuantity(r.quantity), formatQuantity(r.newQuantity))],
     ['serviceTag', (r) => change(r.serviceTag, r.newServiceTag)],
     ['responsible', (r) => change(r.responsible, r.newResponsible)],
     ['padlock', (r) => change(r.padlock, r.newPadlock)],
