@@ -14,7 +14,7 @@ import { toast } from './support/toasts';
 // Issue 13, doc 3 §2 Inventory planning, Inventory and Reports: an inventory planned for tomorrow
 // appears when the simulator's clock (this worker's session's, /__sim/clock) moves a day; a count by scanning
 // that diverges (RECOUNTING), the recount by another operator settles it, the close sets the stock
-// to the count — and the inventory position report shows the new quantity. Anchor: the demo's
+// to the count — and the inventory position report and the stock change history show it. Anchor: the demo's
 // pos-000003 (A-02-1, STORAGE, available, with stock).
 const POSITION_ID = 'pos-000003';
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ async function clockCall(request: APIRequestContext, method: 'PUT' | 'POST', url
   return (await answer.json()) as { now: string };
 }
 
-test('inventory: planned, the clock moves, it appears; count with a divergence, recount by another operator, close; the position report shows it', async ({
+test('inventory: planned, the clock moves, it appears; count with a divergence, recount by another operator, close; the position report and the stock change history show it', async ({
   page,
   request,
   a11y,
