@@ -1,8 +1,9 @@
 import { ChecklistTabPage } from './pages/checklist.page';
 import { OrdersPage } from './pages/orders.page';
-import { choose, t } from './pages/register-list';
+import { choose, t, textbox } from './pages/register-list';
 import { VehicleChecklistDialogPage } from './pages/vehicle-checklist.page';
-import { YardSchedulerPage } from './pages/yard.page';
+import { YardDocksPage, YardSchedulerPage } from './pages/yard.page';
+import { CHROMIUM_ARGS, findChromium } from './support/browser.mjs';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
@@ -11,13 +12,25 @@ import { toast } from './support/toasts';
 // 1. doc 3 §2 "Yard appointments", §4, §5: a dispatcher books a dock from the keyboard while a
 //    colleague (a second tab) books the same slot first: the save is refused with its reason (409
 //    naming the appointment in the way); the colleague's appointment is then confirmed
-//    (pending → accepted).
+//    (pending → accepted), then edited to another time from its popup; the dock's hours are
+//    changed in the docks register.
 // 2. doc 2 §2-§5 checklists: the vehicle checklist of order 900004 (CHECKLIST origin) is changed
 //    with a required field left empty (told, nothing saved), fixed and saved (toast titled with the
 //    checklist's name), then printed (print enabled only once saved). Then the orders list's
 //    vehicle-checklist button opens the same checklist by order number: the brand is chosen in the
-//    manufacturer picker, a photo is added through the camera dialog's file fallback (no camera in
-//    headless Chromium), saved, and both are there when it is opened again.
+//    manufacturer picker, a photo is added through the camera dialog's file fallback (camera
+//    permission denied), another through the live (fake) camera once allowed — taken, retaken,
+//    used —, saved, and all are there when it is opened again.
+
+// Chromium's fake camera for the checklist's live-camera step: a camera is there, but its
+// permission is denied until the test grants it (the file fallback is walked first).
+const browser = findChromium();
+test.use({
+  launchOptions: {
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+    ...(browser?.kind === 'system' ? { executablePath: browser.path } : {}),
+  },
+});
 
 const platformDay = (offsetDays: number) =>
   new Date(Date.now() - 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -106,6 +119,42 @@ test('yard: a slot booked by a colleague first is refused with its reason; confi
       yard.popup('Coleta concorrente').getByRole('button', { name: t('yard.popup.confirm') }),
     ).toHaveCount(0);
   });
+
+  await test.step('edit it to another time: the end before the start is told, then fixed', async () => {
+    // the edit dialog opens over the popup (it closed itself on the popup's focus return before)
+    await yard
+      .popup('Coleta concorrente')
+      .getByRole('button', { name: t('yard.popup.edit') })
+      .click();
+    const form = yard.form('edit');
+    await expect(form).toBeVisible();
+    await expect(textbox(form, t('yard.appointment.title'))).toHaveValue('Coleta concorrente');
+    await choose(page, form, t('yard.appointment.start'), '13:00');
+    await form.getByRole('button', { name: t('yard.form.save') }).click();
+    await expect(form.getByText(t('yard.validation.endBeforeStart'))).toBeVisible();
+    await choose(page, form, t('yard.appointment.end'), '14:00');
+    await form.getByRole('button', { name: t('yard.form.save') }).click();
+    await expect(toast(page, 'Agendamento atualizado com sucesso')).toBeVisible({ timeout: 15_000 });
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0); // the popup closed with it
+    await expect(yard.tile(/13:00–14:00.*Coleta concorrente/)).toBeVisible();
+    await expect(yard.tile(/10:00–11:00.*Coleta concorrente/)).toHaveCount(0);
+  });
+
+  await test.step('the docks register: the dock stays open later (edited in its dialog)', async () => {
+    const docks = new YardDocksPage(page);
+    await docks.goto();
+    await expect(docks.row(dock)).toContainText('18:00');
+    await a11y('yard docks');
+    const form = await docks.edit(dock);
+    await expect(textbox(form, t('yard.docks.fields.name'))).toHaveValue(dock);
+    await form.getByLabel(t('yard.docks.fields.endTime')).fill('20:00');
+    await a11y('yard dock form');
+    await form.getByRole('button', { name: t('yard.form.save') }).click();
+    await expect(toast(page, 'Doca atualizada com sucesso')).toBeVisible({ timeout: 15_000 });
+    await expect(form).toBeHidden();
+    await expect(docks.row(dock)).toContainText('20:00');
+  });
 });
 
 test('checklist: a required field left empty is told, fixed, saved, then printed', async ({ page, a11y }) => {
@@ -190,7 +239,7 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await expect(checklist.field(vehicle.form(dialog), 'brand')).toHaveValue('Scania');
   });
 
-  await test.step('camera: no camera here, the file fallback; taken, retaken, used (uploaded)', async () => {
+  await test.step('camera refused: the file fallback; taken, retaken, used (uploaded)', async () => {
     await dialog.getByRole('button', { name: t('checklists.camera.open') }).click();
     const camera = vehicle.cameraDialog();
     await expect(camera.getByText(t('checklists.camera.unavailable'))).toBeVisible({ timeout: 30_000 });
@@ -205,6 +254,30 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await expect(vehicle.photos(vehicle.form(dialog))).toHaveCount(photosBefore + 1);
   });
 
+  await test.step('camera allowed: the live picture; taken, retaken, used — an image of the order', async () => {
+    await page.context().grantPermissions(['camera']); // Chromium's fake camera (launch flag above)
+    await dialog.getByRole('button', { name: t('checklists.camera.open') }).click();
+    const camera = vehicle.cameraDialog();
+    const take = camera.getByRole('button', { name: t('checklists.camera.take') });
+    await expect(camera.getByLabel(t('checklists.camera.preview'))).toBeVisible({ timeout: 30_000 });
+    await expect(take).toBeEnabled({ timeout: 30_000 }); // once the first frame is there
+    await a11y('camera capture live');
+    await take.click();
+    await expect(camera.getByRole('img', { name: t('checklists.camera.taken') })).toBeVisible();
+    await camera.getByRole('button', { name: t('checklists.camera.retake') }).click();
+    await expect(take).toBeEnabled({ timeout: 30_000 });
+    await take.click();
+    await camera.getByRole('button', { name: t('checklists.camera.use') }).click();
+    await expect(camera).toHaveCount(0, { timeout: 30_000 });
+    const photos = vehicle.photos(vehicle.form(dialog));
+    await expect(photos).toHaveCount(photosBefore + 2); // the retaken one was not uploaded
+    // uploaded to the order as an image attachment, served as the JPEG taken
+    const src = (await photos.last().getAttribute('src')) ?? '';
+    expect(src).toContain('/orders-attachment/file/');
+    const served = await page.request.get(src);
+    expect(served.headers()['content-type']).toContain('image/jpeg');
+  });
+
   await test.step('saved, and both are there when the checklist is opened again', async () => {
     await checklist.save(vehicle.form(dialog), 'VEHICLE').click();
     await expect(toast(page, t('checklists.saved', { name: t('checklists.name.VEHICLE') }))).toBeVisible({
@@ -214,7 +287,7 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await expect(dialog).toHaveCount(0);
     dialog = await vehicle.openFor('900004');
     await expect(checklist.field(vehicle.form(dialog), 'brand')).toHaveValue('Scania');
-    await expect(vehicle.photos(vehicle.form(dialog))).toHaveCount(photosBefore + 1);
+    await expect(vehicle.photos(vehicle.form(dialog))).toHaveCount(photosBefore + 2);
   });
 });
 
