@@ -17,10 +17,11 @@ import { toast } from './support/toasts';
 // 2. doc 2 §2-§5 checklists: the vehicle checklist of order 900004 (CHECKLIST origin) is changed
 //    with a required field left empty (told, nothing saved), fixed and saved (toast titled with the
 //    checklist's name), then printed (print enabled only once saved). Then the orders list's
-//    vehicle-checklist button opens the same checklist by order number: the brand is chosen in the
-//    manufacturer picker, a photo is added through the camera dialog's file fallback (camera
-//    permission denied), another through the live (fake) camera once allowed — taken, retaken,
-//    used —, saved, and all are there when it is opened again.
+//    vehicle-checklist button (absent when the company's mechanic status flag is off) opens the
+//    same checklist by order number: the brand is chosen in the manufacturer picker, a photo is
+//    added through the camera dialog's file fallback (camera permission denied), another through
+//    the live (fake) camera once allowed — taken, retaken, used —, saved, and all are there when
+//    it is opened again.
 
 // Chromium's fake camera for the checklist's live-camera step: a camera is there, but its
 // permission is denied until the test grants it (the file fallback is walked first).
@@ -164,9 +165,30 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
   const checklist = new ChecklistTabPage(page, '900004');
   const form = checklist.form('VEHICLE');
 
-  await test.step('the order detail opens on the Checklist tab, vehicle first', async () => {
+  const vehicle = new VehicleChecklistDialogPage(page);
+  await test.step("the list's vehicle-checklist button only with the mechanic status flag on", async () => {
+    // the company's configuration as the simulator answers it, with the flag turned off
+    const configure = (url: URL) => url.pathname.endsWith('/configure');
+    await page.route(configure, async (route) => {
+      const answer = await route.fetch();
+      const items = (await answer.json()) as Record<string, unknown>[];
+      await route.fulfill({
+        response: answer,
+        json: items.map((c) => ({ ...c, statusMechanicLeadTime: false })),
+      });
+    });
+    const answered = page.waitForResponse((r) => configure(new URL(r.url())));
     await page.goto('/orders');
     await expect(orders.heading).toBeVisible({ timeout: 60_000 }); // first load of the orders chunk
+    await answered;
+    await expect(vehicle.button).toHaveCount(0);
+    await page.unroute(configure);
+  });
+
+  await test.step('the order detail opens on the Checklist tab, vehicle first', async () => {
+    await page.goto('/orders');
+    await expect(orders.heading).toBeVisible({ timeout: 60_000 });
+    await expect(vehicle.button).toBeVisible({ timeout: 30_000 }); // the flag is on in the seed
     await orders.filterField('orderNumber').fill('900004');
     await orders.search();
     await orders.openOrder('900004');
@@ -210,7 +232,6 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await a11y('mechanic checklist');
   });
 
-  const vehicle = new VehicleChecklistDialogPage(page);
   let dialog = page.getByRole('dialog');
   let photosBefore = 0;
   await test.step("the list's vehicle-checklist button: the order chosen by number", async () => {
