@@ -221,8 +221,19 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
   });
 
   await test.step('print: the A4 PDF is generated', async () => {
+    // opened in a new tab (not saved as a file as well); the toast lasts 3 s, so it is looked for
+    // from the click on (jspdf loads lazily: slow on a loaded machine)
+    const opened = page.waitForEvent('popup', { timeout: 60_000 });
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
     await checklist.print(form, 'VEHICLE').click();
-    await expect(toast(page, t('documents.generated'))).toBeVisible({ timeout: 30_000 }); // jspdf loads lazily
+    const [pdf] = await Promise.all([
+      opened,
+      expect(toast(page, t('documents.generated'))).toBeVisible({ timeout: 60_000 }),
+    ]);
+    await expect.poll(() => pdf.url()).toMatch(/^blob:/);
+    await pdf.close();
+    expect(downloads).toEqual([]);
   });
 
   await test.step('the mechanic checklist: the groups and the budget', async () => {
