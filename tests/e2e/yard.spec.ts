@@ -1,8 +1,9 @@
 import { ChecklistTabPage } from './pages/checklist.page';
 import { OrdersPage } from './pages/orders.page';
-import { choose, t } from './pages/register-list';
+import { choose, t, textbox } from './pages/register-list';
 import { VehicleChecklistDialogPage } from './pages/vehicle-checklist.page';
-import { YardSchedulerPage } from './pages/yard.page';
+import { YardDocksPage, YardSchedulerPage } from './pages/yard.page';
+import { CHROMIUM_ARGS, findChromium } from './support/browser.mjs';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
@@ -11,13 +12,26 @@ import { toast } from './support/toasts';
 // 1. doc 3 §2 "Yard appointments", §4, §5: a dispatcher books a dock from the keyboard while a
 //    colleague (a second tab) books the same slot first: the save is refused with its reason (409
 //    naming the appointment in the way); the colleague's appointment is then confirmed
-//    (pending → accepted).
+//    (pending → accepted), then edited to another time from its popup; the dock's hours are
+//    changed in the docks register.
 // 2. doc 2 §2-§5 checklists: the vehicle checklist of order 900004 (CHECKLIST origin) is changed
 //    with a required field left empty (told, nothing saved), fixed and saved (toast titled with the
 //    checklist's name), then printed (print enabled only once saved). Then the orders list's
-//    vehicle-checklist button opens the same checklist by order number: the brand is chosen in the
-//    manufacturer picker, a photo is added through the camera dialog's file fallback (no camera in
-//    headless Chromium), saved, and both are there when it is opened again.
+//    vehicle-checklist button (absent when the company's mechanic status flag is off) opens the
+//    same checklist by order number: the brand is chosen in the manufacturer picker, a photo is
+//    added through the camera dialog's file fallback (camera permission denied), another through
+//    the live (fake) camera once allowed — taken, retaken, used —, saved, and all are there when
+//    it is opened again.
+
+// Chromium's fake camera for the checklist's live-camera step: a camera is there, but its
+// permission is denied until the test grants it (the file fallback is walked first).
+const browser = findChromium();
+test.use({
+  launchOptions: {
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+    ...(browser?.kind === 'system' ? { executablePath: browser.path } : {}),
+  },
+});
 
 const platformDay = (offsetDays: number) =>
   new Date(Date.now() - 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -29,7 +43,7 @@ test('yard: a slot booked by a colleague first is refused with its reason; confi
 }) => {
   // ~40 s on a quiet machine; the shared CI box (load 30 on 2 cores) needs far more for the first
   // visit's lazy chunks and axe on the week grid
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const tomorrow = platformDay(1);
   const dock = 'DOCA CAMPINAS 2';
   await signIn(page, 'admin');
@@ -106,18 +120,74 @@ test('yard: a slot booked by a colleague first is refused with its reason; confi
       yard.popup('Coleta concorrente').getByRole('button', { name: t('yard.popup.confirm') }),
     ).toHaveCount(0);
   });
+
+  await test.step('edit it to another time: the end before the start is told, then fixed', async () => {
+    // the edit dialog opens over the popup (it closed itself on the popup's focus return before)
+    await yard
+      .popup('Coleta concorrente')
+      .getByRole('button', { name: t('yard.popup.edit') })
+      .click();
+    const form = yard.form('edit');
+    await expect(form).toBeVisible();
+    await expect(textbox(form, t('yard.appointment.title'))).toHaveValue('Coleta concorrente');
+    await choose(page, form, t('yard.appointment.start'), '13:00');
+    await form.getByRole('button', { name: t('yard.form.save') }).click();
+    await expect(form.getByText(t('yard.validation.endBeforeStart'))).toBeVisible();
+    await choose(page, form, t('yard.appointment.end'), '14:00');
+    await form.getByRole('button', { name: t('yard.form.save') }).click();
+    await expect(toast(page, 'Agendamento atualizado com sucesso')).toBeVisible({ timeout: 15_000 });
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0); // the popup closed with it
+    await expect(yard.tile(/13:00–14:00.*Coleta concorrente/)).toBeVisible();
+    await expect(yard.tile(/10:00–11:00.*Coleta concorrente/)).toHaveCount(0);
+  });
+
+  await test.step('the docks register: the dock stays open later (edited in its dialog)', async () => {
+    const docks = new YardDocksPage(page);
+    await docks.goto();
+    await expect(docks.row(dock)).toContainText('18:00');
+    await a11y('yard docks');
+    const form = await docks.edit(dock);
+    await expect(textbox(form, t('yard.docks.fields.name'))).toHaveValue(dock);
+    await form.getByLabel(t('yard.docks.fields.endTime')).fill('20:00');
+    await form.getByRole('button', { name: t('yard.form.save') }).click();
+    await expect(toast(page, 'Doca atualizada com sucesso')).toBeVisible({ timeout: 15_000 });
+    await expect(form).toBeHidden();
+    await expect(docks.row(dock)).toContainText('20:00');
+  });
 });
 
 test('checklist: a required field left empty is told, fixed, saved, then printed', async ({ page, a11y }) => {
-  test.setTimeout(300_000); // as above
+  test.setTimeout(600_000); // as above; at load 31 this path reached its last steps at 420 s
   await signIn(page, 'admin');
   const orders = new OrdersPage(page);
   const checklist = new ChecklistTabPage(page, '900004');
   const form = checklist.form('VEHICLE');
 
-  await test.step('the order detail opens on the Checklist tab, vehicle first', async () => {
+  const vehicle = new VehicleChecklistDialogPage(page);
+  await test.step("the list's vehicle-checklist button only with the mechanic status flag on", async () => {
+    // the company's configuration as the simulator answers it, with the flag turned off
+    const configure = (url: URL) => url.pathname.endsWith('/configure');
+    await page.route(configure, async (route) => {
+      const answer = await route.fetch();
+      const items = (await answer.json()) as Record<string, unknown>[];
+      await route.fulfill({
+        response: answer,
+        json: items.map((c) => ({ ...c, statusMechanicLeadTime: false })),
+      });
+    });
+    const answered = page.waitForResponse((r) => configure(new URL(r.url())));
     await page.goto('/orders');
     await expect(orders.heading).toBeVisible({ timeout: 60_000 }); // first load of the orders chunk
+    await answered;
+    await expect(vehicle.button).toHaveCount(0);
+    await page.unroute(configure);
+  });
+
+  await test.step('the order detail opens on the Checklist tab, vehicle first', async () => {
+    await page.goto('/orders');
+    await expect(orders.heading).toBeVisible({ timeout: 60_000 });
+    await expect(vehicle.button).toBeVisible({ timeout: 30_000 }); // the flag is on in the seed
     await orders.filterField('orderNumber').fill('900004');
     await orders.search();
     await orders.openOrder('900004');
@@ -150,8 +220,19 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
   });
 
   await test.step('print: the A4 PDF is generated', async () => {
+    // opened in a new tab (not saved as a file as well); the toast lasts 3 s, so it is looked for
+    // from the click on (jspdf loads lazily: slow on a loaded machine)
+    const opened = page.waitForEvent('popup', { timeout: 60_000 });
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
     await checklist.print(form, 'VEHICLE').click();
-    await expect(toast(page, t('documents.generated'))).toBeVisible({ timeout: 30_000 }); // jspdf loads lazily
+    const [pdf] = await Promise.all([
+      opened,
+      expect(toast(page, t('documents.generated'))).toBeVisible({ timeout: 60_000 }),
+    ]);
+    await expect.poll(() => pdf.url()).toMatch(/^blob:/);
+    await pdf.close();
+    expect(downloads).toEqual([]);
   });
 
   await test.step('the mechanic checklist: the groups and the budget', async () => {
@@ -161,7 +242,6 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await a11y('mechanic checklist');
   });
 
-  const vehicle = new VehicleChecklistDialogPage(page);
   let dialog = page.getByRole('dialog');
   let photosBefore = 0;
   await test.step("the list's vehicle-checklist button: the order chosen by number", async () => {
@@ -190,7 +270,7 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await expect(checklist.field(vehicle.form(dialog), 'brand')).toHaveValue('Scania');
   });
 
-  await test.step('camera: no camera here, the file fallback; taken, retaken, used (uploaded)', async () => {
+  await test.step('camera refused: the file fallback; taken, retaken, used (uploaded)', async () => {
     await dialog.getByRole('button', { name: t('checklists.camera.open') }).click();
     const camera = vehicle.cameraDialog();
     await expect(camera.getByText(t('checklists.camera.unavailable'))).toBeVisible({ timeout: 30_000 });
@@ -205,6 +285,29 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await expect(vehicle.photos(vehicle.form(dialog))).toHaveCount(photosBefore + 1);
   });
 
+  await test.step('camera allowed: the live picture; taken, retaken, used — an image of the order', async () => {
+    await page.context().grantPermissions(['camera']); // Chromium's fake camera (launch flag above)
+    await dialog.getByRole('button', { name: t('checklists.camera.open') }).click();
+    const camera = vehicle.cameraDialog();
+    const take = camera.getByRole('button', { name: t('checklists.camera.take') });
+    await expect(camera.getByLabel(t('checklists.camera.preview'))).toBeVisible({ timeout: 30_000 });
+    await expect(take).toBeEnabled({ timeout: 30_000 }); // once the first frame is there
+    await take.click();
+    await expect(camera.getByRole('img', { name: t('checklists.camera.taken') })).toBeVisible();
+    await camera.getByRole('button', { name: t('checklists.camera.retake') }).click();
+    await expect(take).toBeEnabled({ timeout: 30_000 });
+    await take.click();
+    await camera.getByRole('button', { name: t('checklists.camera.use') }).click();
+    await expect(camera).toHaveCount(0, { timeout: 30_000 });
+    const photos = vehicle.photos(vehicle.form(dialog));
+    await expect(photos).toHaveCount(photosBefore + 2); // the retaken one was not uploaded
+    // uploaded to the order as an image attachment, served as the JPEG taken
+    const src = (await photos.last().getAttribute('src')) ?? '';
+    expect(src).toContain('/orders-attachment/file/');
+    const served = await page.request.get(src);
+    expect(served.headers()['content-type']).toContain('image/jpeg');
+  });
+
   await test.step('saved, and both are there when the checklist is opened again', async () => {
     await checklist.save(vehicle.form(dialog), 'VEHICLE').click();
     await expect(toast(page, t('checklists.saved', { name: t('checklists.name.VEHICLE') }))).toBeVisible({
@@ -214,7 +317,7 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await expect(dialog).toHaveCount(0);
     dialog = await vehicle.openFor('900004');
     await expect(checklist.field(vehicle.form(dialog), 'brand')).toHaveValue('Scania');
-    await expect(vehicle.photos(vehicle.form(dialog))).toHaveCount(photosBefore + 1);
+    await expect(vehicle.photos(vehicle.form(dialog))).toHaveCount(photosBefore + 2);
   });
 });
 

@@ -167,18 +167,18 @@ export function YardAppointmentScreen() {
         <PlusIcon />
         {t('yard.scheduler.add')}
       </Button>
-      {open && !editing && (
+      {/* The edit dialog opens over the popup (a nested layer), and the popup stays until the
+          edit is saved or cancelled. Closing the popup first raced its focus return: Ark's
+          focus trap gives focus back to the tile a tick after it unmounts, which landed after
+          the edit dialog had opened on a loaded machine, and the edit dialog closed itself on
+          that "focus outside". Nested, the popup's trap is only paused; Cancel returns focus
+          to its Edit button, Save closes both. */}
+      {open && (
         <AppointmentPopup
           appointment={open}
           dock={dockById.get(open.yardDockId)}
-          onClose={() => setOpen(null)}
-          onEdit={() => {
-            // the popup closes first: a dialog opened in the same click saw it as an outside
-            // interaction and closed at once
-            const appointment = open;
-            setOpen(null);
-            setTimeout(() => setEditing({ appointment }), 0);
-          }}
+          onClose={() => !editing && setOpen(null)}
+          onEdit={() => setEditing({ appointment: open })}
           onChanged={saved}
         />
       )}

@@ -1,17 +1,12 @@
 import type { jsPDF } from 'jspdf';
-import {
-  budgetTotals,
-  EQUIPMENT_ITEMS,
-  MECHANIC_GROUPS,
-  MECHANIC_MARKS,
-  type MechanicChecklist,
-  type VehicleChecklist,
-} from '../../domain/checklists';
+import { EQUIPMENT_ITEMS, type MechanicChecklist, type VehicleChecklist } from '../../domain/checklists';
 import type { ChecklistType } from '../../domain/orders';
 import { formatDocument } from '../display-masks';
-import { formatDate, formatDateTime, formatMoney, formatQuantity } from '../format';
+import { formatDateTime } from '../format';
 import { t } from '../i18n';
 import { fieldsBlock, imagesBlock, marksBlock, tableBlock, textBlock } from './checklist-blocks';
+import { mechanicBody } from './checklist-pdf-mechanic';
+import { answer, day, label, num, value, yesNo } from './checklist-pdf-text';
 import { fileSafe, runPrint } from './deliver';
 import type { DocumentCompany, PrintOptions } from './document-types';
 import { imageData } from './image-data';
@@ -29,16 +24,6 @@ export interface ChecklistOrder {
   id?: string;
   orderNumber?: string | null;
 }
-
-const label = (key: string) => t(`orders.checklist.fields.${key}`);
-const value = (code: unknown) => codeLabel('orders.checklist.value', code);
-const answer = (code: unknown) => codeLabel('orders.checklist.answer', code);
-const yesNo = (flag: boolean | null | undefined) =>
-  flag === null || flag === undefined ? '' : value(flag ? 'yes' : 'no');
-const day = (text: unknown) => (pdfText(text) ? formatDate(pdfText(text)) : '');
-/** a count or a distance: whole numbers without decimals */
-const num = (n: number | null | undefined) =>
-  n === null || n === undefined ? '' : formatQuantity(n).replace(/[.,]00$/, '');
 
 function vehicleBody(doc: jsPDF, c: VehicleChecklist, start: number) {
   let y = fieldsBlock(
@@ -166,93 +151,6 @@ async function vehicleTail(doc: jsPDF, c: VehicleChecklist, start: number) {
       photos.map((p, i) => [t('checklists.form.photo', { n: i + 1 }), p] as const),
       y,
     );
-}
-
-async function mechanicBody(doc: jsPDF, c: MechanicChecklist, start: number) {
-  let y = fieldsBlock(
-    doc,
-    label('infos'),
-    [
-      [label('mechanic'), c.infos.mechanic.join(', ')],
-      [label('auxiliary'), pdfText(c.infos.auxiliary)],
-      [label('ct'), c.infos.ct],
-      [label('fp'), pdfText(c.infos.fp)],
-      [label('customer'), c.infos.customer],
-      [label('date'), day(c.infos.date)],
-      [label('sellerName'), pdfText(c.sellerName)],
-    ],
-    start,
-  );
-  const marks = MECHANIC_MARKS.map((code) => [code, answer(code)] as const);
-  for (const [group, items] of Object.entries(MECHANIC_GROUPS)) {
-    const chosen = (c as unknown as Record<string, Record<string, string | null>>)[group] ?? {};
-    y = marksBlock(
-      doc,
-      label(group),
-      items.map((item) => [label(item), chosen[item]] as const),
-      marks,
-      y,
-    );
-  }
-  const totals = budgetTotals(c);
-  y = await tableBlock(
-    doc,
-    label('partsBudget'),
-    {
-      columns: [
-        { header: label('quantity'), weight: 0.9, align: 'right' },
-        { header: label('code'), weight: 1.1 },
-        { header: label('description'), weight: 3 },
-        { header: label('fromClient'), weight: 1 },
-        { header: label('price'), weight: 1.1, align: 'right' },
-        { header: t('documents.field.priceTotal'), weight: 1.1, align: 'right' },
-      ],
-      rows: [
-        ...c.partsBudget.map((p) => [
-          num(p.quantity),
-          pdfText(p.code),
-          p.description,
-          yesNo(p.fromClient ?? false),
-          formatMoney(p.price ?? 0),
-          formatMoney(p.quantity * (p.price ?? 0)),
-        ]),
-        ['', '', '', '', t('checklists.pdf.total'), formatMoney(totals.parts)],
-      ],
-    },
-    y,
-  );
-  y = await tableBlock(
-    doc,
-    label('laborBudget'),
-    {
-      columns: [
-        { header: label('description'), weight: 4 },
-        { header: label('value'), weight: 1.2, align: 'right' },
-      ],
-      rows: [
-        ...c.laborBudget.map((l) => [l.description, formatMoney(l.value)]),
-        [t('checklists.pdf.total'), formatMoney(totals.labor)],
-      ],
-    },
-    y,
-  );
-  y = fieldsBlock(
-    doc,
-    t('checklists.pdf.budget'),
-    [
-      [label('partsBudget'), formatMoney(totals.parts)],
-      [label('laborBudget'), formatMoney(totals.labor)],
-      [t('checklists.pdf.total'), formatMoney(totals.total)],
-    ],
-    y,
-  );
-  imagesBlock(
-    doc,
-    label('sellerSignature'),
-    [[pdfText(c.sellerName) || label('sellerSignature'), c.sellerSignature]],
-    y,
-    { w: 260, h: 90 },
-  );
 }
 
 /** Builds a checklist PDF (no toasts, no download): used by printChecklistPdf and by tests. */

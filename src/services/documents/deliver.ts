@@ -14,8 +14,13 @@ const inFlight = new Set<string>();
 /** Saves the PDF as a file, or opens it in a new tab (falls back to saving when pop-ups are blocked). */
 export function deliverPdf(doc: jsPDF, fileName: string, output: DocumentOutput = 'download'): void {
   if (output === 'open' && typeof window !== 'undefined') {
-    const opened = window.open(doc.output('bloburl').toString(), '_blank', 'noopener');
-    if (opened !== null) return;
+    // no 'noopener' feature: with it window.open always answers null (HTML standard), so every
+    // opened PDF was saved as a file too; the new tab is cut from this one by hand instead
+    const opened = window.open(doc.output('bloburl').toString(), '_blank');
+    if (opened !== null) {
+      opened.opener = null;
+      return;
+    }
   }
   doc.save(fileName);
 }

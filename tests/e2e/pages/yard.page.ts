@@ -57,3 +57,30 @@ export class YardSchedulerPage {
     return texts.map((s) => s.trim());
   }
 }
+
+// /yard-docks (doc 3 §2 "Yard docks"): the register and its create/edit dialog.
+export class YardDocksPage {
+  readonly heading: Locator;
+  readonly table: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: t('yard.docks.title') });
+    this.table = page.getByRole('table', { name: t('yard.docks.title') });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/yard-docks');
+    await expect(this.heading).toBeVisible({ timeout: 45_000 });
+  }
+
+  row(name: string): Locator {
+    return this.table.getByRole('row').filter({ hasText: name });
+  }
+
+  async edit(name: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: t('yard.docks.edit', { name }) }).click();
+    const form = dialog(this.page, t('yard.docks.form.editTitle'));
+    await expect(form).toBeVisible();
+    return form;
+  }
+}

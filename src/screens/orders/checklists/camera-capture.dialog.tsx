@@ -40,6 +40,8 @@ export function CameraCaptureDialog({ orderId, onUsed, onClose }: CameraCaptureD
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [unreadable, setUnreadable] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
+  // Capture waits for the first frame: before it the video has no size and there is nothing to take
+  const [framed, setFramed] = useState(false);
 
   // the camera while the dialog is open; no camera API, no device or a refusal: the file input
   useEffect(() => {
@@ -71,6 +73,7 @@ export function CameraCaptureDialog({ orderId, onUsed, onClose }: CameraCaptureD
   // the live picture, once the video element is there (again after a retake)
   useEffect(() => {
     if (phase === 'live' && !photo && video.current && stream.current) {
+      setFramed(false);
       video.current.srcObject = stream.current;
       void video.current.play().catch(() => undefined);
     }
@@ -130,7 +133,9 @@ export function CameraCaptureDialog({ orderId, onUsed, onClose }: CameraCaptureD
                 </Button>
               </>
             ) : (
-              <Button onClick={() => void take()}>{t('checklists.camera.take')}</Button>
+              <Button onClick={() => void take()} disabled={!framed}>
+                {t('checklists.camera.take')}
+              </Button>
             )}
           </div>
         ) : undefined
@@ -145,6 +150,7 @@ export function CameraCaptureDialog({ orderId, onUsed, onClose }: CameraCaptureD
             className={frame}
             muted
             playsInline
+            onLoadedData={(event) => setFramed(event.currentTarget.videoWidth > 0)}
             aria-label={t('checklists.camera.preview')}
           />
         ) : phase === 'starting' ? (

@@ -98,7 +98,7 @@ export function ChecklistEditor({ order, type, onClosed }: ChecklistEditorProps)
       {type === 'VEHICLE' ? (
         <VehicleChecklistFields form={watched} orderId={order.id} />
       ) : (
-        <MechanicChecklistFields form={watched} />
+        <MechanicChecklistFields form={watched} orderId={order.id} />
       )}
       <div className={hstack({ gap: '2', justifyContent: 'flex-end' })}>
         {onClosed && (

@@ -24,12 +24,12 @@ import {
   useChoices,
   type WatchedForm,
 } from './checklist-fields';
-import { SketchCell } from './checklist-media';
+import { PhotosCell, SketchCell } from './checklist-media';
 
 // The mechanic checklist's fields (doc 2 §3): infos, the six groups with V / X / N, the seller, the
-// parts and labour budgets with their totals, the seller's signature. doc 2 §5: mechanic
-// (multi-select), ct and customer required; the auxiliary never among the mechanics; quantities
-// and prices ≥ 0; group items optional. The mechanics to choose from are the company's active
+// parts (each with its images, taken like the vehicle photos) and labour budgets with their
+// totals, the seller's signature. doc 2 §5: mechanic (multi-select), ct and customer required;
+// the auxiliary never among the mechanics; quantities and prices ≥ 0; group items optional. The mechanics to choose from are the company's active
 // MECHANIC users (doc 1 user types) plus any name the stored checklist already holds.
 
 const whole = css({ gridColumn: '1 / -1' });
@@ -75,7 +75,7 @@ function Mechanics({ form, names }: { form: WatchedForm; names: string[] }) {
   );
 }
 
-export function MechanicChecklistFields({ form }: { form: WatchedForm }) {
+export function MechanicChecklistFields({ form, orderId }: { form: WatchedForm; orderId: string }) {
   const t = useT();
   const choices = useChoices();
   const label = (key: string) => fieldLabel(t, key);
@@ -156,6 +156,14 @@ export function MechanicChecklistFields({ form }: { form: WatchedForm }) {
               label={label('fromClient')}
               className={span[2]}
             />
+            <div className={span[12]}>
+              <PhotosCell
+                form={form}
+                name={`partsBudget.${i}.images`}
+                label={label('images')}
+                orderId={orderId}
+              />
+            </div>
           </>
         )}
       </BudgetRows>

@@ -73,7 +73,7 @@ describe('checklist PDFs as images (pdftoppm)', () => {
     expectA4Pages(pages);
   });
 
-  it('mechanic checklist: the six groups and the budgets with totals inside the frame', async () => {
+  it("mechanic checklist: the six groups, the budgets with totals and the parts' images inside the frame", async () => {
     const data = mechanicChecklist(createPrng(8), 'Oficina Cliente') as unknown as MechanicChecklist;
     data.partsBudget = Array.from({ length: 30 }, (_, i) => ({
       quantity: i + 1,
@@ -81,7 +81,9 @@ describe('checklist PDFs as images (pdftoppm)', () => {
       code: `P-${i}`,
       description: `Peça de reposição número ${i + 1} com descrição longa para quebrar a linha da tabela`,
       fromClient: i % 5 === 0,
+      images: i < 2 ? [PNG_LOGO] : [],
     }));
+    data.partsBudget[1].description = 'Disco';
     data.sellerSignature = PNG_LOGO;
     const doc = await buildChecklistPdf({ id: 'o2', orderNumber: 'CK-78' }, 'MECHANIC', data, company);
     const pages = pagesOf('mechanic', doc.output('arraybuffer'));
@@ -91,6 +93,9 @@ describe('checklist PDFs as images (pdftoppm)', () => {
     // the parts total: 12.5 × (1 + … + 30) = 5812.5
     const source = doc.output();
     expect(source).toContain('5.812,50');
+    // the parts' images, each captioned with its part
+    expect(source).toContain('Disco');
+    expect(source.match(/Foto 1/g)?.length).toBe(2);
   });
 
   it('a company without a logo gets no checklist PDF (doc 2 §8)', async () => {
