@@ -215,7 +215,8 @@ describe('service monitoring (doc 1 §2.8)', () => {
        additionalInfo = NULL, orderDate = ? WHERE id = ?`,
     );
     // five pending in the first days of the window; the sixth on day 41, past the 31-day cap
-    ids.forEach((id, n) => asServiceOrder.run(n < 5 ? at(`1${n}:00`) : '2030-02-10T12:00:00.000Z', id));
+    for (const [n, id] of ids.entries())
+      asServiceOrder.run(n < 5 ? at(`1${n}:00`) : '2030-02-10T12:00:00.000Z', id);
     const rows = expectStatus(
       await call(
         sim,
@@ -242,14 +243,15 @@ describe('GET /api/dashboard/changes (issue 15: the TV refetches at once)', () =
       signal: controller.signal,
     });
     expect(res.status).toBe(200);
-    const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
     let text = '';
     void (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
           if (done) return;
-          text += value;
+          text += decoder.decode(value, { stream: true });
         }
       } catch {
         // aborted at the end of the test
