@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteItem, RouteRecord, RouteStatus } from '../../../../src/domain/operations';
 import { mayPrintRoute } from '../../../../src/domain/route-rules';
+import { activityColumns } from '../../../../src/screens/routes/activities/activity-columns';
 import { draftChanged, moved, orderedItems } from '../../../../src/screens/routes/item-order';
 import {
   boundsOf,
@@ -11,6 +12,9 @@ import {
 } from '../../../../src/screens/routes/map/map-layers';
 import { previewInput } from '../../../../src/screens/routes/preview/preview-input';
 import { itemAnswers, routeAnswers } from '../../../../src/screens/routes/route-asks';
+import { routeSheetColumns, routeSheetSubtitle } from '../../../../src/screens/routes/route-sheet';
+import { t } from '../../../../src/services/i18n';
+import type { RouteActivity } from '../../../../src/services/route-activities.api';
 import { deliveryForm } from '../../../../src/services/routes.api';
 
 // The pure parts of the route console: map layers, the order table's order, what the machines
@@ -203,5 +207,47 @@ describe('routing preview input', () => {
     expect(input?.stops.map((s) => s.id)).toEqual(['a', 'b']);
     expect(input?.depot).toEqual({ lat: r.items[1].lat, lng: r.items[1].long });
     expect(previewInput(route('DONE', [item('d', 1, 'DONE')]))).toBeNull();
+  });
+});
+
+describe('route documents (doc 3 §2 Reports, §4 print)', () => {
+  it('the route activity reports have the seed columns in order, money in R$', () => {
+    const columns = activityColumns();
+    expect(columns.map((c) => c.header)).toEqual(
+      ['date', 'order', 'route', 'driver', 'freight', 'transfer', 'status'].map((k) =>
+        t(`routes.activities.columns.${k}`),
+      ),
+    );
+    const row: RouteActivity = {
+      DataRota: '2026-11-24T10:00:00.000Z',
+      Pedido: '1001',
+      PedidoId: 'ord-1',
+      Entregador: null,
+      EntregadorId: null,
+      Situacao: 'OCCURRENCE',
+      Frete: 12.5,
+      Repasse: 3,
+      Rota: 'ROT-1',
+      RotaId: 'r1',
+    };
+    const cells = columns.map((c) => String(c.value(row)));
+    expect(cells[1]).toBe('1001');
+    expect(cells[2]).toBe('ROT-1');
+    expect(cells[3]).toBe(t('routes.noDriver'));
+    expect(cells[4]).toMatch(/^R\$\s?12,50$/);
+    expect(cells[6]).toBe(t('routes.status.OCCURRENCE'));
+  });
+  it('the route sheet lists the stops with their sequence first', () => {
+    const columns = routeSheetColumns();
+    expect(columns[0].header).toBe(t('routes.columns.sequence'));
+    const stop = item('a', 2, 'DONE');
+    expect(columns.map((c) => String(c.value(stop)))).toEqual([
+      '2',
+      '10a',
+      'Name a',
+      'Rua A, 1 — Centro, São Paulo/SP 01000-000',
+      t('routes.status.DONE'),
+    ]);
+    expect(routeSheetSubtitle(route('PENDING', [stop]))).toContain('ABC1D23');
   });
 });
