@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteItem, RouteRecord, RouteStatus } from '../../../../src/domain/operations';
 import { mayPrintRoute } from '../../../../src/domain/route-rules';
+import type { LatLng } from '../../../../src/domain/routing/distance';
+import { planRoute, type RoutePlan } from '../../../../src/domain/routing/plan';
 import { activityColumns } from '../../../../src/screens/routes/activities/activity-columns';
 import { draftChanged, moved, orderedItems } from '../../../../src/screens/routes/item-order';
 import {
@@ -249,5 +251,25 @@ describe('route documents (doc 3 §2 Reports, §4 print)', () => {
       t('routes.status.DONE'),
     ]);
     expect(routeSheetSubtitle(route('PENDING', [stop]))).toContain('ABC1D23');
+  });
+});
+
+describe('routing preview worker (src/screens/routes/preview/routing.worker.ts)', () => {
+  it('answers the plan of the stops it is sent, the same module the simulator routes with', async () => {
+    const posted: RoutePlan[] = [];
+    vi.stubGlobal('self', { postMessage: (plan: RoutePlan) => posted.push(plan) });
+    try {
+      await import('../../../../src/screens/routes/preview/routing.worker');
+      const input = previewInput(
+        route('PENDING ROUTING', [item('a', null), item('b', null), item('c', null)]),
+      );
+      const worker = globalThis.self as unknown as { onmessage: (e: { data: unknown }) => void };
+      worker.onmessage({ data: input });
+      expect(posted).toHaveLength(1);
+      expect(posted[0]).toEqual(planRoute(input?.depot as LatLng, input?.stops ?? []));
+      expect(posted[0].stops.map((s) => s.id).sort()).toEqual(['a', 'b', 'c']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
