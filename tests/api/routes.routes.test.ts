@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_OPERATION_IDS } from '../../simulator/seed/demo/order-ids';
+import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import { DEMO_ROUTE_IDS } from '../../simulator/seed/demo/routes';
 import { call, expectBadRequest, expectStatus, multipart, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
@@ -376,6 +376,8 @@ describe("another company's route (doc 1 §6 tenancy): every state-changing call
       ['PUT', `/api/routes/${pending}?action=end-route`, {}],
       ['PUT', `/api/routes/${pending}/${items[0].id}?action=delete`, { description: 'x' }],
       ['PUT', `/api/route-sequence/${pending}`, { items: [...items].reverse().map((i) => i.id) }],
+      // its own order into our route (POST /routes with routeId, doc 3 §7)
+      ['POST', '/api/routes', { orders: [DEMO_ORDER_IDS.outsider], routeId: pending }],
     ];
     for (const [method, url, body] of calls)
       expect((await call(sim, other, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
