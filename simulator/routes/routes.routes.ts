@@ -14,8 +14,8 @@ import { ROUTE_SORT_FIELDS, type RouteSortField } from '../store/route-list-quer
 /**
  * The route calls on a whole route (doc 3 §7 Routes; doc 1 §7.2 GET /routes for route
  * monitoring): list, detail, routing, a broker's sequence, cancel (POST sequence ?action=CANCEL),
- * finalize (PUT ?action=end-route), assign user or vehicle and the item actions (PUT /routes/{id},
- * route-items.routes.ts does the item part), reorder (PUT /route-sequence/{id}). Every
+ * reorder (PUT /route-sequence/{id}); assign user or vehicle, the item actions and finalize (PUT
+ * /routes/{id}) are route-actions.routes.ts, the proof of delivery route-files.routes.ts. Every
  * state-changing call asks the route machine first (409 when refused).
  */
 const sortText = type('string').narrow(

@@ -13,7 +13,8 @@ const SORT_SQL: Record<RouteSortField, string> = {
   routeDate: 'r.routeDate',
   code: 'r.code',
   driver: 'u.name',
-  vehicle: 'r.vehicleId',
+  // the list shows the plate: sort by it (a deleted vehicle's id stands in, as routes.repo shows it)
+  vehicle: 'coalesce(v.plate, r.vehicleId)',
   status: 'r.status',
 };
 
@@ -37,7 +38,8 @@ export function routeListQuery(db: Database) {
     AND (@statuses IS NULL OR r.status IN (SELECT value FROM json_each(@statuses)))
     AND (@orderNumber IS NULL OR EXISTS (SELECT 1 FROM route_items ri JOIN orders o ON o.id = ri.orderId
          WHERE ri.routeId = r.id AND o.orderNumber = @orderNumber))`;
-  const from = 'FROM routes r LEFT JOIN users u ON u.id = r.userId';
+  const from =
+    'FROM routes r LEFT JOIN users u ON u.id = r.userId LEFT JOIN vehicles v ON v.id = r.vehicleId';
   const count = db.prepare(`SELECT count(*) ${from} WHERE ${where}`).pluck();
   const pages = new Map<string, ReturnType<Database['prepare']>>();
   const page = (orderBy: string, all: boolean) => {

@@ -59,9 +59,8 @@ export const CHECKLIST_ORDERS_PER_CELL = 3;
 export const ROUTE_ORDERS_PER_CELL = 4;
 export const CHECKLIST_WINDOW_DAYS = 31;
 export const ON_TIME_THRESHOLD_MINUTES = 60;
-/** doc 1 §7.1: indicators every 5 minutes, the TV page every 30 seconds. */
-export const DASHBOARD_REFRESH_MS = 5 * 60_000;
-export const TV_REFRESH_MS = 30_000;
+// doc 1 §7.1 refresh intervals (indicators 5 minutes, the TV 30 seconds) live once, with the
+// other refresh rules, in src/services/query-client.ts (INDICATORS_REFRESH_MS, TV_REFRESH_MS).
 /** doc 1 §9: at most two indicators on the TV. */
 export const TV_MAX_INDICATORS = 2;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SIM_SESSION_HEADER } from '../../simulator/plugins/sim-session';
+import { DEMO_ROUTE_IDS } from '../../simulator/seed/demo/routes';
 import type { OperationRow } from '../../simulator/store/operations.repo';
 import type { Indicator } from '../../src/domain/dashboard';
 import {
@@ -198,5 +200,86 @@ describe('service monitoring (doc 1 §2.8)', () => {
     expectBadRequest(
       await call(sim, token, 'GET', '/api/dashboard/monitoring-checklist-operation?dates=nope'),
     );
+  });
+
+  it('caps a cell at 3 orders with its full count, and reads 31 days from the start date at most', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    const store = app.stores.get(sim.session);
+    const ids = store.db
+      .prepare('SELECT id FROM orders WHERE companyDocument = ? ORDER BY rowid LIMIT 6')
+      .pluck()
+      .all(principal) as string[];
+    const asServiceOrder = store.db.prepare(
+      `UPDATE orders SET type = 'SO', mechanic = 'MEC AUDIT', status = 'PENDING', scheduledDelivery = 0,
+       additionalInfo = NULL, orderDate = ? WHERE id = ?`,
+    );
+    // five pending in the first days of the window; the sixth on day 41, past the 31-day cap
+    for (const [n, id] of ids.entries())
+      asServiceOrder.run(n < 5 ? at(`1${n}:00`) : '2030-02-10T12:00:00.000Z', id);
+    const rows = expectStatus(
+      await call(
+        sim,
+        token,
+        'GET',
+        '/api/dashboard/monitoring-checklist-operation?dates=2030-01-01T2030-03-31',
+      ),
+      200,
+    );
+    const mine = rows.find((r: { mechanic: string }) => r.mechanic === 'MEC AUDIT');
+    expect(mine.counts.pending).toBe(5);
+    expect(mine.cells.pending).toHaveLength(3);
+    // the newest first
+    expect(mine.cells.pending.map((c: { id: string }) => c.id)).toEqual([ids[4], ids[3], ids[2]]);
+  });
+});
+
+describe('GET /api/dashboard/changes (issue 15: the TV refetches at once)', () => {
+  /** The feed as the TV reads it (server-sent events over a real socket: inject cannot stream). */
+  async function feed(base: string, session: string, token: string) {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/dashboard/changes?origin=web`, {
+      headers: { authorization: `Bearer ${token}`, [SIM_SESSION_HEADER]: session },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          text += decoder.decode(value, { stream: true });
+        }
+      } catch {
+        // aborted at the end of the test
+      }
+    })();
+    return { read: () => text, close: () => controller.abort() };
+  }
+
+  it("a route finalized through the API notices its company once, never another group's feed", async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    const other = await tokenFor(sim, 'outsider');
+    const mine = await feed(base, sim.session, token);
+    const theirs = await feed(base, sim.session, other);
+    try {
+      await expect.poll(() => mine.read()).toContain(': connected');
+      await expect.poll(() => theirs.read()).toContain(': connected');
+      const occurrence = DEMO_ROUTE_IDS[7];
+      expectStatus(await call(sim, token, 'PUT', `/api/routes/${occurrence}?action=end-route`, {}), 200);
+      const notice = `event: change\ndata: ${JSON.stringify({ companyDocument: principal })}\n\n`;
+      await expect.poll(() => mine.read(), { timeout: 2_000 }).toContain(notice);
+      // the route and its pending items changed in one transaction: one notice
+      expect(mine.read().split('event: change')).toHaveLength(2);
+      expect(theirs.read()).not.toContain('event: change');
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   });
 });

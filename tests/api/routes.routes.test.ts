@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_OPERATION_IDS } from '../../simulator/seed/demo/order-ids';
+import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import { DEMO_ROUTE_IDS } from '../../simulator/seed/demo/routes';
 import { call, expectBadRequest, expectStatus, multipart, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
@@ -59,6 +59,22 @@ describe('GET /api/routes', () => {
     expect(sorted.total).toBeGreaterThanOrEqual(12);
     const all = expectStatus(await call(sim, token, 'GET', '/api/routes?action=get-all'), 200);
     expect(all.routes).toHaveLength(all.total);
+  });
+  it('sorts by vehicle plate (what the column shows), not by the vehicle id', async () => {
+    const { sim, token } = await setup();
+    const store = app.stores.get(sim.session);
+    const plateOf = (r: { vehicle: { plate: string } | null }) => r.vehicle?.plate ?? null;
+    // two routes whose vehicle ids and plates sort opposite ways
+    store.db.prepare("UPDATE vehicles SET plate = 'ZZZ9Z99' WHERE id = 'VEH-0001'").run();
+    store.db.prepare("UPDATE vehicles SET plate = 'AAA0A00' WHERE id = 'VEH-0002'").run();
+    store.db.prepare("UPDATE routes SET vehicleId = 'VEH-0002' WHERE id = ?").run(pending);
+    const asc = expectStatus(await call(sim, token, 'GET', '/api/routes?sort=vehicle|ASC&take=200'), 200);
+    const plates = (asc.routes as Array<{ vehicle: { plate: string } | null }>).map(plateOf).filter(Boolean);
+    expect(new Set(plates)).toEqual(new Set(['AAA0A00', 'ZZZ9Z99']));
+    expect(plates).toEqual([...plates].sort());
+    const desc = expectStatus(await call(sim, token, 'GET', '/api/routes?sort=vehicle|DESC&take=200'), 200);
+    const back = (desc.routes as Array<{ vehicle: { plate: string } | null }>).map(plateOf).filter(Boolean);
+    expect(back).toEqual([...back].sort().reverse());
   });
   it('refuses a bad sort, a bad status and a bad date', async () => {
     const { sim, token } = await setup();
@@ -337,5 +353,51 @@ describe('proof of delivery and driver activities', () => {
   it('keeps the old routes: the RFID dock route and the DONE one', async () => {
     const { get } = await setup();
     expect((await get(DEMO_OPERATION_IDS.routeOpen)).status).toBe('PENDING');
+  });
+});
+
+describe("another company's route (doc 1 §6 tenancy): every state-changing call is 403 and writes nothing", () => {
+  it('routing, sequence, cancel, assign, actions, item delete, reorder, upload; activities stay its own', async () => {
+    const { sim, get } = await setup();
+    const other = await tokenFor(sim, 'outsider');
+    const before = await get(pending);
+    const items = before.items as Item[];
+    const order = items[0].order.id;
+    const calls: Array<['POST' | 'PUT', string, unknown]> = [
+      ['POST', `/api/routes/routing/${pending}`, { vehicle: 'VEH-0001' }],
+      ['POST', `/api/routes/sequence/${pending}`, { data: [{ order, sequence: 1 }] }],
+      ['POST', `/api/routes/sequence/${pending}?action=CANCEL`, {}],
+      ['PUT', `/api/routes/${pending}`, { user: 'usr-driver' }],
+      ['PUT', `/api/routes/${pending}`, { vehicle: 'VEH-0002' }],
+      ['PUT', `/api/routes/${pending}`, { action: 'completed', orders: [order] }],
+      ['PUT', `/api/routes/${pending}`, { action: 'occurrence', orders: [order], reason: 'x' }],
+      ['PUT', `/api/routes/${pending}`, { action: 'remove', orders: [order], reason: 'x' }],
+      ['PUT', `/api/routes/${pending}`, { action: 'move', orders: [order], destinationRoute: awaiting }],
+      ['PUT', `/api/routes/${pending}?action=end-route`, {}],
+      ['PUT', `/api/routes/${pending}/${items[0].id}?action=delete`, { description: 'x' }],
+      ['PUT', `/api/route-sequence/${pending}`, { items: [...items].reverse().map((i) => i.id) }],
+      // its own order into our route (POST /routes with routeId, doc 3 §7)
+      ['POST', '/api/routes', { orders: [DEMO_ORDER_IDS.outsider], routeId: pending }],
+    ];
+    for (const [method, url, body] of calls)
+      expect((await call(sim, other, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+    const { body, headers } = multipart({ orderId: order, routeId: pending, fileTypes: 'route-ok' }, [
+      { name: 'a.png', content: Buffer.from('89504e470d0a1a0a', 'hex') },
+    ]);
+    const upload = await sim.request('POST', '/api/routes/files/upload', { token: other, body, headers });
+    expect(upload.statusCode).toBe(403);
+    const after = await get(pending);
+    expect({ status: after.status, user: after.user, vehicle: after.vehicle, files: after.files }).toEqual({
+      status: before.status,
+      user: before.user,
+      vehicle: before.vehicle,
+      files: before.files,
+    });
+    expect(after.items).toEqual(before.items);
+    const theirs = expectStatus(
+      await call(sim, other, 'GET', '/api/routes/driver-activities?driverIds=usr-driver&take=200'),
+      200,
+    );
+    expect(theirs.total).toBe(0);
   });
 });

@@ -5,14 +5,15 @@ import { t } from './support/messages';
 import { signIn } from './support/session';
 
 // issue 15: a flag switched off in the settings dialog hides its menu entry and its dashboard
-// block at once; the TV wall follows an operation finalized through the API within 2 s.
+// block at once; the TV wall follows an operation finalized through the API within 2 s, says
+// "stale" while its change feed is down and reconnects by itself, and fits 1920×1080 unscrolled.
 
 test('settings: every tab is accessible; switching picking off hides its menu entry and its indicator', async ({
   page,
   a11y,
 }) => {
-  // seven tabs, each with its axe check: a long path
-  test.setTimeout(150_000);
+  // seven tabs, each with its axe check: a long path (150 s ran out at load 21 on 2 cores)
+  test.setTimeout(240_000);
   await signIn(page, 'admin');
   const dashboard = new DashboardPage(page);
   const shell = new ShellPage(page);
@@ -72,6 +73,8 @@ test('TV wall: two indicators from the URL, refreshed within 2 s of an inbound f
   a11y,
   request,
 }, testInfo) => {
+  // the feed cut and restored, then axe over a 1920×1080 page: generous on a shared machine
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, 'admin');
   const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'demo' } });
@@ -87,12 +90,31 @@ test('TV wall: two indicators from the URL, refreshed within 2 s of an inbound f
   expect(inbound, 'an open inbound in the demo data').toBeTruthy();
 
   const dashboard = new DashboardPage(page);
+  // the change feed is cut until the wall has shown it is stale; then it must reconnect by itself
+  const feed = '**/api/dashboard/changes**';
+  await page.route(feed, (route) => route.abort());
   await page.goto('/dashboard/tv?indicator=INBOUND&indicator=weeklystats');
-  await test.step('the wall boots into its indicators', async () => {
+  await test.step('the wall boots into its indicators; the feed down, it says stale', async () => {
     await expect(dashboard.indicatorCard('INBOUND')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('status')).toHaveText(t('dashboard.tv.live'), { timeout: 10_000 });
+    await expect(page.getByRole('status')).toHaveText(t('dashboard.tv.stale'));
     await expect(page.getByRole('progressbar')).toBeVisible();
+  });
+  await test.step('the feed back, it reconnects by itself and says live', async () => {
+    await page.unroute(feed);
+    // the retry backs off 1 s, 2 s, 4 s…: within one 8 s wait of the cut
+    await expect(page.getByRole('status')).toHaveText(t('dashboard.tv.live'), { timeout: 20_000 });
     await a11y('tv');
+  });
+  await test.step('1920×1080: no scrollbars and no panel clipped (a wall screen cannot be scrolled)', async () => {
+    const overflow = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return { x: root.scrollWidth - root.clientWidth, y: root.scrollHeight - root.clientHeight };
+    });
+    expect(overflow).toEqual({ x: 0, y: 0 });
+    const clipped = await page
+      .locator('main > div > section')
+      .evaluateAll((panels) => panels.map((p) => Math.max(0, p.scrollHeight - p.clientHeight)));
+    expect(clipped).toEqual([0, 0]);
   });
   const done = dashboard.tvFigure('INBOUND', 'DONE');
   const before = Number((await done.getAttribute('aria-label'))?.match(/: (\d+)/)?.[1]);

@@ -7,6 +7,7 @@ import { api } from '../../services/api-client';
 import type { DayRange } from '../../services/dashboard.api';
 import { companyKey, REFRESH, useViewedCompanyDocument } from '../../services/query-client';
 import { useT } from '../../ui/use-t';
+import { statusKey } from '../routes/route-chips';
 import { QueryBody } from './block';
 
 const ROUTE_CELLS = ['PENDING', 'DONE', 'OCCURRENCE'] as const;
@@ -70,7 +71,7 @@ export function RoutesBlock({ range }: { range: DayRange }) {
                 return (
                   <tr key={route.id}>
                     <th scope="row">
-                      {route.code} · {route.status}
+                      {route.code} · {t(statusKey(route.status))}
                     </th>
                     <td>{route.user?.profile.name ?? '—'}</td>
                     <td>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { hstack, stack, wrap } from '../../../styled-system/patterns';
-import { formatDate } from '../../services/format';
+import { formatDate, formatMoney, formatQuantity } from '../../services/format';
 import { useRoute } from '../../services/routes.api';
 import { PageHeader, PageSection } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -17,8 +17,8 @@ import { DriverChip, RouteStatusChip } from './route-chips';
 import { RouteItems } from './route-items';
 
 // /routes/:routeId (doc 3 §2 Routes detail): the status and driver chips, the route's facts (date,
-// vehicle, distance in km, duration in minutes — doc 3 §10), the route actions, the map of its
-// stops in sequence and the order table.
+// vehicle, distance in km, duration in minutes, the summary in R$ — doc 3 §3, §9), the route
+// actions, the map of its stops in sequence and the order table.
 
 const facts = wrap({ gap: '4', fontSize: 'sm', color: 'textMuted' });
 const back = css({ color: 'accent', fontSize: 'sm', textDecoration: 'underline' });
@@ -67,6 +67,22 @@ export default function RouteDetail({ id }: { id: string }) {
             <div>
               <dt>{t('routes.detail.duration')}</dt>
               <dd>{t('routes.detail.minutes', { minutes: Math.round(r.duration / 60) })}</dd>
+            </div>
+            {/* doc 3 §3 route summary; §9 "route summary values with R$ and 2 decimals" (the
+                weight's unit is not shown: the number as stored) */}
+            {(['kmPrice', 'totalPrice', 'invoiced'] as const).map((key) => (
+              <div key={key}>
+                <dt>{t(`routes.detail.${key}`)}</dt>
+                <dd>{formatMoney(r.summary[key])}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('routes.detail.volumes')}</dt>
+              <dd>{r.summary.volumes}</dd>
+            </div>
+            <div>
+              <dt>{t('routes.detail.weightGross')}</dt>
+              <dd>{formatQuantity(r.summary.weightGross)}</dd>
             </div>
           </dl>
           <PageSection title={t('routes.detail.map')}>

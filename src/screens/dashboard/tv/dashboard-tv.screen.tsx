@@ -6,13 +6,12 @@ import {
   TV_BLOCKS,
   TV_INDICATORS,
   TV_MAX_INDICATORS,
-  TV_REFRESH_MS,
   type TvIndicator,
   tvIndicatorsOf,
 } from '../../../domain/dashboard';
 import { useCompanies, useConfiguration } from '../../../services/company.api';
 import { useDashboardChanges } from '../../../services/dashboard-changes';
-import { companyKey, useViewedCompanyDocument } from '../../../services/query-client';
+import { companyKey, TV_REFRESH_MS, useViewedCompanyDocument } from '../../../services/query-client';
 import { useSession } from '../../../services/session/use-session';
 import { Button } from '../../../ui/button';
 import { NativeSelect } from '../../../ui/native-select';

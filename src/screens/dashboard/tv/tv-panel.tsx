@@ -48,7 +48,8 @@ export function TvPanel({
   if ((INDICATOR_TYPES as readonly string[]).includes(indicator))
     body = <IndicatorPanel type={indicator as IndicatorType} />;
   else if (indicator === 'orderscharts') body = <ChartsPanel />;
-  else if (indicator === 'weeklystats') body = <WeeklyChart height={360} />;
+  // 260 px: the chart and its seven-day table both fit a panel at 1920×1080 (nothing clipped)
+  else if (indicator === 'weeklystats') body = <WeeklyChart height={260} />;
   else if (indicator === 'ordersmonitoring')
     body = <OrderMonitoringBlock range={range} chosen={orderOperations} now={now} />;
   else if (indicator === 'routesmonitoring') body = <RoutesBlock range={range} />;

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteItem, RouteRecord, RouteStatus } from '../../../../src/domain/operations';
 import { mayPrintRoute } from '../../../../src/domain/route-rules';
+import type { LatLng } from '../../../../src/domain/routing/distance';
+import { planRoute, type RoutePlan } from '../../../../src/domain/routing/plan';
+import { activityColumns } from '../../../../src/screens/routes/activities/activity-columns';
 import { draftChanged, moved, orderedItems } from '../../../../src/screens/routes/item-order';
 import {
   boundsOf,
@@ -11,6 +14,9 @@ import {
 } from '../../../../src/screens/routes/map/map-layers';
 import { previewInput } from '../../../../src/screens/routes/preview/preview-input';
 import { itemAnswers, routeAnswers } from '../../../../src/screens/routes/route-asks';
+import { routeSheetColumns, routeSheetSubtitle } from '../../../../src/screens/routes/route-sheet';
+import { t } from '../../../../src/services/i18n';
+import type { RouteActivity } from '../../../../src/services/route-activities.api';
 import { deliveryForm } from '../../../../src/services/routes.api';
 
 // The pure parts of the route console: map layers, the order table's order, what the machines
@@ -203,5 +209,67 @@ describe('routing preview input', () => {
     expect(input?.stops.map((s) => s.id)).toEqual(['a', 'b']);
     expect(input?.depot).toEqual({ lat: r.items[1].lat, lng: r.items[1].long });
     expect(previewInput(route('DONE', [item('d', 1, 'DONE')]))).toBeNull();
+  });
+});
+
+describe('route documents (doc 3 §2 Reports, §4 print)', () => {
+  it('the route activity reports have the seed columns in order, money in R$', () => {
+    const columns = activityColumns();
+    expect(columns.map((c) => c.header)).toEqual(
+      ['date', 'order', 'route', 'driver', 'freight', 'transfer', 'status'].map((k) =>
+        t(`routes.activities.columns.${k}`),
+      ),
+    );
+    const row: RouteActivity = {
+      DataRota: '2026-11-24T10:00:00.000Z',
+      Pedido: '1001',
+      PedidoId: 'ord-1',
+      Entregador: null,
+      EntregadorId: null,
+      Situacao: 'OCCURRENCE',
+      Frete: 12.5,
+      Repasse: 3,
+      Rota: 'ROT-1',
+      RotaId: 'r1',
+    };
+    const cells = columns.map((c) => String(c.value(row)));
+    expect(cells[1]).toBe('1001');
+    expect(cells[2]).toBe('ROT-1');
+    expect(cells[3]).toBe(t('routes.noDriver'));
+    expect(cells[4]).toMatch(/^R\$\s?12,50$/);
+    expect(cells[6]).toBe(t('routes.status.OCCURRENCE'));
+  });
+  it('the route sheet lists the stops with their sequence first', () => {
+    const columns = routeSheetColumns();
+    expect(columns[0].header).toBe(t('routes.columns.sequence'));
+    const stop = item('a', 2, 'DONE');
+    expect(columns.map((c) => String(c.value(stop)))).toEqual([
+      '2',
+      '10a',
+      'Name a',
+      'Rua A, 1 — Centro, São Paulo/SP 01000-000',
+      t('routes.status.DONE'),
+    ]);
+    expect(routeSheetSubtitle(route('PENDING', [stop]))).toContain('ABC1D23');
+  });
+});
+
+describe('routing preview worker (src/screens/routes/preview/routing.worker.ts)', () => {
+  it('answers the plan of the stops it is sent, the same module the simulator routes with', async () => {
+    const posted: RoutePlan[] = [];
+    vi.stubGlobal('self', { postMessage: (plan: RoutePlan) => posted.push(plan) });
+    try {
+      await import('../../../../src/screens/routes/preview/routing.worker');
+      const input = previewInput(
+        route('PENDING ROUTING', [item('a', null), item('b', null), item('c', null)]),
+      );
+      const worker = globalThis.self as unknown as { onmessage: (e: { data: unknown }) => void };
+      worker.onmessage({ data: input });
+      expect(posted).toHaveLength(1);
+      expect(posted[0]).toEqual(planRoute(input?.depot as LatLng, input?.stops ?? []));
+      expect(posted[0].stops.map((s) => s.id).sort()).toEqual(['a', 'b', 'c']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
