@@ -160,6 +160,9 @@ const SAMPLES: Sample[] = [
       ['/api/category?take=5', '/api/category'],
       ['/api/vehicle?take=5', '/api/vehicle'],
       ['/api/saleschannel?take=5', '/api/saleschannel'],
+      // the order detail (doc 2 §3) and its checklists
+      ['/api/orders/ord-docs', '/api/orders/{id}'],
+      ['/api/orders-checklist/ord-docs', '/api/orders-checklist/{id}'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
