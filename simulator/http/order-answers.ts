@@ -27,7 +27,7 @@ const nullableText = 'string | null';
 export const orderStatusAnswer = type.enumerated(...ORDER_STATUSES);
 export const attachmentTypeAnswer = type.enumerated(...ATTACHMENT_TYPES);
 
-const partyAnswer = type({
+export const partyAnswer = type({
   id: 'string',
   document: 'string',
   additionalDocument: nullableText,

@@ -163,6 +163,12 @@ const SAMPLES: Sample[] = [
       // the order detail (doc 2 §3) and its checklists
       ['/api/orders/ord-docs', '/api/orders/{id}'],
       ['/api/orders-checklist/ord-docs', '/api/orders-checklist/{id}'],
+      // the NPS page and the new-order page's pickers
+      ['/api/nps?take=5', '/api/nps'],
+      ['/api/nps/summary', '/api/nps/summary'],
+      ['/api/product/light?take=5', '/api/product/light'],
+      ['/api/recipients?take=5', '/api/recipients'],
+      ['/api/senders?take=5', '/api/senders'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
