@@ -169,6 +169,11 @@ const SAMPLES: Sample[] = [
       ['/api/product/light?take=5', '/api/product/light'],
       ['/api/recipients?take=5', '/api/recipients'],
       ['/api/senders?take=5', '/api/senders'],
+      // the devices area
+      ['/api/devices?take=5', '/api/devices'],
+      ['/api/devices/dashboard', '/api/devices/dashboard'],
+      ['/api/devices/controllers', '/api/devices/controllers'],
+      ['/api/position-handling/history?take=5', '/api/position-handling/history'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
