@@ -174,6 +174,10 @@ const SAMPLES: Sample[] = [
       ['/api/devices/dashboard', '/api/devices/dashboard'],
       ['/api/devices/controllers', '/api/devices/controllers'],
       ['/api/position-handling/history?take=5', '/api/position-handling/history'],
+      // the inventory area
+      ['/api/inventory?take=5&complete=true', '/api/inventory'],
+      ['/api/inventory-planning', '/api/inventory-planning'],
+      ['/api/inventory/report/positions?take=5', '/api/inventory/report/positions'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
