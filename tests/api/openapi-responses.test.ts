@@ -178,6 +178,11 @@ const SAMPLES: Sample[] = [
       ['/api/inventory?take=5&complete=true', '/api/inventory'],
       ['/api/inventory-planning', '/api/inventory-planning'],
       ['/api/inventory/report/positions?take=5', '/api/inventory/report/positions'],
+      // the yard and crossdocking
+      ['/api/yard?take=5', '/api/yard'],
+      ['/api/yard-appointment', '/api/yard-appointment'],
+      ['/api/crossdocking?take=5', '/api/crossdocking'],
+      ['/api/crossdocking/docks', '/api/crossdocking/docks'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },

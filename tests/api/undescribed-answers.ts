@@ -47,10 +47,6 @@ export const UNDESCRIBED_ANSWERS: readonly string[] = [
   'PATCH /api/position/{id}',
   'DELETE /api/position/{id}',
   // issue 13 and 11 (merged after the list was made): to describe next
-  'GET /api/crossdocking',
-  'GET /api/crossdocking/docks',
-  'GET /api/crossdocking/{id}',
-  'PUT /api/crossdocking/{id}',
   // issue 12 (buildings and warehouses, merged after the list was made): to describe next
   'GET /api/building',
   'POST /api/building',
