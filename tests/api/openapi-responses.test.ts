@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
+import { DEMO_ROUTE_IDS } from '../../simulator/seed/demo/routes';
 import { CNPJ_RECORDS, POSTAL_ADDRESSES } from '../../simulator/seed/lookup-registry';
 import { SimClient, simulator } from './sim-client';
 import { UNDESCRIBED_ANSWERS } from './undescribed-answers';
@@ -183,6 +184,9 @@ const SAMPLES: Sample[] = [
       ['/api/yard-appointment', '/api/yard-appointment'],
       ['/api/crossdocking?take=5', '/api/crossdocking'],
       ['/api/crossdocking/docks', '/api/crossdocking/docks'],
+      // a route in progress with its items and files, and the driver activities
+      [`/api/routes/${DEMO_ROUTE_IDS[6]}`, '/api/routes/{id}'],
+      ['/api/routes/driver-activities?take=5', '/api/routes/driver-activities'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
