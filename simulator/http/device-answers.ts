@@ -8,7 +8,7 @@ import {
   type HandlingHistoryAnswer,
   type SmartCounterAnswer,
 } from '../../src/domain/devices';
-import { exact, listAnswer, messageWith } from './answers';
+import { exact, importLineAnswer, listAnswer, messageWith } from './answers';
 
 /**
  * Answer types of the devices area (doc 3 §2, §3, §7; simulator/routes/devices.routes.ts,
@@ -62,14 +62,13 @@ export const devicesDashboardAnswer = type({
 });
 exact<typeof devicesDashboardAnswer.infer, DevicesDashboard>(true);
 
-const importLine = type({ line: 'number', message: 'string' });
 /** POST /devices/import: how many devices were written, and the CSV's warnings. */
 export const devicesImported = type({
   message: 'string',
   imported: 'number',
   created: 'number',
   updated: 'number',
-  warnings: importLine.array(),
+  warnings: importLineAnswer.array(),
 });
 
 export const smartCounterAnswer = listAnswer(
