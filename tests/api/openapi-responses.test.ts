@@ -187,6 +187,11 @@ const SAMPLES: Sample[] = [
       // a route in progress with its items and files, and the driver activities
       [`/api/routes/${DEMO_ROUTE_IDS[6]}`, '/api/routes/{id}'],
       ['/api/routes/driver-activities?take=5', '/api/routes/driver-activities'],
+      // the stock screens
+      ['/api/warehouse/report?take=5', '/api/warehouse/report'],
+      ['/api/warehouse/infos-filter', '/api/warehouse/infos-filter'],
+      ['/api/warehouse/history?take=5', '/api/warehouse/history'],
+      ['/api/dashboard/charts-stock', '/api/dashboard/charts-stock'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
