@@ -21,6 +21,9 @@ const ANY_ANSWER = { description: 'JSON answer (its fields are not described yet
 /** `{ message }`: the success text the console toasts (doc 1 §8), in the caller's language. */
 export const messageAnswer = type({ message: 'string' });
 
+/** A refused line of an import (`{ line, message }`), the message in the caller's language. */
+export const importLineAnswer = type({ line: 'number', message: 'string' });
+
 /** Compiles only when `A` (an answer type's inferred shape) and `D` (the domain type the handler
  * returns) agree: `exact<typeof someAnswer.infer, Domain>(true)` next to each answer type, so a
  * field added to the domain without its answer type does not compile. */

@@ -9,6 +9,8 @@ import {
   normalizeBuilding,
 } from '../../src/domain/buildings';
 import { onlyDigits } from '../../src/domain/documents';
+import { messageAnswer } from '../http/answers';
+import { buildingAnswer, buildingChange, buildingsPage } from '../http/building-answers';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { BUILDING_MESSAGES, buildingMessage } from '../i18n/messages/buildings';
@@ -51,6 +53,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
     tags: ['buildings'],
     auth: true,
     querystring: buildingQuery,
+    response: buildingsPage,
     handler: async (request) => {
       const q = request.query;
       return request.store.buildings.list({
@@ -72,6 +75,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
     tags: ['buildings'],
     auth: true,
     params: codeParams,
+    response: buildingAnswer,
     handler: async (request) => ownedBuilding(request, request.params.code),
   });
   addRoute(app, {
@@ -82,6 +86,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
     tags: ['buildings'],
     auth: true,
     body: buildingInput,
+    response: buildingChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -124,6 +129,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
     tags: ['buildings'],
     auth: true,
     body: codeParams,
+    response: buildingChange,
     handler: async (request) => {
       const current = ownedBuilding(request, request.body.code);
       const cleared: Building = { ...current, lat: null, lng: null };
@@ -140,6 +146,7 @@ export async function buildingsRoutes(app: FastifyInstance) {
     tags: ['buildings'],
     auth: true,
     params: codeParams,
+    response: messageAnswer,
     handler: async (request) => {
       const { store } = request;
       const building = ownedBuilding(request, request.params.code);

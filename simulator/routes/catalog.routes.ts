@@ -4,6 +4,7 @@ import { onlyDigits } from '../../src/domain/documents';
 import { type PartyKind, partyInput } from '../../src/domain/parties';
 import { normalizeQuickProduct, quickProductInput } from '../../src/domain/products';
 import { conflict } from '../http/http-error';
+import { partiesPage, partyChange, productLightPage, quickProductChange } from '../http/order-form-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { pageOf, pagingFields, viewedCompany } from '../orders-area/http';
@@ -25,6 +26,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     querystring: productQuery,
+    response: productLightPage,
     handler: async (request) =>
       request.store.products.listActive({
         companyDocument: viewedCompany(request),
@@ -41,6 +43,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     body: quickProductInput,
+    response: quickProductChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -82,6 +85,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       tags: ['parties'],
       auth: true,
       querystring: partyQuery,
+      response: partiesPage[kind],
       handler: async (request) => {
         const { parties: list, total } = request.store.parties.list({
           companyDocument: viewedCompany(request),
@@ -101,6 +105,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       tags: ['parties'],
       auth: true,
       body: partyInput,
+      response: partyChange[kind],
       handler: async (request, reply) => {
         const { store } = request;
         const company = viewedCompany(request);

@@ -5,6 +5,7 @@ import { CHECKLIST_TYPES, type ChecklistType } from '../../src/domain/orders';
 import { checklistSaveLifecycle } from '../../src/machines/checklist-save.machine';
 import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
+import { checklistChange } from '../http/order-answers';
 import { addRoute, checked } from '../http/validate';
 import { MESSAGES } from '../i18n/messages/platform';
 import { YARD_MESSAGES, yardMessage } from '../i18n/messages/yard';
@@ -53,6 +54,7 @@ export async function checklistsRoutes(app: FastifyInstance) {
     tags: ['orders'],
     auth: true,
     body: postBody,
+    response: checklistChange,
     handler: async (request, reply) => {
       const { orderId, type: kind, checklist } = request.body;
       const order = ownedOrder(request, orderId);
@@ -83,6 +85,7 @@ export async function checklistsRoutes(app: FastifyInstance) {
     auth: true,
     params: putParams,
     body: putBody,
+    response: checklistChange,
     handler: async (request) => {
       const kind: ChecklistType = request.params.kind === 'vehicle' ? 'VEHICLE' : 'MECHANIC';
       const order = ownedOrder(request, request.params.orderId);

@@ -1,6 +1,12 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { CROSSDOCKING_STATUSES } from '../../src/domain/crossdocking';
+import {
+  crossdockingChange,
+  crossdockingDocks,
+  crossdockingRecord,
+  crossdockingsPage,
+} from '../http/crossdocking-answers';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { crossdockingMessage, crossdockingError as E } from '../i18n/messages/crossdocking';
@@ -49,6 +55,7 @@ export async function crossdockingRoutes(app: FastifyInstance) {
     tags: ['crossdocking'],
     auth: true,
     querystring: listQuery,
+    response: crossdockingsPage,
     handler: async (request) =>
       request.store.crossdockings.list({
         ...recordListQuery(request, request.query),
@@ -62,6 +69,7 @@ export async function crossdockingRoutes(app: FastifyInstance) {
       'The yard docks of the viewed company a crossed line may leave by (typeOperation dispatch or both)',
     tags: ['crossdocking'],
     auth: true,
+    response: crossdockingDocks,
     handler: async (request) => ({
       docks: request.store.db
         .prepare(`SELECT id, name, building, typeOperation FROM yard_docks
@@ -76,6 +84,7 @@ export async function crossdockingRoutes(app: FastifyInstance) {
     tags: ['crossdocking'],
     auth: true,
     params: idParams,
+    response: crossdockingRecord,
     handler: async (request) =>
       request.store.crossdockings.view(ownedCrossdocking(request, request.params.id).id),
   });
@@ -89,6 +98,7 @@ export async function crossdockingRoutes(app: FastifyInstance) {
     params: idParams,
     querystring: changeQuery,
     body: anyBody,
+    response: crossdockingChange,
     handler: async (request) => {
       const q = request.query;
       const message = request.store.db.transaction(() => {

@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import type { SmartCounterAnswer, SmartCounterDevice } from '../../src/domain/devices';
+import { smartCounterAnswer } from '../http/device-answers';
 import { badRequest, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { DEVICE_MESSAGES } from '../i18n/messages/devices';
@@ -37,6 +38,7 @@ export async function deviceServiceRoutes(app: FastifyInstance) {
     auth: true,
     params,
     querystring: query,
+    response: smartCounterAnswer,
     handler: async (request): Promise<SmartCounterAnswer> => {
       const { store } = request;
       const { document } = request.params;

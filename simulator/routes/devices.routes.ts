@@ -13,6 +13,13 @@ import {
 } from '../../src/domain/devices';
 import { parseDevicesCsv } from '../../src/domain/devices-csv';
 import { layoutProblem, planImport, withController } from '../devices/layout-rules';
+import {
+  controllersAnswer,
+  deviceChange,
+  devicesDashboardAnswer,
+  devicesImported,
+  devicesPage,
+} from '../http/device-answers';
 import { conflict, errorBody, forbidden, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { localize, requestLanguage } from '../i18n/i18n';
@@ -38,6 +45,7 @@ export async function devicesRoutes(app: FastifyInstance) {
     tags: ['devices'],
     auth: true,
     querystring: devicesQuery,
+    response: devicesPage,
     handler: async (request): Promise<DevicesAnswer> => {
       const { type: kind, street } = request.query;
       const devices = request.store.devices
@@ -53,6 +61,7 @@ export async function devicesRoutes(app: FastifyInstance) {
     summary: 'Device counts by type and status, lights on, passes, counts and confirmations of the last 24 h',
     tags: ['devices'],
     auth: true,
+    response: devicesDashboardAnswer,
     handler: async (request): Promise<DevicesDashboard> => {
       const company = request.viewer.claims.companyDocument;
       const { store } = request;
@@ -88,6 +97,7 @@ export async function devicesRoutes(app: FastifyInstance) {
     summary: 'Pick-to-light controllers (doc 3 §3: deviceName), with their street position and light count',
     tags: ['devices'],
     auth: true,
+    response: controllersAnswer,
     handler: async (request): Promise<{ data: ControllerView[] }> => ({
       data: request.store.devices.controllers(request.viewer.claims.companyDocument),
     }),
@@ -101,6 +111,7 @@ export async function devicesRoutes(app: FastifyInstance) {
     tags: ['devices'],
     auth: true,
     body: importBody,
+    response: devicesImported,
     handler: async (request, reply) => {
       const company = request.viewer.claims.companyDocument;
       const { store } = request;
@@ -149,6 +160,7 @@ export async function devicesRoutes(app: FastifyInstance) {
     auth: true,
     params: devicePlacementParams,
     body: devicePlacementBody,
+    response: deviceChange,
     handler: async (request): Promise<{ message: string; device: DeviceView }> => {
       const company = request.viewer.claims.companyDocument;
       const { store } = request;
@@ -190,6 +202,7 @@ export async function devicesRoutes(app: FastifyInstance) {
     auth: true,
     params: deviceIdParams,
     body: devicePatchBody,
+    response: deviceChange,
     handler: async (request): Promise<{ message: string; device: DeviceView }> => {
       const company = request.viewer.claims.companyDocument;
       const { store } = request;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import type { HandlingHistoryAnswer } from '../../src/domain/devices';
 import { PAGE_SIZES } from '../../src/domain/list-query';
+import { handlingHistoryAnswer } from '../http/device-answers';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { MESSAGES } from '../i18n/messages/platform';
@@ -35,6 +36,7 @@ export async function handlingHistoryRoutes(app: FastifyInstance) {
     tags: ['position-handling'],
     auth: true,
     querystring: query,
+    response: handlingHistoryAnswer,
     handler: async (request): Promise<HandlingHistoryAnswer> => {
       const q = request.query;
       const from = q.initialDate ? parseApiDateTime(q.initialDate) : null;

@@ -6,6 +6,8 @@ import { onlyDigits } from '../../src/domain/documents';
 import { DEFAULT_ORDER_SERIE, type OrderType } from '../../src/domain/orders';
 import { dataImportInput, processImportInput } from '../../src/domain/orders.schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
+import { orderChange } from '../http/order-answers';
+import { dataImportAnswer, integrationAnswer } from '../http/order-form-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { viewedCompany } from '../orders-area/http';
@@ -45,6 +47,7 @@ export async function importsRoutes(app: FastifyInstance) {
     tags: ['imports'],
     auth: true,
     params: type({ name: '0 < string <= 40' }),
+    response: integrationAnswer,
     handler: async (request) => {
       const integration = request.store.integrations.byName(viewedCompany(request), request.params.name);
       if (!integration) throw notFound(ORDER_MESSAGES.integrationNotFound);
@@ -60,6 +63,7 @@ export async function importsRoutes(app: FastifyInstance) {
     tags: ['imports'],
     auth: true,
     body: processImportInput,
+    response: orderChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -128,6 +132,7 @@ export async function importsRoutes(app: FastifyInstance) {
     tags: ['imports'],
     auth: true,
     body: dataImportInput,
+    response: dataImportAnswer,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);

@@ -5,6 +5,7 @@ import { inventoryPerformance } from '../../src/domain/inventory-performance';
 import { runFromStart } from '../../src/machines/ask';
 import { inventoryPlanningMachine } from '../../src/machines/inventory-planning.machine';
 import { badRequest } from '../http/http-error';
+import { performanceAnswer, planningCreated, planningsPage } from '../http/inventory-answers';
 import { addRoute } from '../http/validate';
 import { inventoryMessage, INVENTORY_MESSAGES as M } from '../i18n/messages/inventory';
 import { ownedInventory } from '../inventory/inventory-work';
@@ -25,6 +26,7 @@ export async function inventoryPlanningRoutes(app: FastifyInstance) {
       'Inventory plannings of the viewed company, newest date first (planningId, planningDate, positions, repeatPlanning, repeatType, repeatValue, nextDate); due ones are created first (doc 3 §7; the console reads a 404 as empty)',
     tags: ['inventory'],
     auth: true,
+    response: planningsPage,
     handler: async (request) => {
       const company = viewedCompany(request);
       createDueInventories(request.store, company, request.now());
@@ -49,6 +51,7 @@ export async function inventoryPlanningRoutes(app: FastifyInstance) {
     tags: ['inventory'],
     auth: true,
     body: inventoryPlanningInput,
+    response: planningCreated,
     handler: async (request, reply) => {
       const input = request.body;
       const { store } = request;
@@ -86,6 +89,7 @@ export async function inventoryPlanningRoutes(app: FastifyInstance) {
     tags: ['inventory'],
     auth: true,
     params: idParams,
+    response: performanceAnswer,
     handler: async (request) =>
       inventoryPerformance(inventoryDetailView(request.store, ownedInventory(request, request.params.id))),
   });

@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
+import { positionReportPage } from '../http/inventory-answers';
 import { addRoute } from '../http/validate';
 import { REGISTER_MESSAGES } from '../i18n/messages/registers';
 import { owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
@@ -23,6 +24,7 @@ export async function inventoryReportRoutes(app: FastifyInstance) {
     tags: ['inventory'],
     auth: true,
     querystring: reportQuery,
+    response: positionReportPage,
     handler: async (request) => {
       const q = request.query;
       const companyDocument = viewedCompany(request);

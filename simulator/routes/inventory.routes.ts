@@ -10,6 +10,7 @@ import { assignUserInput } from '../../src/domain/operations.schema';
 import { inventoryLifecycle } from '../../src/machines/inventory.machine';
 import { inventoryPositionLifecycle } from '../../src/machines/inventory-position.machine';
 import { decide } from '../http/decide';
+import { inventoriesPage, inventoryAnswer, inventoryChange } from '../http/inventory-answers';
 import { addRoute, noBody } from '../http/validate';
 import { inventoryMessage, INVENTORY_MESSAGES as M } from '../i18n/messages/inventory';
 import { adjustAndRelease, cancelAndRelease } from '../inventory/close';
@@ -49,6 +50,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     tags: ['inventory'],
     auth: true,
     querystring: listQuery,
+    response: inventoriesPage,
     handler: async (request) => {
       const q = request.query;
       const company = viewedCompany(request);
@@ -78,6 +80,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     tags: ['inventory'],
     auth: true,
     params: idParams,
+    response: inventoryAnswer,
     handler: async (request) => {
       createDueInventories(request.store, viewedCompany(request), request.now());
       return inventoryDetailView(request.store, ownedInventory(request, request.params.id));
@@ -92,6 +95,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     tags: ['inventory'],
     auth: true,
     body: inventoryCreateInput,
+    response: inventoryChange,
     handler: async (request, reply) => {
       const { store } = request;
       const input = request.body;
@@ -130,6 +134,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     params: idParams,
     querystring: recordQuery,
     body: anyBody,
+    response: inventoryChange,
     handler: async (request) =>
       changeInventory(
         request,
@@ -169,6 +174,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: noBody,
+    response: inventoryChange,
     handler: async (request) =>
       changeInventory(request, request.params.id, (inventory) => cancel(request, inventory)),
   });
@@ -183,6 +189,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     params: itemParams,
     querystring: itemQuery,
     body: anyBody,
+    response: inventoryChange,
     handler: async (request) =>
       changeInventory(request, request.params.id, (inventory) => {
         const { store } = request;

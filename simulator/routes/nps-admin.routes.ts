@@ -4,6 +4,7 @@ import { apiDateRange } from '../../src/domain/api-dates';
 import { type NpsRecord, npsResolutionInput } from '../../src/domain/nps';
 import { npsRecordLifecycle } from '../../src/machines/nps-record.machine';
 import { decide } from '../http/decide';
+import { npsChange, npsPage, npsRecordAnswer, npsSummaryAnswer } from '../http/nps-answers';
 import { addRoute, noBody } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
@@ -66,6 +67,7 @@ export async function npsAdminRoutes(app: FastifyInstance) {
     tags: ['nps'],
     auth: true,
     querystring: npsQuery,
+    response: npsPage,
     handler: async (request) =>
       request.store.npsRecords.list({
         companyDocument: viewedCompany(request),
@@ -82,6 +84,7 @@ export async function npsAdminRoutes(app: FastifyInstance) {
     tags: ['nps'],
     auth: true,
     querystring: summaryQuery,
+    response: npsSummaryAnswer,
     handler: async (request) =>
       request.store.npsRecords.summary({
         companyDocument: viewedCompany(request),
@@ -96,6 +99,7 @@ export async function npsAdminRoutes(app: FastifyInstance) {
     tags: ['nps'],
     auth: true,
     params: idParams,
+    response: npsRecordAnswer,
     handler: async (request) => ownedNps(request, request.params.id),
   });
 
@@ -108,6 +112,7 @@ export async function npsAdminRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: npsResolutionInput,
+    response: npsChange,
     handler: async (request) => {
       const record = ownedNps(request, request.params.id);
       decide(
@@ -133,6 +138,7 @@ export async function npsAdminRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: noBody,
+    response: npsChange,
     handler: async (request) => {
       const record = ownedNps(request, request.params.id);
       decide(npsRecordLifecycle, record, [{ type: 'RESEND' }], ORDER_MESSAGES.npsRefusedResend);

@@ -10,9 +10,11 @@ import {
 import { contentTypeOf, UPLOAD_MAX_BYTES, type UploadFile, uploadRefusal } from '../../src/domain/uploads';
 import { orderLifecycle } from '../../src/machines/order.machine';
 import { uploadRequestLifecycle } from '../../src/machines/upload.machine';
+import { messageAnswer } from '../http/answers';
 import { decide } from '../http/decide';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { partsOf } from '../http/multipart-parts';
+import { attachmentsUploaded, attachmentsVerified } from '../http/order-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage, UPLOAD_REFUSALS } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
@@ -54,6 +56,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
     auth: true,
     // multipart: the parts are read and checked by the handler (upload machine), not by a JSON schema
     body: type('unknown'),
+    response: attachmentsUploaded,
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(ORDER_MESSAGES.notMultipart);
       const { files, fields } = await partsOf(request);
@@ -133,6 +136,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
     tags: ['orders'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const { store } = request;
       const attachment = store.attachments.byId(request.params.id);
@@ -152,6 +156,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
     tags: ['orders'],
     auth: true,
     params: type({ orderNumber: '0 < string <= 30' }),
+    response: attachmentsVerified,
     handler: async (request) => {
       const company = viewedCompany(request);
       if (company !== VERIFY_ATTACHMENTS_COMPANY_DOCUMENT) throw forbidden(ORDER_MESSAGES.verifyNotAllowed);

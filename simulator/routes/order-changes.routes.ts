@@ -14,6 +14,7 @@ import {
 import { type OrderEvent, orderLifecycle } from '../../src/machines/order.machine';
 import { decide } from '../http/decide';
 import { badRequest, conflict } from '../http/http-error';
+import { calendarChange, occurrenceChange, orderChange } from '../http/order-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
@@ -46,6 +47,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     tags: ['orders'],
     auth: true,
     body: newOrder,
+    response: orderChange,
     handler: async (request, reply) => {
       const { store } = request;
       const body = request.body;
@@ -137,6 +139,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: orderStatusUpdate,
+    response: orderChange,
     handler: async (request) => {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);
@@ -173,6 +176,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: orderTypeUpdate,
+    response: orderChange,
     handler: async (request) => {
       const row = ownedOrder(request, request.params.id);
       decide(
@@ -194,6 +198,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: calendarEntryInput,
+    response: calendarChange,
     handler: async (request, reply) => {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);
@@ -228,6 +233,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: occurrenceInput,
+    response: occurrenceChange,
     handler: async (request, reply) => {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);

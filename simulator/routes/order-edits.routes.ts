@@ -11,6 +11,7 @@ import {
 import { orderLifecycle } from '../../src/machines/order.machine';
 import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
+import { orderChange } from '../http/order-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/orders';
 import { idParams, ownedOrder } from '../orders-area/http';
@@ -35,6 +36,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: specificProperties,
+    response: orderChange,
     handler: async (request) => {
       const body = request.body;
       const row = ownedOrder(request, request.params.id);
@@ -76,6 +78,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: trackingCodeUpdate,
+    response: orderChange,
     handler: async (request) => {
       const row = ownedOrder(request, request.params.id);
       decide(orderLifecycle, row, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
@@ -97,6 +100,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: freightTransferUpdate,
+    response: orderChange,
     handler: async (request) => {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);
@@ -134,6 +138,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: orderAddressUpdate,
+    response: orderChange,
     handler: async (request) => {
       const body = request.body;
       const row = ownedOrder(request, request.params.id);

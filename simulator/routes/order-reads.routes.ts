@@ -5,6 +5,7 @@ import { onlyDigits } from '../../src/domain/documents';
 import { decodeFilters, decodeSort } from '../../src/domain/list-query';
 import { ORDER_SORT_FIELDS, type Order } from '../../src/domain/orders';
 import { forbidden } from '../http/http-error';
+import { checklistsAnswer, orderAnswer } from '../http/order-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/orders';
 import {
@@ -73,6 +74,7 @@ export async function orderReadsRoutes(app: FastifyInstance) {
     tags: ['orders'],
     auth: true,
     params: idParams,
+    response: orderAnswer,
     handler: async (request): Promise<Order> => orderView(request, ownedOrder(request, request.params.id)),
   });
 
@@ -83,6 +85,7 @@ export async function orderReadsRoutes(app: FastifyInstance) {
     tags: ['orders'],
     auth: true,
     params: idParams,
+    response: checklistsAnswer,
     handler: async (request) => {
       const row = ownedOrder(request, request.params.id);
       return { checklists: request.store.orders.checklists(row.id) };

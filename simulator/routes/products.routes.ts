@@ -9,7 +9,15 @@ import {
   productDeleteRefusal,
   productInput,
 } from '../../src/domain/product-register';
+import { messageAnswer } from '../http/answers';
 import { badRequest, conflict, notFound } from '../http/http-error';
+import {
+  attributesAnswer,
+  attributesChange,
+  productAnswer,
+  productChange,
+  productsImported,
+} from '../http/product-answers';
 import { addRoute } from '../http/validate';
 import { PRODUCT_MESSAGES, productMessage } from '../i18n/messages/products';
 import {
@@ -102,6 +110,7 @@ export async function productsRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     params: idParams,
+    response: productAnswer,
     handler: async (request) => ownedProduct(request, request.params.id),
   });
 
@@ -113,6 +122,7 @@ export async function productsRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     body: productInput,
+    response: productChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -146,6 +156,7 @@ export async function productsRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: productInput,
+    response: productChange,
     handler: async (request) => {
       const repo = request.store.productArea.productRegister;
       ownedProduct(request, request.params.id);
@@ -162,6 +173,7 @@ export async function productsRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const { store } = request;
       const product = ownedProduct(request, request.params.id);
@@ -181,6 +193,7 @@ export async function productsRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     body: productImportInput,
+    response: productsImported,
     handler: async (request) => importProducts(request, request.body),
   });
 
@@ -191,6 +204,7 @@ export async function productsRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     params: idParams,
+    response: attributesAnswer,
     handler: async (request) => ({ attributes: ownedProduct(request, request.params.id).attributes }),
   });
 
@@ -203,6 +217,7 @@ export async function productsRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: attributeInput,
+    response: attributesChange,
     handler: async (request, reply) => {
       const product = ownedProduct(request, request.params.id);
       const b = request.body;
@@ -226,6 +241,7 @@ export async function productsRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     params: idParams,
+    response: attributesChange,
     handler: async (request) => {
       const repo = request.store.productArea.productRegister;
       const attribute = repo.attribute(request.params.id);

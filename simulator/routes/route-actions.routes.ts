@@ -4,6 +4,7 @@ import type { RouteRecord, RouteStatus } from '../../src/domain/operations';
 import { MOVE_TARGET_DAYS } from '../../src/domain/route-rules';
 import type { RouteEvent } from '../../src/machines/route.machine';
 import { badRequest } from '../http/http-error';
+import { routeChange } from '../http/route-answers';
 import { addRoute } from '../http/validate';
 import { ROUTE_ERRORS, routeMessage } from '../i18n/messages/routes';
 import {
@@ -125,6 +126,7 @@ export async function routeActionsRoutes(app: FastifyInstance) {
     params: idParams,
     querystring: putQuery,
     body: putBody,
+    response: routeChange,
     handler: async (request) => {
       const { store } = request;
       const { view } = ownedRoute(request, request.params.id);
@@ -159,6 +161,7 @@ export async function routeActionsRoutes(app: FastifyInstance) {
     params: itemParams,
     querystring: itemQuery,
     body: itemBody,
+    response: routeChange,
     handler: async (request) => {
       const { store } = request;
       const { view } = ownedRoute(request, request.params.id);

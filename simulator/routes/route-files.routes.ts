@@ -5,6 +5,7 @@ import type { RouteRecord } from '../../src/domain/operations';
 import { contentTypeOf, extensionOf, IMAGE_EXTENSIONS, UPLOAD_MAX_BYTES } from '../../src/domain/uploads';
 import { badRequest } from '../http/http-error';
 import { partsOf } from '../http/multipart-parts';
+import { driverActivitiesPage, routeChange } from '../http/route-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/orders';
 import { ROUTE_ERRORS, routeMessage } from '../i18n/messages/routes';
@@ -49,6 +50,7 @@ export async function routeFilesRoutes(app: FastifyInstance) {
     tags: ['routes'],
     auth: true,
     body: type('unknown'),
+    response: routeChange,
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(ORDER_MESSAGES.notMultipart);
       const { files, fields } = await partsOf(request);
@@ -114,6 +116,7 @@ export async function routeFilesRoutes(app: FastifyInstance) {
     tags: ['routes'],
     auth: true,
     querystring: activitiesQuery,
+    response: driverActivitiesPage,
     handler: async (request) => {
       const q = request.query;
       const { from, to } = dayBounds(q.initialDate, q.finalDate);

@@ -4,6 +4,7 @@ import { ROUTE_STATUSES, type RouteRecord, type RouteStatus } from '../../src/do
 import { planRoute } from '../../src/domain/routing/plan';
 import type { RouteEvent } from '../../src/machines/route.machine';
 import { badRequest } from '../http/http-error';
+import { routeChange, routeDetail } from '../http/route-answers';
 import { addRoute } from '../http/validate';
 import { ROUTE_ERRORS, routeMessage } from '../i18n/messages/routes';
 import { decideRoute, ownedRoute, usableVehicle } from '../operations/route-work';
@@ -125,6 +126,7 @@ export async function routesRoutes(app: FastifyInstance) {
     tags: ['routes'],
     auth: true,
     params: idParams,
+    response: routeDetail,
     handler: async (request) => {
       const { view } = ownedRoute(request, request.params.id);
       return { ...view, files: request.store.routes.filesOf(view.id) };
@@ -140,6 +142,7 @@ export async function routesRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: routingBody,
+    response: routeChange,
     handler: async (request) => {
       const { store } = request;
       const { view } = ownedRoute(request, request.params.id);
@@ -171,6 +174,7 @@ export async function routesRoutes(app: FastifyInstance) {
     params: idParams,
     querystring: sequenceQuery,
     body: sequenceBody,
+    response: routeChange,
     handler: async (request) => {
       const { store } = request;
       const { view } = ownedRoute(request, request.params.id);
@@ -217,6 +221,7 @@ export async function routesRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: reorderBody,
+    response: routeChange,
     handler: async (request) => {
       const { store } = request;
       const { view } = ownedRoute(request, request.params.id);

@@ -2,6 +2,15 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { editedField, POSITION_ITEM_STATUSES, positionItemPatch } from '../../src/domain/product-register';
 import { badRequest } from '../http/http-error';
+import {
+  positionItemAnswer,
+  positionItemChange,
+  productStockAnswer,
+  stockChartAnswer,
+  stockFiltersAnswer,
+  stockHistoryPage,
+  stockReportPage,
+} from '../http/stock-answers';
 import { addRoute } from '../http/validate';
 import { PRODUCT_MESSAGES, productMessage } from '../i18n/messages/products';
 import {
@@ -64,6 +73,7 @@ export async function stockRoutes(app: FastifyInstance) {
     tags: ['stock'],
     auth: true,
     params: idParams,
+    response: productStockAnswer,
     handler: async (request) => {
       const { productArea } = request.store;
       const product = owned(
@@ -97,6 +107,7 @@ export async function stockRoutes(app: FastifyInstance) {
     tags: ['stock'],
     auth: true,
     params: idParams,
+    response: positionItemAnswer,
     handler: async (request) => {
       const found = owned(
         request,
@@ -117,6 +128,7 @@ export async function stockRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: positionItemPatch,
+    response: positionItemChange,
     handler: async (request) => {
       const { store } = request;
       const { stockViews, stockChanges } = store.productArea;
@@ -165,6 +177,7 @@ export async function stockRoutes(app: FastifyInstance) {
     tags: ['stock'],
     auth: true,
     querystring: reportQuery,
+    response: stockReportPage,
     handler: async (request) => {
       const q = request.query;
       return request.store.productArea.stockViews.report({
@@ -192,6 +205,7 @@ export async function stockRoutes(app: FastifyInstance) {
     summary: 'Options of the stock filters: buildings, warehouses, categories, manufacturers (doc 3 §7)',
     tags: ['stock'],
     auth: true,
+    response: stockFiltersAnswer,
     handler: async (request) => request.store.productArea.stockViews.infosFilter(viewedCompany(request)),
   });
 
@@ -203,6 +217,7 @@ export async function stockRoutes(app: FastifyInstance) {
     tags: ['stock'],
     auth: true,
     querystring: historyQuery,
+    response: stockHistoryPage,
     handler: async (request) => {
       const q = request.query;
       const { from, to } = dayBounds(q.initialDate, q.finalDate);
@@ -227,6 +242,7 @@ export async function stockRoutes(app: FastifyInstance) {
     tags: ['stock'],
     auth: true,
     querystring: chartQuery,
+    response: stockChartAnswer,
     handler: async (request) => {
       const q = request.query;
       return {

@@ -2,8 +2,10 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { YARD_APPOINTMENT_STATUSES, YARD_OPERATION_TYPES } from '../../src/domain/yard';
 import { yardAppointmentLifecycle } from '../../src/machines/yard-appointment.machine';
+import { messageAnswer } from '../http/answers';
 import { decide } from '../http/decide';
 import { addRoute, noBody } from '../http/validate';
+import { appointmentAnswer, appointmentChange, appointmentsPage } from '../http/yard-answers';
 import { YARD_MESSAGES, yardMessage } from '../i18n/messages/yard';
 import { idParams } from '../orders-area/http';
 import { viewableAppointment } from './yard-booking';
@@ -34,6 +36,7 @@ export async function yardAppointmentRoutes(app: FastifyInstance) {
     tags,
     auth: true,
     querystring: appointmentQuery,
+    response: appointmentsPage,
     handler: async (request) => {
       const q = request.query;
       const { from, to } = listRange(request, q);
@@ -58,6 +61,7 @@ export async function yardAppointmentRoutes(app: FastifyInstance) {
     tags,
     auth: true,
     params: idParams,
+    response: appointmentAnswer,
     handler: async (request) => viewableAppointment(request, request.params.id),
   });
   addRoute(app, {
@@ -68,6 +72,7 @@ export async function yardAppointmentRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: noBody,
+    response: appointmentChange,
     handler: async (request) => {
       const current = viewableAppointment(request, request.params.id);
       const next = decide(
@@ -90,6 +95,7 @@ export async function yardAppointmentRoutes(app: FastifyInstance) {
     tags,
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const current = viewableAppointment(request, request.params.id);
       decide(yardAppointmentLifecycle, current, [{ type: 'DELETE' }], YARD_MESSAGES.refused);

@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { freeRanges, platformClock, roundUpTime, startChoices } from '../../src/domain/yard';
 import { addRoute } from '../http/validate';
+import { availableTimeAnswer } from '../http/yard-answers';
 import { viewableDock } from './yard-booking';
 import { day } from './yard-range';
 
@@ -22,6 +23,7 @@ export async function yardAvailableTimeRoutes(app: FastifyInstance) {
     auth: true,
     params: availableParams,
     querystring: availableQuery,
+    response: availableTimeAnswer,
     handler: async (request) => {
       const dock = viewableDock(request, request.params.a);
       const dateEvent = request.params.b;

@@ -3,6 +3,7 @@ import { yardAppointmentInput } from '../../src/domain/yard';
 import { yardAppointmentLifecycle } from '../../src/machines/yard-appointment.machine';
 import { decide } from '../http/decide';
 import { addRoute } from '../http/validate';
+import { appointmentChange } from '../http/yard-answers';
 import { YARD_MESSAGES, yardMessage } from '../i18n/messages/yard';
 import { idParams, viewedCompany } from '../orders-area/http';
 import { assertFree, assertSlotTimes, driverOf, viewableAppointment, viewableDock } from './yard-booking';
@@ -34,6 +35,7 @@ export async function yardBookingRoutes(app: FastifyInstance) {
     tags,
     auth: true,
     body: yardAppointmentInput,
+    response: appointmentChange,
     handler: async (request, reply) => {
       const body = request.body;
       const dock = viewableDock(request, body.yardDockId);
@@ -65,6 +67,7 @@ export async function yardBookingRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: yardAppointmentInput,
+    response: appointmentChange,
     handler: async (request) => {
       const body = request.body;
       const current = viewableAppointment(request, request.params.id);

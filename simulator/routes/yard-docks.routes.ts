@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/yard';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
+import { yardDockAnswer, yardDockChange, yardDocksPage } from '../http/yard-answers';
 import { YARD_MESSAGES, yardMessage } from '../i18n/messages/yard';
 import { idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { viewableDock } from './yard-booking';
@@ -47,6 +48,7 @@ export async function yardDockRoutes(app: FastifyInstance) {
     tags,
     auth: true,
     querystring: dockQuery,
+    response: yardDocksPage,
     handler: async (request) => {
       const q = request.query;
       if (q.companyDocument) request.assertViewable(q.companyDocument);
@@ -67,6 +69,7 @@ export async function yardDockRoutes(app: FastifyInstance) {
     tags,
     auth: true,
     params: idParams,
+    response: yardDockAnswer,
     handler: async (request) => viewableDock(request, request.params.id),
   });
   addRoute(app, {
@@ -76,6 +79,7 @@ export async function yardDockRoutes(app: FastifyInstance) {
     tags,
     auth: true,
     body: yardDockInput,
+    response: yardDockChange,
     handler: async (request, reply) => {
       const dock: YardDock = { id: request.store.yard.nextDockId(), ...dockOf(request, request.body) };
       request.store.yard.insertDock(dock);
@@ -91,6 +95,7 @@ export async function yardDockRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: yardDockInput,
+    response: yardDockChange,
     handler: async (request) => {
       const current = viewableDock(request, request.params.id);
       const dock: YardDock = { id: current.id, ...dockOf(request, request.body) };

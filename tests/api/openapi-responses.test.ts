@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
+import { DEMO_ROUTE_IDS } from '../../simulator/seed/demo/routes';
 import { CNPJ_RECORDS, POSTAL_ADDRESSES } from '../../simulator/seed/lookup-registry';
 import { SimClient, simulator } from './sim-client';
 import { UNDESCRIBED_ANSWERS } from './undescribed-answers';
@@ -160,6 +161,37 @@ const SAMPLES: Sample[] = [
       ['/api/category?take=5', '/api/category'],
       ['/api/vehicle?take=5', '/api/vehicle'],
       ['/api/saleschannel?take=5', '/api/saleschannel'],
+      // the order detail (doc 2 §3) and its checklists
+      ['/api/orders/ord-docs', '/api/orders/{id}'],
+      ['/api/orders-checklist/ord-docs', '/api/orders-checklist/{id}'],
+      // the NPS page and the new-order page's pickers
+      ['/api/nps?take=5', '/api/nps'],
+      ['/api/nps/summary', '/api/nps/summary'],
+      ['/api/product/light?take=5', '/api/product/light'],
+      ['/api/recipients?take=5', '/api/recipients'],
+      ['/api/senders?take=5', '/api/senders'],
+      // the devices area
+      ['/api/devices?take=5', '/api/devices'],
+      ['/api/devices/dashboard', '/api/devices/dashboard'],
+      ['/api/devices/controllers', '/api/devices/controllers'],
+      ['/api/position-handling/history?take=5', '/api/position-handling/history'],
+      // the inventory area
+      ['/api/inventory?take=5&complete=true', '/api/inventory'],
+      ['/api/inventory-planning', '/api/inventory-planning'],
+      ['/api/inventory/report/positions?take=5', '/api/inventory/report/positions'],
+      // the yard and crossdocking
+      ['/api/yard?take=5', '/api/yard'],
+      ['/api/yard-appointment', '/api/yard-appointment'],
+      ['/api/crossdocking?take=5', '/api/crossdocking'],
+      ['/api/crossdocking/docks', '/api/crossdocking/docks'],
+      // a route in progress with its items and files, and the driver activities
+      [`/api/routes/${DEMO_ROUTE_IDS[6]}`, '/api/routes/{id}'],
+      ['/api/routes/driver-activities?take=5', '/api/routes/driver-activities'],
+      // the stock screens
+      ['/api/warehouse/report?take=5', '/api/warehouse/report'],
+      ['/api/warehouse/infos-filter', '/api/warehouse/infos-filter'],
+      ['/api/warehouse/history?take=5', '/api/warehouse/history'],
+      ['/api/dashboard/charts-stock', '/api/dashboard/charts-stock'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
