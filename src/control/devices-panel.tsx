@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { stack } from '../../styled-system/patterns';
+import type { DeviceReplay } from '../domain/device-replays';
 import { languageAtom } from '../services/i18n';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
@@ -14,7 +15,7 @@ import { EmptyState } from '../ui/states';
 import { Badge } from '../ui/status-badge';
 import { useT } from '../ui/use-t';
 import { DeviceReplayReport } from './device-replay-report';
-import { type DeviceReplay, devicesApi } from './sim-api';
+import { devicesApi } from './sim-api';
 import { useControlAction } from './use-control-action';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
