@@ -5,7 +5,8 @@ import { type PartyKind, partyInput } from '../../src/domain/parties';
 import { normalizeQuickProduct, quickProductInput } from '../../src/domain/products';
 import { conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { partyFrom } from '../orders-area/order-form';
 

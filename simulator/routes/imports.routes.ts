@@ -7,7 +7,8 @@ import { DEFAULT_ORDER_SERIE, type OrderType } from '../../src/domain/orders';
 import { dataImportInput, processImportInput } from '../../src/domain/orders.schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { viewedCompany } from '../orders-area/http';
 import { rowsToOrders } from '../orders-area/import-rows';
 import {

@@ -15,7 +15,8 @@ import { type OrderEvent, orderLifecycle } from '../../src/machines/order.machin
 import { decide } from '../http/decide';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
 import { partyFrom, taxesFor } from '../orders-area/order-form';
 import { changedOrderAnswer, orderView } from '../orders-area/order-view';

@@ -12,7 +12,7 @@ import { orderLifecycle } from '../../src/machines/order.machine';
 import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { idParams, ownedOrder } from '../orders-area/http';
 import { changedOrderAnswer } from '../orders-area/order-view';
 import { geocode } from '../seed/geocode';

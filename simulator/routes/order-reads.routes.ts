@@ -6,7 +6,7 @@ import { decodeFilters, decodeSort } from '../../src/domain/list-query';
 import { ORDER_SORT_FIELDS, type Order } from '../../src/domain/orders';
 import { forbidden } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import {
   idParams,
   ownedOrder,

@@ -21,7 +21,8 @@ import {
   usersPage,
 } from '../http/register-answers';
 import { addRoute, noBody } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import {
   booleanText,
   idParams,
