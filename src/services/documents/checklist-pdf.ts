@@ -7,7 +7,7 @@ import {
   type MechanicChecklist,
   type VehicleChecklist,
 } from '../../domain/checklists';
-import type { ChecklistType } from '../../domain/orders';
+import type { ChecklistType } from '../../domain/order-records';
 import { formatDocument } from '../display-masks';
 import { formatDate, formatDateTime, formatMoney, formatQuantity } from '../format';
 import { t } from '../i18n';
