@@ -54,12 +54,8 @@ function chosenOrders(request: FastifyRequest, ids: string[]): OrderRow[] {
 
 /** 409 unless the selection machine takes GENERATE and every order machine ENTER_OPERATION. */
 function assertGeneration(orders: OrderRow[], target: DownstreamTarget, into: ExistingTarget | null): void {
-  const chosen = orders.map((o) => ({
-    id: o.id,
-    orderNumber: o.orderNumber,
-    type: o.type,
-    status: o.status,
-  }));
+  // what the selection machine reads of each order
+  const chosen = orders.map(({ id, orderNumber, type, status }) => ({ id, orderNumber, type, status }));
   decide(
     orderSelectionLifecycle,
     { orders: chosen },
