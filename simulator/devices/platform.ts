@@ -14,15 +14,11 @@ import {
   type TagRead,
   TOPIC_ROOT,
 } from '../../src/domain/devices';
-import {
-  DEFAULT_DEDUP_WINDOW_MS,
-  PassDetector,
-  type PassEvent,
-  SeqTracker,
-} from '../../src/domain/devices-portal';
+import { DEFAULT_DEDUP_WINDOW_MS, type PassEvent, SeqTracker } from '../../src/domain/devices-portal';
 import type { Store } from '../store/store';
 import { EnvelopeWriter, encode } from './envelope';
-import { confirmOnPass } from './route-confirmation';
+import { recordPortalArrival } from './portal-arrival';
+import { type PortalRun, PortalRuns } from './portal-runs';
 
 export interface PlatformOptions {
   url: string;
@@ -53,21 +49,6 @@ export const PLATFORM_SUBSCRIPTIONS = [
   `${TOPIC_ROOT}/+/+/+/state`,
 ];
 
-/** Pass detection of one publisher run of one portal. Runs are apart because each keeps its own
- * event time: a replay at ×50 runs ahead of the wall clock, and must not make a live portal's
- * reads (or the next replay's) look late. A reader restart is a new run, as with a real reader. */
-interface PortalRun {
-  company: string;
-  deviceId: string;
-  runId: string;
-  detector: PassDetector;
-  /** wall-clock ms of the last read */
-  lastReadAt: number;
-}
-
-/** How long an idle run's detector is kept (its departed passes absorb very late reads). */
-const RUN_RETENTION_MS = 60_000;
-
 /**
  * The platform side of the devices (DESIGN §6): an MQTT client of its own that
  *
@@ -84,7 +65,7 @@ const RUN_RETENTION_MS = 60_000;
  */
 export class DevicePlatform {
   private client: MqttClient | null = null;
-  private readonly runs = new Map<string, PortalRun>();
+  private readonly runs: PortalRuns;
   private readonly seqs = new SeqTracker();
   private readonly writer: EnvelopeWriter;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -105,6 +86,7 @@ export class DevicePlatform {
     this.writer = new EnvelopeWriter(`platform:${options.name}`, options.now);
     this.windowMs = options.dedupWindowMs ?? DEFAULT_DEDUP_WINDOW_MS;
     this.idleFlushMs = options.idleFlushMs ?? 2500;
+    this.runs = new PortalRuns(this.windowMs);
   }
 
   get connected(): boolean {
@@ -218,17 +200,7 @@ export class DevicePlatform {
     if (this.seqs.outOfOrder > before) this.stats.outOfOrder += 1;
     const read = envelope.data;
     if (!read || typeof read.epcHex !== 'string' || Number.isNaN(Date.parse(read.lastSeen))) return;
-    let run = this.runs.get(stream);
-    if (!run) {
-      run = {
-        company,
-        deviceId,
-        runId: envelope.runId,
-        detector: new PassDetector(this.windowMs),
-        lastReadAt: 0,
-      };
-      this.runs.set(stream, run);
-    }
+    const run = this.runs.runFor(stream, company, deviceId, envelope.runId);
     run.lastReadAt = Date.now();
     const { events } = run.detector.ingest({
       ...read,
@@ -238,16 +210,9 @@ export class DevicePlatform {
     for (const event of events) this.onPass(run, event, `${envelope.runId}:${envelope.seq}`);
   }
 
-  /** Runs without reads for idleFlushMs: their tags have left. Long-idle runs are forgotten. */
+  /** Runs without reads for idleFlushMs: their tags have left (portal-runs.ts). */
   private flushIdle(): void {
-    const now = Date.now();
-    for (const [key, run] of this.runs) {
-      const idle = now - run.lastReadAt;
-      if (idle >= RUN_RETENTION_MS) this.runs.delete(key);
-      else if (run.detector.inField > 0 && idle >= this.idleFlushMs) {
-        for (const event of run.detector.flush()) this.onPass(run, event, null);
-      }
-    }
+    this.runs.flushIdle(Date.now(), this.idleFlushMs, (run, event) => this.onPass(run, event, null));
   }
 
   private onPass(portal: PortalRun, event: PassEvent, correlationId: string | null): void {
@@ -270,29 +235,12 @@ export class DevicePlatform {
     }
     this.stats.arrived += 1;
     if (!known) return;
-    const at = this.options.now();
-    const confirmed = confirmOnPass(store, {
-      companyDocument: portal.company,
-      portalId: portal.deviceId,
+    const confirmed = recordPortalArrival(store, {
+      company: portal.company,
+      portal: known,
       dock,
-      at,
-    });
-    // doc 3 §3 handling history row for the portal-confirmed move: from the dock to the route it
-    // confirmed (or through the portal when no route was waiting).
-    store.handlingHistory.insert({
-      id: randomUUID(),
-      companyDocument: portal.company,
-      operation: 'RFID_PORTAL',
-      positionCodeOrigin: dock,
-      positionCodeDestiny: confirmed?.routeCode ?? known.deviceName,
-      productSku: null,
-      productDescription: null,
-      rfidcode: event.epcHex,
-      warehouseName: known.warehouse,
-      buildingName: known.building,
-      deviceId: known.id,
-      routeId: confirmed?.routeId ?? null,
-      createdAt: at.toISOString(),
+      epcHex: event.epcHex,
+      at: this.options.now(),
     });
     if (confirmed && dock) {
       this.stats.confirmations += 1;

@@ -18,6 +18,12 @@ export type AnswerSpec = Type<unknown> | { [status: number]: Type<unknown> };
 /** An answer this simulator has not described field by field yet: any JSON value. */
 const ANY_ANSWER = { description: 'JSON answer (its fields are not described yet)' };
 
+/** Text that may be null: the answers' optional texts. */
+export const nullableText = 'string | null';
+
+/** The fields every record a company owns starts with. */
+export const companyRecordFields = { id: 'string', companyDocument: 'string' } as const;
+
 /** `{ message }`: the success text the console toasts (doc 1 §8), in the caller's language. */
 export const messageAnswer = type({ message: 'string' });
 

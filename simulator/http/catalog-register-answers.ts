@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import type { CategoriesPage, Category } from '../../src/domain/categories';
 import type { SalesChannel, SalesChannelsPage } from '../../src/domain/sales-channels';
 import { VEHICLE_TYPES, type Vehicle, type VehiclesPage } from '../../src/domain/vehicles';
-import { exact, listAnswer, messageWith } from './answers';
+import { companyRecordFields, exact, listAnswer, messageWith } from './answers';
 
 /**
  * Answer types of the small registers (doc 3 §3, §7): categories, vehicles and sales channels
@@ -10,8 +10,7 @@ import { exact, listAnswer, messageWith } from './answers';
  * record, its page and a change's `{ message, record }`. Checked against the domain types.
  */
 export const categoryAnswer = type({
-  id: 'string',
-  companyDocument: 'string',
+  ...companyRecordFields,
   name: 'string',
   code: 'string',
 });
@@ -21,8 +20,7 @@ exact<typeof categoriesPage.infer, CategoriesPage>(true);
 export const categoryChange = messageWith('category', categoryAnswer);
 
 export const vehicleAnswer = type({
-  id: 'string',
-  companyDocument: 'string',
+  ...companyRecordFields,
   plate: 'string',
   type: type.enumerated(...VEHICLE_TYPES),
   capacityVolume: 'number',
@@ -35,8 +33,7 @@ exact<typeof vehiclesPage.infer, VehiclesPage>(true);
 export const vehicleChange = messageWith('vehicle', vehicleAnswer);
 
 export const salesChannelAnswer = type({
-  id: 'string',
-  companyDocument: 'string',
+  ...companyRecordFields,
   code: 'string',
   saleschannel: 'string',
 });

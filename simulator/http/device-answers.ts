@@ -1,13 +1,13 @@
 import { type } from 'arktype';
-import {
-  type ControllerView,
-  DEVICE_KINDS,
-  type DevicesAnswer,
-  type DevicesDashboard,
-  type DeviceView,
-  type HandlingHistoryAnswer,
-  type SmartCounterAnswer,
-} from '../../src/domain/devices';
+import type {
+  ControllerView,
+  DevicesAnswer,
+  DevicesDashboard,
+  DeviceView,
+  HandlingHistoryAnswer,
+  SmartCounterAnswer,
+} from '../../src/domain/device-records';
+import { DEVICE_KINDS } from '../../src/domain/devices';
 import { exact, importLineAnswer, listAnswer, messageWith } from './answers';
 
 /**

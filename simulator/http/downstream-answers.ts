@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { DownstreamAnswer, InvoiceRecord } from '../../src/domain/operations';
 import { exact } from './answers';
-import { operationItemAnswer, operationStatus, userRefAnswer } from './operation-answers';
+import { operationItemAnswer, operationRecordFields, userRefAnswer } from './operation-answers';
 
 /**
  * Answer types of the downstream calls (doc 2 §2, §7; simulator/routes/downstream.routes.ts):
@@ -17,11 +17,7 @@ export const downstreamAnswer = type({
 exact<typeof downstreamAnswer.infer, DownstreamAnswer>(true);
 
 export const invoiceAnswer = type({
-  id: 'string',
-  code: 'string',
-  status: operationStatus,
-  companyDocument: 'string',
-  createdAt: 'string',
+  ...operationRecordFields,
   invoiceDate: 'string',
   user: userRefAnswer.or('null'),
   items: operationItemAnswer.array(),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { badRequest } from './http-error';
 
 /** A file of a multipart request, read whole. */

@@ -10,7 +10,7 @@ import {
   type StorageRecord,
   type UserRef,
 } from '../../src/domain/operations';
-import { exact } from './answers';
+import { exact, nullableText } from './answers';
 
 /**
  * Answer types of the warehouse operation records (doc 3 §3 shapes, OPERATIONS-CONTRACT.md
@@ -19,7 +19,6 @@ import { exact } from './answers';
  * against its domain type with `exact`. A list row is the same shape with `order.items: []`.
  */
 export const operationStatus = type.enumerated(...OPERATION_STATUSES);
-const nullableText = 'string | null';
 
 export const userRefAnswer = type({ id: 'string', userName: 'string', profile: { name: 'string' } });
 exact<typeof userRefAnswer.infer, UserRef>(true);
@@ -52,13 +51,18 @@ export const operationItemAnswer = operationItemBase.and({
 });
 exact<typeof operationItemAnswer.infer, OperationItem>(true);
 
-/** The fields every warehouse record has (doc 3 §3), and its operator. */
-export const warehouseRecordBase = type({
+/** The fields every operation record starts with (doc 3 §3): warehouse records and invoices. */
+export const operationRecordFields = {
   id: 'string',
   code: 'string',
   status: operationStatus,
   companyDocument: 'string',
   createdAt: 'string',
+} as const;
+
+/** The fields every warehouse record has (doc 3 §3), and its operator. */
+export const warehouseRecordBase = type({
+  ...operationRecordFields,
   executed: 'number',
   volumes: 'number',
   ordersCount: 'number',

@@ -1,13 +1,8 @@
 import { type } from 'arktype';
 import {
-  ATTACHMENT_TYPES,
   type Attachment,
-  CALENDAR_STATUSES,
   type CalendarEntry,
   CHECKLIST_TYPES,
-  ORDER_ORIGINS,
-  ORDER_STATUSES,
-  ORDER_TYPES,
   type Order,
   type OrderChecklist,
   type OrderItem,
@@ -15,6 +10,13 @@ import {
   type OrderSO,
   type Party,
   TAX_KEYS,
+} from '../../src/domain/order-records';
+import {
+  ATTACHMENT_TYPES,
+  CALENDAR_STATUSES,
+  ORDER_ORIGINS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
 } from '../../src/domain/orders';
 import { exact, messageWith } from './answers';
 

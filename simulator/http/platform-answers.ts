@@ -13,19 +13,24 @@ import {
 import { FLOW_OPERATIONS, SALES_CHANNEL_NEXT_STEPS } from '../../src/domain/operation-flow';
 import type { SurveyAnswerResult, SurveyView } from '../../src/domain/survey.schema';
 import { LANGUAGES, type LoginAnswer, USER_TYPES, type User } from '../../src/domain/user';
+import { exact, nullableText } from './answers';
 
 /**
  * Answer types of the platform's core calls (docs/CONTRACTS.md), for `response` in addRoute
- * (http/answers.ts). Each is checked against the domain type the handler returns (`Exact` below),
+ * (http/answers.ts). Each is checked against the domain type the handler returns (`exact`),
  * so a field added to the domain without its answer type does not compile.
  */
 
-/** Compiles only when `A` (an answer type's inferred shape) and `D` (the domain type) agree. */
-type Exact<A, D> = [A] extends [D] ? ([D] extends [A] ? true : never) : never;
-const exact = <A, D>(_: Exact<A, D>) => undefined;
-
 const text = 'string';
-const nullableText = 'string | null';
+
+/** A postal address's fields (doc 1 §7 postal-code lookup), in the answers that hold one. */
+const postalAddressFields = {
+  street: text,
+  complement: text,
+  neighborhood: text,
+  city: text,
+  state: text,
+} as const;
 
 export const configurationAnswer = type({
   id: text,
@@ -93,13 +98,9 @@ export const companyAnswer = type({
   phone: text,
   contact: text,
   postalCode: text,
-  street: text,
+  ...postalAddressFields,
   number: text,
-  neighborhood: text,
-  city: text,
-  state: text,
   country: text,
-  complement: text,
   ie: text,
   parentDocument: nullableText,
 });
@@ -135,13 +136,7 @@ export const loginAnswer = type({
 });
 exact<typeof loginAnswer.infer, LoginAnswer>(true);
 
-export const postalAddressAnswer = type({
-  street: text,
-  complement: text,
-  neighborhood: text,
-  city: text,
-  state: text,
-});
+export const postalAddressAnswer = type(postalAddressFields);
 exact<typeof postalAddressAnswer.infer, PostalAddress>(true);
 
 export const cnpjRecordAnswer = type({

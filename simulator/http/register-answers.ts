@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import type { CompanyCustomer } from '../../src/domain/customers';
 import { TRANSPORTER_TYPES, type Transporter } from '../../src/domain/transporters';
 import type { User } from '../../src/domain/user';
-import { exact, listAnswer, messageWith } from './answers';
+import { companyRecordFields, exact, listAnswer, messageWith, nullableText } from './answers';
 import { userAnswer } from './platform-answers';
 
 /**
@@ -10,11 +10,9 @@ import { userAnswer } from './platform-answers';
  * customers (doc 2 §2 "Customers page"), transporters (`/courrier`) and the users list the pickers
  * use. Each record is checked against its domain type with `exact`.
  */
-const nullableText = 'string | null';
 
 export const companyCustomerAnswer = type({
-  id: 'string',
-  companyDocument: 'string',
+  ...companyRecordFields,
   corporateName: 'string',
   fantasyName: nullableText,
   document: 'string',
@@ -41,8 +39,7 @@ export const companyCustomersPage = listAnswer('companyCustomers', companyCustom
 export const companyCustomerChange = messageWith('companyCustomer', companyCustomerAnswer);
 
 export const transporterAnswer = type({
-  id: 'string',
-  companyDocument: 'string',
+  ...companyRecordFields,
   type: type.enumerated(...TRANSPORTER_TYPES),
   typeFreight: nullableText,
   nameTransporter: 'string',

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/list-query';
 import { badRequest, type ErrorMessage, forbidden, notFound } from '../http/http-error';
-import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { MESSAGES } from '../i18n/messages/platform';
 
 // Shared pieces of the orders-area routes: list paging, tenancy of records. Machines are asked

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { accessKeyParts } from '../../src/domain/access-key';
-import type { OrderTaxes, Party } from '../../src/domain/orders';
+import type { OrderTaxes, Party } from '../../src/domain/order-records';
 import { mapsLink } from '../../src/domain/parties';
 import { geocode } from '../seed/geocode';
 import { productLine, recipientColumns } from '../store/order-row-mapping';

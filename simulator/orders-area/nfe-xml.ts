@@ -1,7 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { accessKeyParts, isAccessKeyLength } from '../../src/domain/access-key';
 import { onlyDigits } from '../../src/domain/documents';
-import { DEFAULT_ORDER_SERIE, type OrderTaxes, type Party } from '../../src/domain/orders';
+import type { OrderTaxes, Party } from '../../src/domain/order-records';
+import { DEFAULT_ORDER_SERIE } from '../../src/domain/orders';
 import type { OrderItemRow } from '../store/order-tables';
 import { placed } from './imported-orders';
 

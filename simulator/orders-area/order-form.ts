@@ -1,5 +1,5 @@
 import { onlyDigits } from '../../src/domain/documents';
-import type { OrderTaxes, Party } from '../../src/domain/orders';
+import type { OrderTaxes, Party } from '../../src/domain/order-records';
 import { mapsLink, type PartyInput } from '../../src/domain/parties';
 import { geocode } from '../seed/geocode';
 import type { OrderItemRow } from '../store/order-tables';

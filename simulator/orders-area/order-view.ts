@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Order } from '../../src/domain/orders';
+import type { Order } from '../../src/domain/order-records';
 import { orderMessage } from '../i18n/messages/orders';
 import type { OrderRow } from '../store/order-tables';
 

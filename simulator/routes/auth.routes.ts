@@ -8,7 +8,8 @@ import { decide } from '../http/decide';
 import { forbidden, HttpError } from '../http/http-error';
 import { loginAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages/platform';
+import { MESSAGES } from '../i18n/messages/platform';
+import { platformMessage } from '../i18n/messages/platform-success';
 import { verifyPassword } from '../store/password';
 
 /** doc 1 §8: how each rejection of the session machine is answered. */

@@ -6,7 +6,8 @@ import { normalizeQuickProduct, quickProductInput } from '../../src/domain/produ
 import { conflict } from '../http/http-error';
 import { partiesPage, partyChange, productLightPage, quickProductChange } from '../http/order-form-answers';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { partyFrom } from '../orders-area/order-form';
 

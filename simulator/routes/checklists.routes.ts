@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checklistProblems, mechanicChecklist, vehicleChecklist } from '../../src/domain/checklists';
-import { CHECKLIST_TYPES, type ChecklistType } from '../../src/domain/orders';
+import { CHECKLIST_TYPES, type ChecklistType } from '../../src/domain/order-records';
 import { checklistSaveLifecycle } from '../../src/machines/checklist-save.machine';
 import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';

@@ -6,7 +6,8 @@ import { messageAnswer } from '../http/answers';
 import { conflict, notFound } from '../http/http-error';
 import { companyAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages/platform';
+import { MESSAGES } from '../i18n/messages/platform';
+import { platformMessage } from '../i18n/messages/platform-success';
 import { baseConfiguration } from '../seed/configurations';
 
 const companyId = type({ id: '0 < string <= 64' });

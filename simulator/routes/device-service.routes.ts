@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { parseApiDateTime } from '../../src/domain/api-dates';
-import type { SmartCounterAnswer, SmartCounterDevice } from '../../src/domain/devices';
+import type { SmartCounterAnswer, SmartCounterDevice } from '../../src/domain/device-records';
 import { smartCounterAnswer } from '../http/device-answers';
 import { badRequest, notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';

@@ -1,10 +1,12 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
+import type {
+  ControllerView,
+  DevicesAnswer,
+  DevicesDashboard,
+  DeviceView,
+} from '../../src/domain/device-records';
 import {
-  type ControllerView,
-  type DevicesAnswer,
-  type DevicesDashboard,
-  type DeviceView,
   deviceIdParams,
   devicePatchBody,
   devicePlacementBody,

@@ -14,7 +14,8 @@ import { decide } from '../http/decide';
 import { downstreamAnswer, invoicesPageAnswer } from '../http/downstream-answers';
 import { badRequest } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { GENERATION_REFUSALS, ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { GENERATION_REFUSALS, ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { dayBounds, owned, ownedOrder, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import type { OrderRow } from '../store/order-tables';
 import { ensureSurveyFor } from './nps-admin.routes';
@@ -53,12 +54,8 @@ function chosenOrders(request: FastifyRequest, ids: string[]): OrderRow[] {
 
 /** 409 unless the selection machine takes GENERATE and every order machine ENTER_OPERATION. */
 function assertGeneration(orders: OrderRow[], target: DownstreamTarget, into: ExistingTarget | null): void {
-  const chosen = orders.map((o) => ({
-    id: o.id,
-    orderNumber: o.orderNumber,
-    type: o.type,
-    status: o.status,
-  }));
+  // what the selection machine reads of each order
+  const chosen = orders.map(({ id, orderNumber, type, status }) => ({ id, orderNumber, type, status }));
   decide(
     orderSelectionLifecycle,
     { orders: chosen },

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { parseApiDateTime } from '../../src/domain/api-dates';
-import type { HandlingHistoryAnswer } from '../../src/domain/devices';
+import type { HandlingHistoryAnswer } from '../../src/domain/device-records';
 import { PAGE_SIZES } from '../../src/domain/list-query';
 import { handlingHistoryAnswer } from '../http/device-answers';
 import { badRequest } from '../http/http-error';

@@ -9,7 +9,8 @@ import { badRequest, conflict, notFound } from '../http/http-error';
 import { orderChange } from '../http/order-answers';
 import { dataImportAnswer, integrationAnswer } from '../http/order-form-answers';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { viewedCompany } from '../orders-area/http';
 import { rowsToOrders } from '../orders-area/import-rows';
 import {

@@ -6,7 +6,8 @@ import { npsRecordLifecycle } from '../../src/machines/nps-record.machine';
 import { decide } from '../http/decide';
 import { npsChange, npsPage, npsRecordAnswer, npsSummaryAnswer } from '../http/nps-answers';
 import { addRoute, noBody } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 
 /**

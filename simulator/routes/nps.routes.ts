@@ -6,7 +6,8 @@ import { decide } from '../http/decide';
 import { notFound } from '../http/http-error';
 import { surveyAnswerResult, surveyViewAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages/platform';
+import { MESSAGES } from '../i18n/messages/platform';
+import { platformMessage } from '../i18n/messages/platform-success';
 import type { SurveyStatus } from '../store/surveys.repo';
 
 const surveyCode = type({ code: '0 < string <= 64' });

@@ -16,7 +16,8 @@ import { badRequest, forbidden, notFound } from '../http/http-error';
 import { partsOf } from '../http/multipart-parts';
 import { attachmentsUploaded, attachmentsVerified } from '../http/order-answers';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage, UPLOAD_REFUSALS } from '../i18n/messages/orders';
+import { ORDER_MESSAGES, UPLOAD_REFUSALS } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { idParams, ownedOrder, viewedCompany } from '../orders-area/http';
 
 /**

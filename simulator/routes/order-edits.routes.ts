@@ -13,7 +13,7 @@ import { decide } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { orderChange } from '../http/order-answers';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { idParams, ownedOrder } from '../orders-area/http';
 import { changedOrderAnswer } from '../orders-area/order-view';
 import { geocode } from '../seed/geocode';

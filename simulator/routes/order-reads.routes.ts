@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { apiDateRange } from '../../src/domain/api-dates';
 import { onlyDigits } from '../../src/domain/documents';
 import { decodeFilters, decodeSort } from '../../src/domain/list-query';
-import { ORDER_SORT_FIELDS, type Order } from '../../src/domain/orders';
+import type { Order } from '../../src/domain/order-records';
+import { ORDER_SORT_FIELDS } from '../../src/domain/orders';
 import { forbidden } from '../http/http-error';
 import { checklistsAnswer, orderAnswer } from '../http/order-answers';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import {
   idParams,
   ownedOrder,

@@ -7,7 +7,7 @@ import { badRequest } from '../http/http-error';
 import { partsOf } from '../http/multipart-parts';
 import { driverActivitiesPage, routeChange } from '../http/route-answers';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { ROUTE_ERRORS, routeMessage } from '../i18n/messages/routes';
 import { decideItems, itemsOfOrders, ownedRoute, settleRouteStatus } from '../operations/route-work';
 import { dayBounds, pageOf, pagingFields, viewedCompany } from '../orders-area/http';

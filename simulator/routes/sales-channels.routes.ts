@@ -9,7 +9,8 @@ import { messageAnswer } from '../http/answers';
 import { salesChannelChange, salesChannelsPage } from '../http/catalog-register-answers';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { ORDER_MESSAGES, orderMessage } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
+import { orderMessage } from '../i18n/messages/orders';
 import { idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 
 /**

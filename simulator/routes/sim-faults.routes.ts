@@ -2,7 +2,8 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages/platform';
+import { MESSAGES } from '../i18n/messages/platform';
+import { platformMessage } from '../i18n/messages/platform-success';
 import { faultRuleInput } from '../plugins/fault-rules';
 import { faultRuleAnswer, faultRulesAnswer, removedAnswer, sessionMessageAnswer } from './sim-answers';
 

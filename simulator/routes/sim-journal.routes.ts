@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
-import { platformMessage } from '../i18n/messages/platform';
+import { platformMessage } from '../i18n/messages/platform-success';
 import { SIM_CONTROL_MESSAGES } from '../i18n/messages/sim-control';
 import { MAX_JOURNAL_CAP } from '../plugins/journal';
 import { journalAnswer, journalBodiesAnswer, journalCapAnswer, sessionMessageAnswer } from './sim-answers';

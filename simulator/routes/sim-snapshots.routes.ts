@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SIM_SESSION_NAME } from '../../src/domain/sim-session-name';
 import { notFound } from '../http/http-error';
 import { addRoute, emptyBody } from '../http/validate';
-import { MESSAGES, platformMessage } from '../i18n/messages/platform';
+import { MESSAGES } from '../i18n/messages/platform';
+import { platformMessage } from '../i18n/messages/platform-success';
 import { digestOf } from '../plugins/snapshots';
 import { removedAnswer, restoredAnswer, snapshotAnswer, snapshotsAnswer, stateAnswer } from './sim-answers';
 

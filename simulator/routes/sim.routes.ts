@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addRoute, emptyBody } from '../http/validate';
-import { platformMessage } from '../i18n/messages/platform';
+import { platformMessage } from '../i18n/messages/platform-success';
 import { seedSpecSchema } from '../seed/sizes';
 import { seededAnswer, sessionsAnswer } from './sim-answers';
 import { simClockRoutes } from './sim-clock.routes';

@@ -7,7 +7,7 @@ import {
   type YardDock,
 } from '../../src/domain/yard';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
-import { ORDER_MESSAGES } from '../i18n/messages/orders';
+import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { YARD_MESSAGES } from '../i18n/messages/yard';
 
 // What the Yard routes share: tenancy of docks and appointments (a dock of any company the token

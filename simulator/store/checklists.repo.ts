@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ChecklistType } from '../../src/domain/orders';
+import type { ChecklistType } from '../../src/domain/order-records';
 import { idMaker } from './ids';
 import { orderChecklistsTable } from './order-tables';
 

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { DeviceKind, DeviceStatusView, DeviceView } from '../../src/domain/devices';
+import type { DeviceView } from '../../src/domain/device-records';
+import type { DeviceKind, DeviceStatusView } from '../../src/domain/devices';
 import { defineTable } from './table';
 
 /** doc 3 §3 device light (optimizedId = id, position, street, controller), controller

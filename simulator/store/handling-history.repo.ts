@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { HandlingHistoryRow } from '../../src/domain/devices';
+import type { HandlingHistoryRow } from '../../src/domain/device-records';
 import { defineTable } from './table';
 
 /** doc 3 §3 "Handling history row" (operation, positionCodeOrigin, positionCodeDestiny, product,

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { Attachment, AttachmentType } from '../../src/domain/orders';
+import type { Attachment } from '../../src/domain/order-records';
+import type { AttachmentType } from '../../src/domain/orders';
 import { idMaker } from './ids';
 import { defineTable } from './table';
 

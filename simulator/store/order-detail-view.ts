@@ -1,11 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import {
-  type CalendarEntry,
-  type Order,
-  type OrderChecklist,
-  type OrderSO,
-  soKind,
-} from '../../src/domain/orders';
+import type { CalendarEntry, Order, OrderChecklist, OrderSO } from '../../src/domain/order-records';
+import { soKind } from '../../src/domain/orders';
 import { itemOf, recipientOf } from './order-row-mapping';
 import {
   type OrderCalendarRow,

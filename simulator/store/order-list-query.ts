@@ -1,13 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { parseApiRange } from '../../src/domain/api-dates';
 import type { Sort } from '../../src/domain/list-query';
-import type {
-  AttachmentType,
-  OrderListRow,
-  OrderOrigin,
-  OrderStatus,
-  OrderType,
-} from '../../src/domain/orders';
+import type { OrderListRow } from '../../src/domain/order-records';
+import type { AttachmentType, OrderOrigin, OrderStatus, OrderType } from '../../src/domain/orders';
 import { reusedTotals } from './data-version';
 import { statementCache } from './prepared';
 

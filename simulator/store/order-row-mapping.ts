@@ -1,4 +1,4 @@
-import type { OrderItem, Party } from '../../src/domain/orders';
+import type { OrderItem, Party } from '../../src/domain/order-records';
 import { mapsLink } from '../../src/domain/parties';
 import type { ProductLight } from '../../src/domain/products';
 import type { OrderItemRow, OrderRow } from './order-tables';

@@ -1,12 +1,5 @@
-import type {
-  CalendarStatus,
-  ChecklistType,
-  OrderOrigin,
-  OrderStatus,
-  OrderTaxes,
-  OrderType,
-  Party,
-} from '../../src/domain/orders';
+import type { ChecklistType, OrderTaxes, Party } from '../../src/domain/order-records';
+import type { CalendarStatus, OrderOrigin, OrderStatus, OrderType } from '../../src/domain/orders';
 import { defineTable } from './table';
 
 /**

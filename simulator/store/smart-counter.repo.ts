@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { SmartCounterActivity } from '../../src/domain/devices';
+import type { SmartCounterActivity } from '../../src/domain/device-records';
 import { defineTable } from './table';
 
 /** doc 3 §3 "Smart counter activity": id, deviceName, deviceIP, counter, createdAt — one row per

@@ -1,8 +1,8 @@
 import { stack } from '../../styled-system/patterns';
+import type { ReplayReport } from '../domain/device-replays';
 import { DataTable } from '../ui/data-table';
 import { Badge } from '../ui/status-badge';
 import { useT } from '../ui/use-t';
-import type { ReplayReport } from './sim-api';
 
 interface Row {
   key: string;

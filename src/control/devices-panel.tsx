@@ -3,18 +3,19 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { stack } from '../../styled-system/patterns';
+import type { DeviceReplay } from '../domain/device-replays';
 import { languageAtom } from '../services/i18n';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
 import { TextField } from '../ui/field';
 import { FileUploadArea } from '../ui/file-upload';
 import { PageSection } from '../ui/page';
-import { Progress } from '../ui/progress';
 import { EmptyState } from '../ui/states';
 import { Badge } from '../ui/status-badge';
 import { useT } from '../ui/use-t';
 import { DeviceReplayReport } from './device-replay-report';
-import { type DeviceReplay, devicesApi } from './sim-api';
+import { RunStatus } from './run-status';
+import { devicesApi } from './sim-api';
 import { useControlAction } from './use-control-action';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
@@ -97,7 +98,7 @@ export function DevicesPanel() {
       </PageSection>
 
       {shown.data && (
-        <PageSection
+        <RunStatus
           title={t('control.devices.replay', { id: shown.data.id, name: shown.data.name })}
           actions={
             going && (
@@ -110,23 +111,17 @@ export function DevicesPanel() {
               </Button>
             )
           }
+          running={going}
+          progressLabel={t('control.devices.progress', shown.data.progress)}
+          done={shown.data.progress.sent}
+          total={shown.data.progress.total}
+          error={shown.data.status === 'failed' ? (shown.data.error ?? '') : null}
         >
-          {going && (
-            <Progress
-              label={t('control.devices.progress', shown.data.progress)}
-              value={
-                shown.data.progress.total
-                  ? Math.round((100 * shown.data.progress.sent) / shown.data.progress.total)
-                  : 0
-              }
-            />
-          )}
           {going && <p>{t('control.devices.progress', shown.data.progress)}</p>}
-          {shown.data.status === 'failed' && <p role="alert">{shown.data.error}</p>}
           {shown.data.report && (
             <DeviceReplayReport report={shown.data.report} stopped={shown.data.stopped} />
           )}
-        </PageSection>
+        </RunStatus>
       )}
 
       <PageSection title={t('control.devices.history')}>

@@ -8,8 +8,8 @@ import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { TextField } from '../ui/field';
 import { PageSection } from '../ui/page';
-import { Progress } from '../ui/progress';
 import { useT } from '../ui/use-t';
+import { RunStatus } from './run-status';
 import { ScenarioResults } from './scenario-results';
 import { scenariosApi } from './sim-api';
 import { useControlAction } from './use-control-action';
@@ -106,16 +106,14 @@ export function ScenariosPanel() {
       </PageSection>
 
       {shown.data && (
-        <PageSection title={t('control.scenarios.run', { id: shown.data.id })}>
-          {shown.data.status === 'running' && (
-            <Progress
-              label={t('control.scenarios.progress', shown.data.progress)}
-              value={
-                shown.data.progress.total ? (100 * shown.data.progress.done) / shown.data.progress.total : 0
-              }
-            />
-          )}
-          {shown.data.status === 'failed' && <p role="alert">{shown.data.error}</p>}
+        <RunStatus
+          title={t('control.scenarios.run', { id: shown.data.id })}
+          running={shown.data.status === 'running'}
+          progressLabel={t('control.scenarios.progress', shown.data.progress)}
+          done={shown.data.progress.done}
+          total={shown.data.progress.total}
+          error={shown.data.status === 'failed' ? (shown.data.error ?? '') : null}
+        >
           {shown.data.report && (
             <ScenarioResults
               run={shown.data}
@@ -123,7 +121,7 @@ export function ScenariosPanel() {
               replaying={pending === 'start'}
             />
           )}
-        </PageSection>
+        </RunStatus>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { type FetchError, ofetch } from 'ofetch';
+import type { DeviceReplay } from '../domain/device-replays';
 
 // The control page's client of the simulator's control API (/__sim, simulator/README.md). Every
 // call names the session it acts on in `x-sim-session` (DESIGN §5), the one chosen on the page —
@@ -186,36 +187,6 @@ export function scenariosApi(language: string) {
 /** The HTML report of a finished run (the page `npm run scenarios` writes). */
 export const scenarioReportUrl = (id: string) => `${SIM_BASE}/scenarios/runs/${id}/report`;
 
-export interface ReplayReport {
-  file: { messages: number; reads: number; spanMs: number };
-  speed: number;
-  loops: number;
-  seconds: number;
-  reads: {
-    expected: number;
-    sent: number;
-    droppedByFault: number;
-    delivered: number;
-    lost: number;
-    duplicated: number;
-    outOfOrder: number;
-  };
-  passes: { expected: number; arrived: number; departed: number };
-  confirmations: { expected: number | null; actual: number; routes: string[] };
-  ok: boolean;
-}
-export interface DeviceReplay {
-  id: string;
-  status: 'running' | 'done' | 'failed';
-  stopped: boolean;
-  startedAt: string;
-  name: string;
-  speed: number;
-  messages: number;
-  progress: { sent: number; total: number; at: number; span: number };
-  error?: string;
-  report?: ReplayReport;
-}
 export interface DeviceReplaysAnswer {
   available: boolean;
   session?: string;

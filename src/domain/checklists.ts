@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import type { ChecklistType } from './orders';
+import type { ChecklistType } from './order-records';
 import type { Problem, ValidationKey } from './validation';
 import { validate } from './validation';
 

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { documentRule, postalCodeRule } from './company.schema';
-import type { Party } from './orders';
+import type { Party } from './order-records';
 
 // doc 2 §3 "Recipient / sender (party)", §5 "Party form": document (CPF 11 or CNPJ 14, validated),
 // postal code exactly 8 digits, street, number, neighborhood, city, state, country required; email

@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import type { SalesChannelRef } from './orders';
+import type { SalesChannelRef } from './order-records';
 import { predicate } from './validation';
 
 // Sales channels (doc 3 §3 "Sales channel: id, code, saleschannel (the name)"; §5 "code and name

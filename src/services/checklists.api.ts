@@ -1,4 +1,4 @@
-import type { ChecklistType, OrderChecklist } from '../domain/orders';
+import type { ChecklistType, OrderChecklist } from '../domain/order-records';
 import { api } from './api-client';
 
 // The checklist calls (doc 2 §7 "PUT /orders-checklist/mechanic/{orderId}; PUT

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ControllerView,
-  DevicePatch,
   DevicesAnswer,
   DevicesDashboard,
   DeviceView,
   HandlingHistoryAnswer,
   SmartCounterAnswer,
-} from '../domain/devices';
+} from '../domain/device-records';
+import type { DevicePatch } from '../domain/devices';
 import { api, apiDate, compactQuery } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 

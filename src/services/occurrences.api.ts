@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CalendarEntry, Order, OrdersPage } from '../domain/orders';
+import type { CalendarEntry, Order, OrdersPage } from '../domain/order-records';
 import { OCCURRENCE_OUTCOMES, type OccurrenceOutcome } from '../domain/orders.schema';
 import { api, apiFilters, compactQuery } from './api-client';
 import { ordersKeys } from './orders.api';

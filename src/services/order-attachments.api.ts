@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
-import type { Attachment, AttachmentType } from '../domain/orders';
+import type { Attachment } from '../domain/order-records';
+import type { AttachmentType } from '../domain/orders';
 import { api, messageOf } from './api-client';
 import { API_BASE_URL } from './config';
 import { currentLanguage, t } from './i18n';

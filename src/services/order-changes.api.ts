@@ -1,4 +1,5 @@
-import type { CalendarEntry, Order, OrderType } from '../domain/orders';
+import type { CalendarEntry, Order } from '../domain/order-records';
+import type { OrderType } from '../domain/orders';
 import type {
   CalendarEntryInput,
   FreightTransferUpdate,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '../domain/orders';
+import type { Order } from '../domain/order-records';
 import type { DataImportInput, ProcessImportInput } from '../domain/orders.schema';
 import { api } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';

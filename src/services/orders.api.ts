@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Order, OrdersPage } from '../domain/orders';
+import type { Order, OrdersPage } from '../domain/order-records';
 import { api, compactQuery } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 import { refreshAfterChange } from './refresh-after-change';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages/platform';
+import { MESSAGES } from '../../simulator/i18n/messages/platform';
+import { formatPlatformSuccess } from '../../simulator/i18n/messages/platform-success';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { DEMO_LOGINS, NEW_PLATFORM_URL } from '../../simulator/seed/demo/users';
 import { SimClient, simulator } from './sim-client';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages/platform';
+import { MESSAGES } from '../../simulator/i18n/messages/platform';
+import { formatPlatformSuccess } from '../../simulator/i18n/messages/platform-success';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { CNPJ_RECORDS } from '../../simulator/seed/lookup-registry';
 import type { RegistrationPayload } from '../../src/domain/company.schema';

@@ -5,13 +5,8 @@ import { type EmbeddedBroker, startBroker } from '../../simulator/devices/broker
 import type { LightEmulator } from '../../simulator/devices/emulators/light';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
-import type {
-  DeviceView,
-  LightStateData,
-  PassData,
-  RouteConfirmedData,
-  SmartCounterAnswer,
-} from '../../src/domain/devices';
+import type { DeviceView, SmartCounterAnswer } from '../../src/domain/device-records';
+import type { LightStateData, PassData, RouteConfirmedData } from '../../src/domain/devices';
 import { dataOf, eventually, MqttProbe } from './devices-support';
 import { SimClient } from './sim-client';
 

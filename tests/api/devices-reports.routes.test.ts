@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { SEED_EPOCH } from '../../simulator/seed/epoch';
-import type { HandlingHistoryAnswer, SmartCounterAnswer } from '../../src/domain/devices';
+import type { HandlingHistoryAnswer, SmartCounterAnswer } from '../../src/domain/device-records';
 import { SimClient, simulator } from './sim-client';
 
 // The two device reports: GET /position-handling/history (doc 3 §7 Handling) and the smart

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
-import type { DeviceView } from '../../src/domain/devices';
+import type { DeviceView } from '../../src/domain/device-records';
 import { errorOf, SimClient, simulator } from './sim-client';
 
 // doc 3 §7 "Devices": GET /devices, GET /devices/dashboard, controllers, POST /devices/import,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages/platform';
+import { MESSAGES } from '../../simulator/i18n/messages/platform';
+import { formatPlatformSuccess } from '../../simulator/i18n/messages/platform-success';
 import { PRINCIPAL_NPS_TEXT, XSS_NPS_TEXT } from '../../simulator/seed/demo/configurations';
 import { SimClient, simulator } from './sim-client';
 

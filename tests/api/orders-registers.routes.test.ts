@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../simulator/i18n/messages/orders';
+import { ORDER_MESSAGES } from '../../simulator/i18n/messages/order-errors';
 import { DEMO_PRODUCT_BARCODE, DEMO_TRANSPORTER_IDS } from '../../simulator/seed/demo/order-ids';
 import {
   call,

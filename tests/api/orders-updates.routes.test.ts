@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderMessage, ORDER_MESSAGES } from '../../simulator/i18n/messages/orders';
+import { ORDER_MESSAGES } from '../../simulator/i18n/messages/order-errors';
+import { formatOrderMessage } from '../../simulator/i18n/messages/orders';
 import { DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import { call, expectBadRequest, expectStatus, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlatformSuccess, MESSAGES } from '../../simulator/i18n/messages/platform';
+import { MESSAGES } from '../../simulator/i18n/messages/platform';
+import { formatPlatformSuccess } from '../../simulator/i18n/messages/platform-success';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { SimClient, simulator } from './sim-client';
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { defineMessages, localize, textSource } from '../../simulator/i18n/i18n';
 import { DEVICE_CSV_TEXTS } from '../../simulator/i18n/messages/devices';
 import { OPERATION_MESSAGES } from '../../simulator/i18n/messages/operations';
-import { GENERATION_REFUSALS, ORDER_MESSAGES, UPLOAD_REFUSALS } from '../../simulator/i18n/messages/orders';
+import {
+  GENERATION_REFUSALS,
+  ORDER_MESSAGES,
+  UPLOAD_REFUSALS,
+} from '../../simulator/i18n/messages/order-errors';
 import { MESSAGES } from '../../simulator/i18n/messages/platform';
 import { CSV_TEXTS } from '../../src/domain/devices-csv';
 import { GENERATION_TEXTS } from '../../src/domain/order-generation';

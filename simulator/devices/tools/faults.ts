@@ -1,3 +1,4 @@
+import type { FaultCounts } from '../../../src/domain/device-replays';
 import { createPrng } from '../../seed/prng';
 
 /** Faults a replay injects on the messages it publishes (seeded: the same seed, the same faults). */
@@ -19,13 +20,6 @@ export type FaultAction =
   | { kind: 'drop' }
   | { kind: 'duplicate' }
   | { kind: 'delay'; ms: number };
-
-export interface FaultCounts {
-  dropped: number;
-  duplicated: number;
-  delayed: number;
-  reordered: number;
-}
 
 export function faultPlan(faults: ReplayFaults = {}) {
   const prng = createPrng(faults.seed ?? 1);

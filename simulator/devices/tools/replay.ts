@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
+import type { ReplayReport } from '../../../src/domain/device-replays';
 import {
   type Envelope,
   EVENTS,
-  type PassData,
   PLATFORM_EVENTS,
   parseDeviceTopic,
-  parseEnvelope,
-  type RouteConfirmedData,
   type TagRead,
-  TOPIC_ROOT,
 } from '../../../src/domain/devices';
 import { DEFAULT_DEDUP_WINDOW_MS, detectPasses } from '../../../src/domain/devices-portal';
-import { type FaultCounts, faultPlan, type ReplayFaults } from './faults';
-import { payloadBytes, type TrafficLine } from './jsonl';
+import { faultPlan, type ReplayFaults } from './faults';
+import type { TrafficLine } from './jsonl';
+import { isRead, isReplayed, rewrite } from './replay-lines';
+import { observeReplay } from './replay-observer';
+
+export { isReplayed };
 
 export interface ReplayOptions {
   url: string;
@@ -49,69 +50,8 @@ export interface ReplayProgress {
   paused: boolean;
 }
 
-export interface ReplayReport {
-  file: { messages: number; reads: number; spanMs: number; from: number; until: number };
-  speed: number;
-  loops: number;
-  seconds: number;
-  faults: FaultCounts;
-  reads: {
-    expected: number;
-    sent: number;
-    droppedByFault: number;
-    delivered: number;
-    lost: number;
-    duplicated: number;
-    outOfOrder: number;
-  };
-  passes: { expected: number; arrived: number; departed: number };
-  confirmations: { expected: number | null; actual: number; routes: string[] };
-  ok: boolean;
-}
-
 /** How far apart two loops of a file are in event time: the platform sees distinct passes. */
 const LOOP_GAP_MS = 10_000;
-
-const shiftIso = (iso: unknown, delta: number) =>
-  typeof iso === 'string' && !Number.isNaN(Date.parse(iso))
-    ? new Date(Date.parse(iso) + delta).toISOString()
-    : iso;
-
-/**
- * Rewrites a recorded envelope for one pass of a replay: a run id of its own (so the platform's
- * seq deduplication does not take a second loop for redeliveries) and every instant shifted by
- * `delta`, so event time continues from now at the recorded pace whatever the speed factor.
- */
-function rewrite(line: TrafficLine, runSuffix: string, delta: number): Buffer {
-  const env = line.payload as Envelope<Record<string, unknown>> | null;
-  if (!env || typeof env !== 'object' || typeof env.runId !== 'string') return payloadBytes(line);
-  const data = env.data && typeof env.data === 'object' ? { ...env.data } : env.data;
-  if (data && typeof data === 'object') {
-    for (const key of ['firstSeen', 'lastSeen'] as const)
-      if (key in data) data[key] = shiftIso(data[key], delta);
-  }
-  return Buffer.from(
-    JSON.stringify({ ...env, runId: `${env.runId}~${runSuffix}`, ts: shiftIso(env.ts, delta), data }),
-  );
-}
-
-const isRead = (line: TrafficLine) => {
-  const t = parseDeviceTopic(line.topic);
-  return t?.kind === 'evt' && t.type === 'portal' && t.name === EVENTS.read;
-};
-
-/**
- * Which recorded messages a replay publishes: what the devices said (their events). Not states and
- * acks (the running emulators answer those live), not the platform's own events (passes,
- * confirmations: the replay compares against them), and commands only when asked — a recording
- * holds both a command and the device's answer to it, and replaying both would play it twice.
- */
-export function isReplayed(line: TrafficLine, options: { commands?: boolean } = {}): boolean {
-  const t = parseDeviceTopic(line.topic);
-  if (!t) return false;
-  if (t.kind === 'cmd') return options.commands === true;
-  return t.kind === 'evt' && !PLATFORM_EVENTS.includes(t.name ?? '');
-}
 
 export class Replay {
   private paused = false;
@@ -172,71 +112,7 @@ export class Replay {
 
     const replayId = randomUUID().slice(0, 8);
     const myRuns = new Set<string>();
-    const observed = {
-      delivered: 0,
-      duplicated: 0,
-      outOfOrder: 0,
-      arrived: 0,
-      departed: 0,
-      confirmations: 0,
-    };
-    const routes: string[] = [];
-    const seen = new Map<string, { max: number; set: Set<number> }>();
-    // The platform's answers come at QoS 1 too: a redelivery after a restart is counted once.
-    const answers = new Set<string>();
-    const firstTime = (env: Envelope) => {
-      const key = `${env.deviceId}/${env.runId}/${env.seq}`;
-      if (answers.has(key)) return false;
-      answers.add(key);
-      return true;
-    };
-
-    // The observer: what actually travels (reads) and what the platform answers (passes,
-    // confirmations). A persistent session, so a broker restart loses nothing it should see.
-    const observer = await connectAsync(o.url, {
-      clientId: `wh-replay-observer-${replayId}`,
-      clean: false,
-      reconnectPeriod: 300,
-    });
-    let lastObserved = performance.now();
-    observer.on('message', (topic, payload) => {
-      const t = parseDeviceTopic(topic);
-      const env = parseEnvelope(payload);
-      if (!t || !env) return;
-      if (t.name === EVENTS.read) {
-        if (!myRuns.has(env.runId)) return;
-        lastObserved = performance.now();
-        const key = `${t.deviceId}/${env.runId}`;
-        let s = seen.get(key);
-        if (!s) {
-          s = { max: Number.NEGATIVE_INFINITY, set: new Set() };
-          seen.set(key, s);
-        }
-        if (s.set.has(env.seq)) observed.duplicated += 1;
-        else {
-          if (env.seq < s.max) observed.outOfOrder += 1;
-          s.set.add(env.seq);
-          s.max = Math.max(s.max, env.seq);
-          observed.delivered += 1;
-        }
-      } else if (t.name === EVENTS.pass) {
-        const data = env.data as PassData;
-        if (!myRuns.has(data?.sourceRunId) || !firstTime(env)) return;
-        lastObserved = performance.now();
-        if (data.direction === 'arrived') observed.arrived += 1;
-        else observed.departed += 1;
-      } else if (t.name === EVENTS.routeConfirmed) {
-        const data = env.data as RouteConfirmedData;
-        if (!myRuns.has(data?.sourceRunId) || !firstTime(env)) return;
-        lastObserved = performance.now();
-        observed.confirmations += 1;
-        routes.push(data.routeCode);
-      }
-    });
-    const portalTopics = [EVENTS.read, EVENTS.pass, EVENTS.routeConfirmed].map(
-      (n) => `${TOPIC_ROOT}/+/portal/+/evt/${n}`,
-    );
-    await observer.subscribeAsync(portalTopics, { qos: 1 });
+    const { observed, end: endObserver } = await observeReplay(o.url, replayId, myRuns);
 
     const publisher: MqttClient = await connectAsync(o.url, {
       clientId: `wh-replay-${replayId}`,
@@ -310,12 +186,12 @@ export class Replay {
     // Settle: wait until nothing of ours has arrived for settleMs (passes depart on idle).
     const settle = o.settleMs ?? 3000;
     const deadline = performance.now() + settle * 10;
-    lastObserved = Math.max(lastObserved, performance.now());
-    while (performance.now() - lastObserved < settle && performance.now() < deadline) {
+    observed.lastObserved = Math.max(observed.lastObserved, performance.now());
+    while (performance.now() - observed.lastObserved < settle && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await publisher.endAsync();
-    await observer.endAsync();
+    await endObserver();
 
     const played = Math.max(1, loop);
     const readsPerLoop = fileReads.length;
@@ -349,7 +225,7 @@ export class Replay {
       confirmations: {
         expected: recordedAny ? recordedConfirmations : null,
         actual: observed.confirmations,
-        routes,
+        routes: observed.routes,
       },
       ok: false,
     };

@@ -1,5 +1,6 @@
+import type { DeviceReplay } from '../../../src/domain/device-replays';
 import type { TrafficLine } from './jsonl';
-import { isReplayed, Replay, type ReplayProgress, type ReplayReport } from './replay';
+import { isReplayed, Replay, type ReplayProgress } from './replay';
 
 // Device replays started from the control page (issue 19, "Devices"): the same Replay as
 // `npm run devices -- replay` (DESIGN §6), on the broker the simulator's device runtime uses, so
@@ -13,20 +14,6 @@ export interface DeviceReplayRequest {
   speed: number;
   /** quiet time before the report (default the Replay's 3 s) */
   settleMs?: number;
-}
-
-export interface DeviceReplay {
-  id: string;
-  status: 'running' | 'done' | 'failed';
-  /** ended by a stop rather than at the end of the file */
-  stopped: boolean;
-  startedAt: string;
-  name: string;
-  speed: number;
-  messages: number;
-  progress: { sent: number; total: number; at: number; span: number };
-  error?: string;
-  report?: ReplayReport;
 }
 
 const KEPT = 8;

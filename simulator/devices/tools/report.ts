@@ -1,4 +1,4 @@
-import type { ReplayReport } from './replay';
+import type { ReplayReport } from '../../../src/domain/device-replays';
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 

@@ -1,5 +1,5 @@
 import type { CompanyCustomer } from '../../../src/domain/customers';
-import type { Party } from '../../../src/domain/orders';
+import type { Party } from '../../../src/domain/order-records';
 import type { Transporter } from '../../../src/domain/transporters';
 import type { PartyRow } from '../../store/parties.repo';
 import type { ProductRow } from '../../store/products.repo';

@@ -1,9 +1,9 @@
 import { buildAccessKey } from '../../../src/domain/access-key';
+import type { OrderTaxes } from '../../../src/domain/order-records';
 import {
   type CalendarStatus,
   type OrderOrigin,
   type OrderStatus,
-  type OrderTaxes,
   type OrderType,
   SCHEDULED_MARKER,
 } from '../../../src/domain/orders';

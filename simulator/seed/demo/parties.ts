@@ -1,5 +1,5 @@
 import { completeCnpj, completeCpf } from '../../../src/domain/documents';
-import type { Party } from '../../../src/domain/orders';
+import type { Party } from '../../../src/domain/order-records';
 import { mapsLink } from '../../../src/domain/parties';
 import type { PartyRow } from '../../store/parties.repo';
 import { geocode } from '../geocode';

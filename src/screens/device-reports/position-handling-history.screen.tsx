@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { DEFAULT_DATE_PRESET, presetRange } from '../../domain/dates';
-import type { HandlingHistoryRow } from '../../domain/devices';
+import type { HandlingHistoryRow } from '../../domain/device-records';
 import { useCompanies } from '../../services/company.api';
 import { fetchHandlingHistoryReport, useHandlingHistory } from '../../services/devices.api';
 import { printReport } from '../../services/documents/report-pdf';

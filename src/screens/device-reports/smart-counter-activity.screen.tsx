@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
-import type { SmartCounterActivity, SmartCounterDevice } from '../../domain/devices';
+import type { SmartCounterActivity, SmartCounterDevice } from '../../domain/device-records';
 import { useCompanies } from '../../services/company.api';
 import { useSmartCounters } from '../../services/devices.api';
 import { printReport } from '../../services/documents/report-pdf';

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { cva } from '../../../styled-system/css';
-import type { DeviceView, LightColor } from '../../domain/devices';
+import type { DeviceView } from '../../domain/device-records';
+import type { LightColor } from '../../domain/devices';
 import { LIGHT_COLORS } from '../../domain/devices';
 import type { ControllerSlot } from '../../domain/devices-layout';
 import { useLiveDevice } from '../../services/device-feed';

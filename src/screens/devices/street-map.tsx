@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { css, sva } from '../../../styled-system/css';
-import type { DeviceView } from '../../domain/devices';
+import type { DeviceView } from '../../domain/device-records';
 import {
   CENTRED_VIEW,
   canZoomIn,

@@ -1,30 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { css } from '../../../styled-system/css';
 import { stack } from '../../../styled-system/patterns';
 import { DEFAULT_DATE_PRESET, presetRange } from '../../domain/dates';
 import type { Sort } from '../../domain/list-query';
-import { isScheduledOrder, type OrderListRow, type OrderType } from '../../domain/orders';
+import type { OrderListRow } from '../../domain/order-records';
+import type { OrderType } from '../../domain/orders';
 import { useCompanies, useConfiguration } from '../../services/company.api';
-import { formatDateTime } from '../../services/format';
 import { changeOrderType } from '../../services/order-changes.api';
 import { useViewedCompany } from '../../services/order-registers.api';
 import { loadOrder, useInvalidateOrders, useOrderChange, useOrders } from '../../services/orders.api';
 import { useViewedCompanyDocument } from '../../services/query-client';
 import { useCurrentUser } from '../../services/session/use-current-user';
-import { ChecklistIcon, ClockIcon, ImportIcon, PlusIcon } from '../../ui/action-icons';
+import { ChecklistIcon, ImportIcon, PlusIcon } from '../../ui/action-icons';
 import { Button, buttonRecipe } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
 import { useCodeLabels } from '../../ui/code-labels';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { DataTable } from '../../ui/data-table';
 import type { DateRange } from '../../ui/date-range-picker';
 import { PageHeader } from '../../ui/page';
 import { Pagination, usePageSize } from '../../ui/pagination';
-import { Badge, statusTone } from '../../ui/status-badge';
 import { useT } from '../../ui/use-t';
-import { OrderRowActions } from './list/order-row-actions';
+import { useOrderColumns } from './list/order-columns';
 import { OrdersFilterPanel } from './list/orders-filters';
 import {
   EMPTY_FILTERS,
@@ -51,9 +48,6 @@ const VehicleChecklistDialog = lazy(() =>
 );
 
 const page = stack({ gap: '3' });
-const numberCell = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'medium' });
-const muted = css({ color: 'textMuted' });
-const tradeName = css({ display: 'block', fontSize: 'xs', color: 'textMuted' });
 
 export function OrdersScreen() {
   const t = useT();
@@ -144,124 +138,13 @@ export function OrdersScreen() {
     }
   };
 
-  const pageRows = rows ?? [];
-  const selectableOnPage = pageRows.filter((row) => selection.canSelect(row));
-  const chosenOnPage = selectableOnPage.filter((row) => selection.ids.has(row.id)).length;
-  const headerChecked =
-    chosenOnPage === 0 ? false : chosenOnPage === selectableOnPage.length ? true : ('indeterminate' as const);
-
-  const columns: DataTableColumn<OrderListRow>[] = [
-    {
-      key: 'select',
-      width: '2.5rem',
-      header: (
-        <Checkbox
-          label={t('orders.list.selectPage')}
-          hideLabel
-          checked={headerChecked}
-          disabled={selectableOnPage.length === 0}
-          onCheckedChange={(on) => selection.setPage(selectableOnPage, on)}
-        />
-      ),
-      render: (row) => (
-        <Checkbox
-          label={t('orders.list.selectOrder', { number: row.orderNumber })}
-          hideLabel
-          checked={selection.ids.has(row.id)}
-          disabled={!selection.canSelect(row) || selection.generating}
-          onCheckedChange={(on) => selection.toggle(row, on)}
-        />
-      ),
-    },
-    {
-      key: 'orderNumber',
-      header: t('orders.list.columns.orderNumber'),
-      sortable: true,
-      sortField: SORT_FIELDS.orderNumber,
-      render: (row) => (
-        <span className={numberCell}>
-          {row.orderNumber}
-          {isScheduledOrder(row) && (
-            <Badge tone="info" title={t('orders.list.scheduledHint')}>
-              <ClockIcon size={12} />
-              {t('orders.list.scheduled')}
-            </Badge>
-          )}
-        </span>
-      ),
-    },
-    {
-      key: 'orderDate',
-      header: t('orders.list.columns.orderDate'),
-      sortable: true,
-      sortField: SORT_FIELDS.orderDate,
-      render: (row) => formatDateTime(row.orderDate),
-    },
-    {
-      key: 'client',
-      header: t('orders.list.columns.client'),
-      // The "Cliente" filter matches the name or the trade name (doc 2 §2 "client name"): a trade
-      // name that differs is shown under the name, so a row found by it says why (issue 20).
-      render: (row) =>
-        row.recipient?.fantasyName && row.recipient.fantasyName !== row.recipient.name ? (
-          <>
-            {row.recipient.name}
-            <span className={tradeName}>{row.recipient.fantasyName}</span>
-          </>
-        ) : (
-          (row.recipient?.name ?? '')
-        ),
-    },
-    {
-      key: 'city',
-      header: t('orders.list.columns.city'),
-      sortable: true,
-      sortField: SORT_FIELDS.city,
-      render: (row) =>
-        row.recipient ? (
-          <>
-            {row.recipient.city}
-            <span className={muted}> / {row.recipient.state}</span>
-          </>
-        ) : (
-          ''
-        ),
-    },
-    {
-      key: 'type',
-      header: t('orders.list.columns.type'),
-      sortable: true,
-      sortField: SORT_FIELDS.type,
-      render: (row) => labels.type(row.type),
-    },
-    {
-      key: 'status',
-      header: t('orders.list.columns.status'),
-      sortable: true,
-      sortField: SORT_FIELDS.status,
-      render: (row) => <Badge tone={statusTone(row.status)}>{labels.status(row.status)}</Badge>,
-    },
-    {
-      key: 'origin',
-      header: t('orders.list.columns.origin'),
-      sortable: true,
-      sortField: SORT_FIELDS.origin,
-      render: (row) => labels.origin(row.origin),
-    },
-    {
-      key: 'actions',
-      header: t('orders.list.columns.actions'),
-      align: 'right',
-      render: (row) => (
-        <OrderRowActions
-          row={row}
-          onView={(r) => setOpen({ id: r.id, orderNumber: r.orderNumber })}
-          onChangeType={(r, type) => setTypeChange({ row: r, type })}
-          onPrint={print}
-        />
-      ),
-    },
-  ];
+  const columns = useOrderColumns({
+    rows,
+    selection,
+    onView: (r) => setOpen({ id: r.id, orderNumber: r.orderNumber }),
+    onChangeType: (r, type) => setTypeChange({ row: r, type }),
+    onPrint: print,
+  });
 
   const mechanicLeadTime = configuration.data?.statusMechanicLeadTime === true;
 

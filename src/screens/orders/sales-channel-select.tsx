@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SalesChannelRef } from '../../domain/orders';
+import type { SalesChannelRef } from '../../domain/order-records';
 import { salesChannelLabel } from '../../domain/sales-channels';
 import { useSalesChannelChoices } from '../../services/sales-channels.api';
 import { Select, type SelectItem } from '../../ui/select';

@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import { EQUIPMENT_ITEMS, type MechanicChecklist, type VehicleChecklist } from '../../domain/checklists';
-import type { ChecklistType } from '../../domain/orders';
+import type { ChecklistType } from '../../domain/order-records';
 import { formatDocument } from '../display-masks';
 import { formatDateTime } from '../format';
 import { t } from '../i18n';

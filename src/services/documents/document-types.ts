@@ -35,8 +35,8 @@ export interface DocumentItem {
   priceTotal?: Amount;
 }
 
-export { TAX_KEYS } from '../../domain/orders';
-export type TaxKey = typeof import('../../domain/orders').TAX_KEYS[number];
+export { TAX_KEYS } from '../../domain/order-records';
+export type TaxKey = typeof import('../../domain/order-records').TAX_KEYS[number];
 
 export interface DocumentAttachment {
   type?: string | null;

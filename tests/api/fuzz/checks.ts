@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { formatPlatformMessage } from '../../../simulator/i18n/messages/platform';
+import { formatPlatformMessage } from '../../../simulator/i18n/messages/platform-error-texts';
 import type { FuzzRequest, Language } from './requests';
 
 /**

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
+import {
+  ANY_TYPE,
+  HUGE_BODY_BYTES,
+  NOT_JSON,
+  ODD_NUMBERS,
+  ODD_SEGMENTS,
+  ODD_STRINGS,
+  WRONG_CONTENT_TYPES,
+} from './odd-values';
 import type { Operation } from './operations';
-import { type JsonSchema, type KnownValues, validValue } from './schema-arbitrary';
+import { type KnownValues, validValue } from './schema-arbitrary';
+import { allows, asObject, changedAt, isObject, MISSING, slotsOf, typesOf } from './schema-slots';
 
 /**
  * The requests the fuzz sends to one operation: valid ones, generated from its schemas, and ones
@@ -33,101 +43,12 @@ export interface Broken {
   unknown?: string;
 }
 
-/** Strings a tester's data holds at the edges. */
-export const ODD_STRINGS: readonly string[] = [
-  '',
-  ' ',
-  'x'.repeat(10_240),
-  'ação çñ 数据 🚚 \u{1F600}',
-  '\u0000\u0001\u001f\u007f',
-  '\u202e\u200b\ufeff',
-  '\ud800',
-  '2026-02-30',
-  '2026-13-01T25:61:00Z',
-  '0000-00-00',
-  '../../etc/passwd',
-  'a%00b',
-  "' OR 1=1 --",
-  '<script>alert(1)</script>',
-  '{{7*7}}',
-  '-1',
-  '1e309',
-  'ord-0',
-  'USR-999999999',
-];
-
-/** Numbers at the edges (JSON cannot carry NaN or Infinity: those are in NOT_JSON). */
-export const ODD_NUMBERS: readonly number[] = [
-  -1,
-  0,
-  -0,
-  0.5,
-  -1e308,
-  1e308,
-  2 ** 53 + 1,
-  -(2 ** 31),
-  2 ** 32,
-];
-
-/** Values of every JSON type, for a field that must hold another one. */
-const ANY_TYPE: readonly unknown[] = ['text', 12345, -1, true, null, {}, [], [1, 'a'], { a: { b: 1 } }];
-
-/** Path segments a client must not get through. */
-export const ODD_SEGMENTS: readonly string[] = [
-  '..',
-  '%2e%2e',
-  '..%2f..%2fetc',
-  '%00',
-  'a%00b',
-  '%zz',
-  '%',
-  '%F0%9F%9A%9A',
-  '%E2%80%AE',
-  '%20',
-  '-1',
-  '0',
-  '99999999999999999999999',
-  'x'.repeat(300),
-];
-
-export const NOT_JSON: readonly string[] = [
-  'not json',
-  '{"a":',
-  '[1, 2',
-  '{"quantity": NaN}',
-  '{"quantity": Infinity}',
-  "{'single': 'quotes'}",
-  '\u0000',
-  '{"__proto__": {"polluted": true}}',
-  '{"constructor": {"prototype": {"polluted": true}}}',
-];
-
-export const WRONG_CONTENT_TYPES: readonly string[] = [
-  'text/plain',
-  'application/xml',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=fuzz',
-  'multipart/form-data',
-  'application/json; charset=utf-16',
-  'x/y',
-];
-
-/** Bigger than any body limit (simulator/README.md "Limits"). */
-export const HUGE_BODY_BYTES = 5 * 1024 * 1024;
-
 const UNKNOWN_FIELD = 'fuzzUnknownField';
 
 interface Parts {
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
-}
-
-/** A field inside a JSON value with the schema that describes it. */
-interface Slot {
-  path: string[];
-  schema: JsonSchema;
-  required: boolean;
 }
 
 export function requestArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
@@ -361,82 +282,6 @@ function encoded(text: string): string {
     .split(/([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
     .map((piece, i) => (i % 2 ? '%ED%A0%80' : encodeURIComponent(piece)))
     .join('');
-}
-
-const MISSING = Symbol('missing');
-
-/** `value` with the field at `path` replaced (or removed, for MISSING). */
-function changedAt(value: unknown, path: readonly string[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement === MISSING ? undefined : replacement;
-  const [head, ...rest] = path;
-  if (Array.isArray(value)) {
-    const copy = [...value];
-    copy[Number(head)] = changedAt(copy[Number(head)], rest, replacement);
-    return copy;
-  }
-  const copy = { ...asObject(value) };
-  const inner = changedAt(copy[head], rest, replacement);
-  if (inner === undefined && rest.length === 0) delete copy[head];
-  else copy[head] = inner;
-  return copy;
-}
-
-/** Every field present in `value`, with its schema (one level of anyOf is looked through). */
-function slotsOf(value: unknown, schema: JsonSchema, path: string[] = []): Slot[] {
-  const described = objectSchemaOf(schema);
-  if (Array.isArray(value) && schema.items)
-    return value.flatMap((item, i) => [
-      { path: [...path, String(i)], schema: schema.items as JsonSchema, required: false },
-      ...slotsOf(item, schema.items as JsonSchema, [...path, String(i)]),
-    ]);
-  if (!isObject(value) || !described?.properties) return [];
-  return Object.entries(value).flatMap(([key, inner]) => {
-    const fieldSchema = described.properties?.[key];
-    if (!fieldSchema) return [];
-    const here = [...path, key];
-    return [
-      { path: here, schema: fieldSchema, required: described.required?.includes(key) ?? false },
-      ...slotsOf(inner, fieldSchema, here),
-    ];
-  });
-}
-
-function objectSchemaOf(schema: JsonSchema): JsonSchema | undefined {
-  if (schema.properties) return schema;
-  return (schema.anyOf ?? schema.oneOf)?.find((s) => s.properties);
-}
-
-/** The JSON types a schema accepts ('null' when nullable). */
-function typesOf(schema: JsonSchema): Set<string> {
-  const types = new Set<string>();
-  if (schema.nullable) types.add('null');
-  if (schema.enum) for (const v of schema.enum) types.add(jsonType(v));
-  for (const s of schema.anyOf ?? schema.oneOf ?? []) for (const t of typesOf(s)) types.add(t);
-  for (const t of [schema.type ?? []].flat()) types.add(t);
-  if (types.has('integer')) types.add('number');
-  return types;
-}
-
-/** Whether a value's JSON type could pass the schema (a schema without types takes anything). */
-function allows(schema: JsonSchema, value: unknown): boolean {
-  const types = typesOf(schema);
-  if (types.size === 0) return true;
-  if (schema.enum && !(schema.anyOf || schema.type)) return schema.enum.some((v) => Object.is(v, value));
-  return types.has(jsonType(value));
-}
-
-function jsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function asObject(value: unknown): Record<string, unknown> {
-  return isObject(value) ? value : {};
 }
 
 /** A value short enough for a report line. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressLine } from '../../../simulator/devices/tools/progress';
-import type { ReplayReport } from '../../../simulator/devices/tools/replay';
 import { formatReport } from '../../../simulator/devices/tools/report';
+import type { ReplayReport } from '../../../src/domain/device-replays';
 
 // What the replay CLI prints: the progress bar and the expected-versus-actual report.
 const report = (over: Partial<ReplayReport> = {}): ReplayReport => ({

@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
 import { encodeFilters } from '../../../domain/list-query';
 import { type GenerationTexts, generationRefusal } from '../../../domain/order-generation';
-import type { OrderListRow } from '../../../domain/orders';
+import type { OrderListRow } from '../../../domain/order-records';
 import { useOrders } from '../../../services/orders.api';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';

@@ -1,7 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import { hstack, stack } from '../../../../styled-system/patterns';
-import type { ChecklistType, Order } from '../../../domain/orders';
+import type { ChecklistType, Order } from '../../../domain/order-records';
 import { can } from '../../../machines/ask';
 import { checklistFormLifecycle } from '../../../machines/checklist-save.machine';
 import { createChecklist, updateChecklist } from '../../../services/checklists.api';

@@ -6,7 +6,7 @@ import {
   type VehicleChecklist,
 } from '../../../domain/checklists';
 import { toApiDate } from '../../../domain/dates';
-import type { ChecklistType, Order } from '../../../domain/orders';
+import type { ChecklistType, Order } from '../../../domain/order-records';
 import type { Problem } from '../../../domain/validation';
 
 // The checklist forms' values are the checklist itself (doc 2 §3), so what the form holds is what

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { stack, wrap } from '../../../../styled-system/patterns';
 import { onlyDigits } from '../../../domain/documents';
-import type { Order } from '../../../domain/orders';
+import type { Order } from '../../../domain/order-records';
 import { type OrderAddressUpdate, orderAddressUpdate } from '../../../domain/orders.schema';
 import { MASKS } from '../../../services/display-masks';
 import { usePostalCodeLookup } from '../../../services/lookups';

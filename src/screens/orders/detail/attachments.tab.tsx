@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { stack, wrap } from '../../../../styled-system/patterns';
-import { type Attachment, type Order, VERIFY_ATTACHMENTS_COMPANY_DOCUMENT } from '../../../domain/orders';
+import type { Attachment, Order } from '../../../domain/order-records';
+import { VERIFY_ATTACHMENTS_COMPANY_DOCUMENT } from '../../../domain/orders';
 import { formatDateTime } from '../../../services/format';
 import {
   deleteAttachment,

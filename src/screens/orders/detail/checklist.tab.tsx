@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
-import type { Order, OrderChecklist } from '../../../domain/orders';
+import type { Order, OrderChecklist } from '../../../domain/order-records';
 import { formatDateTime } from '../../../services/format';
 import { Button } from '../../../ui/button';
 import { Tabs } from '../../../ui/tabs';

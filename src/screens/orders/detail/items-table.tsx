@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderItem } from '../../../domain/orders';
+import type { OrderItem } from '../../../domain/order-records';
 import { formatDate, formatMoney, formatQuantity } from '../../../services/format';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Pagination, usePageSize } from '../../../ui/pagination';

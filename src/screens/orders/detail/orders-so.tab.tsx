@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type OrderSO, soKind } from '../../../domain/orders';
+import type { OrderSO } from '../../../domain/order-records';
+import { soKind } from '../../../domain/orders';
 import { formatDateTime } from '../../../services/format';
 import { useCodeLabels } from '../../../ui/code-labels';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';

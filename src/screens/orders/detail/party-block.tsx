@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { hstack, stack } from '../../../../styled-system/patterns';
-import type { Party } from '../../../domain/orders';
+import type { Party } from '../../../domain/order-records';
 import { formatDocument, formatPostalCode } from '../../../services/display-masks';
 import { MapPinIcon } from '../../../ui/action-icons';
 import { useT } from '../../../ui/use-t';

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, grid, stack } from '../../../../styled-system/patterns';
-import { type Order, stageCode } from '../../../domain/orders';
+import type { Order } from '../../../domain/order-records';
+import { stageCode } from '../../../domain/orders';
 import { formatPhone, MASKS } from '../../../services/display-masks';
 import { formatDateTime, formatMoney, parseApiDate } from '../../../services/format';
 import { useCodeLabels } from '../../../ui/code-labels';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { css } from '../../../../styled-system/css';
 import { grid } from '../../../../styled-system/patterns';
-import { type OrderTaxes, TAX_KEYS } from '../../../domain/orders';
+import { type OrderTaxes, TAX_KEYS } from '../../../domain/order-records';
 import { formatMoney } from '../../../services/format';
 
 // doc 2 §2 Summary "a taxes breakdown (zero values hidden)", keys of doc 2 §3.

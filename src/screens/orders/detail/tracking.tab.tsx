@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { flex, stack } from '../../../../styled-system/patterns';
-import type { CalendarEntry, Order } from '../../../domain/orders';
+import type { CalendarEntry, Order } from '../../../domain/order-records';
 import { formatDateTime, parseApiDate } from '../../../services/format';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';

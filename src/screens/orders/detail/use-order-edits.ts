@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Order } from '../../../domain/orders';
+import type { Order } from '../../../domain/order-records';
 import {
   updateFreightTransfer,
   updateSpecificProperties,

@@ -1,5 +1,6 @@
 import { css } from '../../../../styled-system/css';
-import type { OrderListRow, OrderType } from '../../../domain/orders';
+import type { OrderListRow } from '../../../domain/order-records';
+import type { OrderType } from '../../../domain/orders';
 import { MoreIcon, ViewIcon, WarningIcon } from '../../../ui/action-icons';
 import { Button } from '../../../ui/button';
 import { useCodeLabels } from '../../../ui/code-labels';

@@ -1,5 +1,6 @@
 import type { Company } from '../../../domain/company.schema';
-import { type AttachmentType, type Order, PRINTABLE_ATTACHMENTS } from '../../../domain/orders';
+import type { Order } from '../../../domain/order-records';
+import { type AttachmentType, PRINTABLE_ATTACHMENTS } from '../../../domain/orders';
 import { t } from '../../../services/i18n';
 import { notify } from '../../../services/toasts';
 

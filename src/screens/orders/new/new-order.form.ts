@@ -1,11 +1,6 @@
 import { onlyDigits } from '../../../domain/documents';
-import {
-  DEFAULT_ORDER_SERIE,
-  ENTRY_ORDER_TYPES,
-  type OrderType,
-  type Party,
-  type SalesChannelRef,
-} from '../../../domain/orders';
+import type { Party, SalesChannelRef } from '../../../domain/order-records';
+import { DEFAULT_ORDER_SERIE, ENTRY_ORDER_TYPES, type OrderType } from '../../../domain/orders';
 import { type NewOrder, newOrder } from '../../../domain/orders.schema';
 import type { PartyInput } from '../../../domain/parties';
 import type { ProductLight } from '../../../domain/products';

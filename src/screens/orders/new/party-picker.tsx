@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, grid, stack } from '../../../../styled-system/patterns';
 import { invalidDocumentKey, isValidDocument, onlyDigits } from '../../../domain/documents';
-import type { Party } from '../../../domain/orders';
+import type { Party } from '../../../domain/order-records';
 import type { PartyKind, PartyRecord } from '../../../domain/parties';
 import { formatDocument, MASKS } from '../../../services/display-masks';
 import { type PartyCriteria, usePartySearch } from '../../../services/order-registers.api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, stack } from '../../../../styled-system/patterns';
 import type { Sort } from '../../../domain/list-query';
-import type { OrderListRow } from '../../../domain/orders';
+import type { OrderListRow } from '../../../domain/order-records';
 import { apiSort } from '../../../services/api-client';
 import { useCompanies } from '../../../services/company.api';
 import { formatDateTime } from '../../../services/format';

@@ -1,4 +1,4 @@
-import type { OrderListRow } from '../../../domain/orders';
+import type { OrderListRow } from '../../../domain/order-records';
 import type { ReportColumn } from '../../../services/documents/report-pdf';
 import { formatDateTime } from '../../../services/format';
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { DownstreamTarget, ExistingTarget } from '../../../domain/order-generation';
-import type { OrderListRow } from '../../../domain/orders';
+import type { OrderListRow } from '../../../domain/order-records';
 import { type ChosenOrder, orderSelectionMachine } from '../../../machines/order-selection.machine';
 import { createDownstream, type DownstreamOptions } from '../../../services/order-downstream.api';
 import { useOrderChange } from '../../../services/orders.api';

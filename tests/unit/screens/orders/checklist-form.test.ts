@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mechanicChecklist, vehicleChecklist } from '../../../../simulator/seed/demo/checklists';
 import { createPrng } from '../../../../simulator/seed/prng';
 import type { MechanicChecklist, VehicleChecklist } from '../../../../src/domain/checklists';
-import type { Order } from '../../../../src/domain/orders';
+import type { Order } from '../../../../src/domain/order-records';
 import { can } from '../../../../src/machines/ask';
 import { checklistFormLifecycle } from '../../../../src/machines/checklist-save.machine';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeCnpj, completeCpf } from '../../../../src/domain/documents';
-import type { Party } from '../../../../src/domain/orders';
+import type { Party } from '../../../../src/domain/order-records';
 import {
   asksRemoval,
   emptyNewOrder,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEntry } from '../../../../src/domain/orders';
+import type { CalendarEntry } from '../../../../src/domain/order-records';
 import { can } from '../../../../src/machines/ask';
 import { orderLifecycle } from '../../../../src/machines/order.machine';
 import { toAddressBody } from '../../../../src/screens/orders/detail/address.tab';

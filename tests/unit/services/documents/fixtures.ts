@@ -75,7 +75,7 @@ export function imageSizes(source: string): Array<{ width: number; height: numbe
 
 // Compile-time: the orders domain types fit the documents' input types.
 import type { Company } from '../../../../src/domain/company.schema';
-import type { Order, OrderListRow } from '../../../../src/domain/orders';
+import type { Order, OrderListRow } from '../../../../src/domain/order-records';
 
 export const fits = (
   o: Order,
