@@ -1,5 +1,8 @@
-import { orderSelectionScenario } from '../../../simulator/scenarios/machines/order-selection.scenario';
-import { DOWNSTREAM_TARGETS } from '../../../src/domain/order-generation';
+import {
+  orderSelectionScenario,
+  URL_OF,
+} from '../../../simulator/scenarios/machines/order-selection.scenario';
+import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../src/domain/order-generation';
 import { atSeedTime, OrdersPage } from '../pages/orders.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
@@ -18,16 +21,6 @@ const ORDER_NUMBER: Record<string, string> = {
   'inv-1': '900009', // INVOICE, PENDING
   'pick-1': '900008', // PICKING, PENDING: inside a running operation
   'cancel-1': '900002', // NEW, CANCELLED
-};
-const CALL_OF: Record<string, string> = {
-  INBOUND: '/api/inbound',
-  STORAGE: '/api/storage',
-  PICKING: '/api/picking',
-  PACKING: '/api/packing',
-  CONFERENCE: '/api/conference',
-  INVOICE: '/api/invoices',
-  OUTBOUND: '/api/outbound',
-  ROUTE: '/api/routes',
 };
 
 interface SelectionUi {
@@ -76,7 +69,7 @@ const model: UiModel<SelectionUi> = {
       const failing = next?.type === 'GENERATE_FAILED' ? { status: 500 } : {};
       await fault(request, {
         method: 'POST',
-        path: CALL_OF[event.target],
+        path: URL_OF[event.target as DownstreamTarget],
         delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
         first: 1,
         ...failing,
