@@ -25,7 +25,8 @@ interface SelectionWorld {
   chosen: string[];
 }
 
-const URL_OF: Record<DownstreamTarget, string> = {
+/** The creation call of each target (what GENERATED calls; the UI model holds the same call in flight). */
+export const URL_OF: Record<DownstreamTarget, string> = {
   INBOUND: '/api/inbound',
   STORAGE: '/api/storage',
   PICKING: '/api/picking',

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { CoverageTally, PathCoverage } from '../../../simulator/scenarios/coverage';
-import type { ScenarioPath } from '../../../simulator/scenarios/generate';
+import { CoverageTally, PathCoverage, refusalKey } from '../../../simulator/scenarios/coverage';
+import { type ScenarioPath, transitionPaths } from '../../../simulator/scenarios/generate';
 import { describeEvent, graphOf, stateOf } from '../../../simulator/scenarios/graph';
 import { writeUiCoverage } from '../../../simulator/scenarios/report';
 import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
@@ -40,6 +40,17 @@ export interface UiModel<W> {
   actions: Record<string, (step: UiStep<W>) => Promise<void>>;
   /** per state (leaf state name): what the screen shows, enabled and disabled actions included */
   states: Record<string, (ctx: UiContext & { snapshot: AnyMachineSnapshot; world: W }) => Promise<void>>;
+  /** per event type: how the screen refuses that event where the machine refuses it — the control
+   * is hidden or disabled, or the action answers the refusal message — checked once per (state,
+   * sample event) pair a walk reaches. Event types left out (an answer arriving, an action only
+   * another screen offers) are the API level's refusals only; a check answering `false` (a state
+   * whose screen cannot show the refusal, e.g. in flight) leaves that pair to the API level too. */
+  refusals?: Record<
+    string,
+    (
+      ctx: UiContext & { event: AnyEventObject; snapshot: AnyMachineSnapshot; world: W },
+    ) => Promise<undefined | false>
+  >;
 }
 
 /** How long a prepared request is held, so its in-flight state shows (long enough for a 2-core CI
@@ -60,6 +71,8 @@ export async function walkUi<W>(
   coverage: PathCoverage,
   /** states whose screen had its axe check already (once per state and spec file is enough) */
   checked = new Set<string>(),
+  /** refusals checked already (state x event, once per spec file) */
+  refusalsChecked = new Set<string>(),
 ): Promise<void> {
   const g = graphOf(model.entry);
   const events = path.events.map((k) => model.entry.events[k] as AnyEventObject);
@@ -73,6 +86,17 @@ export async function walkUi<W>(
     if (!checked.has(state)) {
       checked.add(state);
       await ctx.a11y(`${model.entry.name}-${state}`);
+    }
+    await checkRefusals(world);
+  };
+  const checkRefusals = async (world: W) => {
+    for (const event of model.entry.events as AnyEventObject[]) {
+      const refusal = model.refusals?.[event.type];
+      const key = refusalKey(snapshot, event);
+      if (!refusal || snapshot.can(event) || refusalsChecked.has(key)) continue;
+      refusalsChecked.add(key);
+      const shown = await test.step(`refused: ${key}`, () => refusal({ ...ctx, event, snapshot, world }));
+      if (shown !== false) coverage.refuse(snapshot, event);
     }
   };
 
@@ -105,6 +129,8 @@ export function uiCoverage(entry: AnyScenarioMachine) {
   return {
     /** states whose screen had its axe check in this spec file */
     checked: new Set<string>(),
+    /** refusals the screen was checked for in this spec file */
+    refusalsChecked: new Set<string>(),
     path(id: string) {
       const coverage = new PathCoverage();
       const record = { id, ok: false };
@@ -119,9 +145,50 @@ export function uiCoverage(entry: AnyScenarioMachine) {
     },
     write() {
       const [coverage] = tally.result();
-      // Refused events are not fired through the console (their actions are hidden or disabled,
-      // which the state assertions check); that coverage is the API level's.
-      writeUiCoverage({ coverage: { ...coverage, refused: { all: [], covered: [] } }, paths });
+      // A refusal counts at the UI level when a model's `refusals` checked it on the screen (the
+      // control hidden or disabled, or the refusal message); the rest are the API level's.
+      writeUiCoverage({ coverage, paths });
     },
   };
+}
+
+/**
+ * One Playwright test per machine (the suite's budget): every shortest path of the machine
+ * (`transitionPaths`, one per transition) walked in turn in the same tab, each path a `test.step`
+ * group. Before each path but the first the worker's simulator session is reset (`POST
+ * /__sim/reset`: fresh records; the tab's sign-in survives it, so no path signs in again); the
+ * model's `setup` reopens its screen. UI coverage is written after the test, failed or not.
+ */
+export function modelTest<W>(model: UiModel<W>, options: { timeout: number }): void {
+  const coverage = uiCoverage(model.entry);
+  const paths = transitionPaths(model.entry);
+  test.describe(`${model.entry.name} machine through the console (shortest paths)`, () => {
+    test.afterAll(() => coverage.write());
+    test(`every transition: ${paths.length} shortest paths`, async ({ page, request, a11y }) => {
+      test.setTimeout(options.timeout);
+      for (const [i, path] of paths.entries()) {
+        await test.step(`path ${path.id}`, async () => {
+          if (i > 0) {
+            const reset = await request.post('/__sim/reset');
+            expect(reset.ok(), `POST /__sim/reset answered ${reset.status()}`).toBeTruthy();
+          }
+          const run = coverage.path(path.id);
+          let ok = false;
+          try {
+            await walkUi(
+              model,
+              path,
+              { page, request, a11y },
+              run.coverage,
+              coverage.checked,
+              coverage.refusalsChecked,
+            );
+            ok = true;
+          } finally {
+            run.done(ok);
+          }
+        });
+      }
+    });
+  });
 }
