@@ -54,14 +54,13 @@ export const ORDERS_LIST_QUERIES: Record<string, ListQuery> = {
 };
 /** The other lists of issue 17 that exist: GET /routes (doc 2 §7 lookup: 5 days, take 200). GET
  * /product (the products register) and GET /inventory are not served yet, so not measured. */
-const OTHER_LISTS: Record<string, string> = {
-  'GET /routes, 5 days': `/api/routes?${new URLSearchParams({
-    initialDate: new Date(SEED_EPOCH - 4 * 86_400_000).toISOString().slice(0, 10),
-    finalDate: new Date(SEED_EPOCH).toISOString().slice(0, 10),
-    page: '1',
-    take: '200',
-  })}`,
-};
+export const ROUTES_PATH = `/api/routes?${new URLSearchParams({
+  initialDate: new Date(SEED_EPOCH - 4 * 86_400_000).toISOString().slice(0, 10),
+  finalDate: new Date(SEED_EPOCH).toISOString().slice(0, 10),
+  page: '1',
+  take: '200',
+})}`;
+const OTHER_LISTS: Record<string, string> = { 'GET /routes, 5 days': ROUTES_PATH };
 const GOAL = 0.5;
 const P99_GOAL_MS = 20;
 const JSON_SERVER_GOAL = 5;

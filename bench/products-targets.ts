@@ -1,15 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../simulator/app';
-import { DEMO_DOCUMENTS } from '../simulator/seed/demo/companies';
-import { categoryIdOf } from '../simulator/seed/demo/product-register';
 import { DEFAULT_SESSION } from '../simulator/store/registry';
+import { addBenchProducts, PRODUCTS_PATH } from './bench-products';
 
 /** Runs in a worker thread (as orders-targets.ts): the simulator with 20,000 more products in the
  * principal company, and a bare Fastify route answering the same bytes as the measured GET /product
  * (filtered and sorted). Posts back the URLs. */
-export const PRODUCTS_PATH = '/api/product?page=3&take=25&description=Filtro&sort=quantity|DESC';
-export const EXTRA_PRODUCTS = 20_000;
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,32 +23,7 @@ const login = await sim.inject({
   payload: { username: 'admin', password: 'demo' },
 });
 const token = login.json().access_token as string;
-const store = sim.stores.get(DEFAULT_SESSION);
-const company = DEMO_DOCUMENTS.principal;
-const words = ['Filtro', 'Cabo', 'Parafuso', 'Luva', 'Fita'];
-store.db.transaction(() => {
-  for (let i = 1; i <= EXTRA_PRODUCTS; i += 1) {
-    store.products.insert({
-      id: `prd-b${String(i).padStart(6, '0')}`,
-      companyDocument: company,
-      sku: `BENCH-${String(i).padStart(6, '0')}`,
-      description: `${words[i % words.length]} bench ${i}`,
-      barcode: `BB${i}`,
-      rfidcode: null,
-      manufactorCode: `MF-B${i}`,
-      un: 'UN',
-      price: (i % 500) + 0.5,
-      isActive: i % 10 !== 0,
-      productBatch: null,
-      productExpire: null,
-      quantity: i % 97,
-      quantityVirtual: 0,
-      balance: i % 97,
-      categoryId: categoryIdOf(company, String(101 + (i % 7))),
-      createdAt: new Date(0).toISOString(),
-    });
-  }
-})();
+addBenchProducts(sim.stores.get(DEFAULT_SESSION));
 const headers = { authorization: `Bearer ${token}` };
 const body = (await sim.inject({ url: PRODUCTS_PATH, headers })).body;
 const total = JSON.parse(body).total as number;

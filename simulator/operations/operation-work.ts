@@ -201,7 +201,8 @@ export class OperationWork {
   }
 
   /** Writes what a machine run did to the lines: the statuses its resulting context holds,
-   * merged with the call's own `changes` (quantities, positions), one UPDATE per line. */
+   * merged with the call's own `changes` (quantities, positions), set-based (one UPDATE per
+   * distinct set of values, operation-lines.repo.ts `updateAll`). */
   commitLines(
     lines: readonly LineState[],
     changes: ReadonlyMap<OperationLineRow, Partial<Omit<OperationLineRow, 'id'>>> = new Map(),
@@ -213,7 +214,8 @@ export class OperationWork {
       if (line && line.status !== status) touched.add(line);
     }
     for (const line of touched)
-      this.setLine(line, { ...changes.get(line), status: statuses.get(line.id) ?? line.status });
+      Object.assign(line, { ...changes.get(line), status: statuses.get(line.id) ?? line.status });
+    this.store.operations.lines.updateAll([...touched]);
   }
 
   /** a position of the store, read once per call */

@@ -5,7 +5,7 @@ import {
   LEAD_TIMES,
   STATUS_FLAGS,
 } from '../../src/domain/configuration';
-import { type Column, defineTable } from './table';
+import { type Column, defineTable, type SqlValue } from './table';
 
 const columnsOf = <K extends string>(names: readonly K[], column: Column) =>
   Object.fromEntries(names.map((f) => [f, column])) as Record<K, Column>;
@@ -49,7 +49,11 @@ export const configurationsTable = defineTable<Configuration>({
 
 export function configurationsRepo(db: Database) {
   const t = configurationsTable;
-  const ofCompany = db.prepare('SELECT * FROM configurations WHERE companyDocument = ?');
+  // raw rows read into one fixed-shape object (table.ts fromValues): the 60-column row as
+  // better-sqlite3's object plus the generic decode was most of GET /configure's own cost
+  const ofCompany = db
+    .prepare(`SELECT ${t.columnList('c')} FROM configurations c WHERE companyDocument = ?`)
+    .raw(true);
   const settable = Object.keys(t.encode({} as Configuration)).filter(
     (c) => c !== 'id' && c !== 'companyDocument',
   );
@@ -70,7 +74,8 @@ export function configurationsRepo(db: Database) {
       setOrderOperations.run(JSON.stringify(operations), companyDocument);
     },
     /** GET /configure answers a list; the console reads item 0 (doc 1 §7.2). */
-    ofCompany: (companyDocument: string): Configuration[] => ofCompany.all(companyDocument).map(t.decode),
+    ofCompany: (companyDocument: string): Configuration[] =>
+      (ofCompany.all(companyDocument) as SqlValue[][]).map(t.fromValues),
   };
 }
 export type ConfigurationsRepo = ReturnType<typeof configurationsRepo>;

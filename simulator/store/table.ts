@@ -42,6 +42,16 @@ export interface Table<Row> {
   decode(raw: unknown): Row;
   /** prepared `INSERT` bound by column name */
   inserter(db: Database): (record: Row) => void;
+  /** `alias."col1", alias."col2", …` in declaration order, for a raw-mode (`.raw(true)`) SELECT
+   * that `fromValues` reads back */
+  columnList(alias: string): string;
+  /** how many columns `columnList` lists (extra raw columns start at this index) */
+  readonly columnCount: number;
+  /** A record from a raw-mode row whose first columns are `columnList`'s (extra columns may
+   * follow): one object literal of a fixed shape. better-sqlite3's row objects cost ~10 µs a
+   * 22-column row and come in dictionary mode; a raw row read this way costs a third of it
+   * (bench/README.md "Session 26"). */
+  fromValues(values: readonly SqlValue[]): Row;
 }
 
 function columnDdl(name: string, c: Column): string {
@@ -98,5 +108,26 @@ export function defineTable<Row>(spec: TableSpec<Row>): Table<Row> {
     };
   };
 
-  return { name: spec.name, ddl, encode, decode, inserter };
+  const columnList = (alias: string) => names.map((n) => `${alias}."${n}"`).join(', ');
+  // generated once per table (column names are this file's own declarations, never input)
+  const field = ([n, c]: [string, Column], i: number) => {
+    const v = `v[${i}]`;
+    if (c.type === 'boolean') return `${JSON.stringify(n)}: ${v} === null ? null : ${v} === 1`;
+    if (c.type === 'json') return `${JSON.stringify(n)}: ${v} === null ? null : JSON.parse(${v})`;
+    return `${JSON.stringify(n)}: ${v}`;
+  };
+  const fromValues = new Function('v', `return { ${entries.map(field).join(', ')} };`) as (
+    values: readonly SqlValue[],
+  ) => Row;
+
+  return {
+    name: spec.name,
+    ddl,
+    encode,
+    decode,
+    inserter,
+    columnList,
+    columnCount: names.length,
+    fromValues,
+  };
 }

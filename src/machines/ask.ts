@@ -1,10 +1,10 @@
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  createActor,
   type EventFromLogic,
   initialTransition,
   type SnapshotFrom,
-  transition,
 } from 'xstate';
 
 /**
@@ -89,6 +89,34 @@ export function snapshotOf<M extends AnyStateMachine, R>(
   return snapshot;
 }
 
+// xstate's `transition()` builds a fresh inert actor (createActor and its system) on every call,
+// which was a third of the machine time of a 5,000-line finalize (bench/README.md "Session 26").
+// The lifecycle machines neither invoke nor spawn (xstate/graph walks them) and their actions are
+// `assign`s resolved inside the transition, so one inert scope per machine serves every step; the
+// side-effect actions `transition()` would hand back are not run by any caller here either.
+const scopes = new WeakMap<AnyStateMachine, unknown>();
+
+function step(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: unknown): AnyMachineSnapshot {
+  let scope = scopes.get(machine);
+  if (!scope) {
+    const self = createActor(machine);
+    const none = () => {};
+    scope = {
+      self,
+      id: '',
+      sessionId: '',
+      system: self.system,
+      defer: none,
+      logger: none,
+      stopChild: none,
+      emit: none,
+      actionExecutor: none,
+    };
+    scopes.set(machine, scope);
+  }
+  return machine.transition(snapshot as never, event as never, scope as never) as AnyMachineSnapshot;
+}
+
 /** Whether the machine accepts `event` for `record`. */
 export function can<M extends AnyStateMachine, R>(
   life: Lifecycle<M, R>,
@@ -139,8 +167,7 @@ export function run<M extends AnyStateMachine, R>(
         refused: index,
       };
     }
-    if (allowed)
-      [snapshot] = transition(life.machine, snapshot as never, event) as unknown as [AnyMachineSnapshot];
+    if (allowed) snapshot = step(life.machine, snapshot, event);
   }
   return { ok: true, state: String(snapshot.value), context: snapshot.context, accepted };
 }
@@ -151,7 +178,6 @@ export function runFromStart<M extends AnyStateMachine>(
   events: ReadonlyArray<EventFromLogic<M>>,
 ): SnapshotFrom<M> {
   let [snapshot] = initialTransition(machine as AnyStateMachine) as unknown as [AnyMachineSnapshot];
-  for (const event of events)
-    [snapshot] = transition(machine, snapshot as never, event) as unknown as [AnyMachineSnapshot];
+  for (const event of events) snapshot = step(machine, snapshot, event);
   return snapshot as SnapshotFrom<M>;
 }

@@ -53,7 +53,13 @@ describe('GET /api/storage and GET /api/position', () => {
       status: 'OCCURRENCE',
       readQuantity: short.order.items[0].quantity / 2,
     });
-    const suggested = short.order.items[0].storagePositionSuggestions;
+    // a settled line has no position left to choose: no suggestions (they made a finished
+    // 5,000-line storage answer 67 MB); a PENDING line lists the company's storable positions
+    expect(stored.order.items[0].storagePositionSuggestions).toEqual([]);
+    expect(short.order.items[0].storagePositionSuggestions).toEqual([]);
+    const pending = (await t.detail('storage', W.storagePending)).items[0].order.items[0];
+    expect(pending.status).toBe('PENDING');
+    const suggested = pending.storagePositionSuggestions;
     expect(suggested).toContainEqual({ positionId: POS.inInventory, code: 'A-03-2-1', inInventory: true });
     expect(suggested.map((s: { positionId: string }) => s.positionId)).not.toContain(POS.picking);
     expect(suggested.map((s: { positionId: string }) => s.positionId)).not.toContain(POS.inactive);
