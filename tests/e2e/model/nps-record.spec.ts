@@ -136,4 +136,4 @@ const model: UiModel<NpsUi> = {
   },
 };
 
-modelTest(model, { timeout: 120_000 });
+modelTest(model, { timeout: 300_000 });
