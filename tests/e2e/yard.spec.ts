@@ -142,6 +142,22 @@ test('yard: a slot booked by a colleague first is refused with its reason; confi
     await expect(yard.tile(/10:00–11:00.*Coleta concorrente/)).toHaveCount(0);
   });
 
+  await test.step('today, next, previous and load next move and widen the week', async () => {
+    const range = page.getByText(/^\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
+    const button = (key: string) => page.getByRole('button', { name: t(`yard.scheduler.${key}`) });
+    await button('today').click();
+    const week = (await range.textContent()) as string;
+    await button('next').click();
+    await expect(range).not.toHaveText(week);
+    await button('previous').click();
+    await expect(range).toHaveText(week);
+    await button('loadNext').click();
+    // the same first day, the last one a week later
+    await expect(range).toHaveText(new RegExp(`^${week.slice(0, 10)} a (?!${week.slice(-10)})`));
+    await button('today').click();
+    await expect(range).toHaveText(week);
+  });
+
   await test.step('the docks register: the dock stays open later (edited in its dialog)', async () => {
     const docks = new YardDocksPage(page);
     await docks.goto();

@@ -19,7 +19,7 @@ import { AppointmentFilters } from './yard-appointment-filters';
 import { AppointmentFormDialog } from './yard-appointment-form.dialog';
 import { useLoadErrorToast } from './yard-load-error';
 import { SchedulerGrid } from './yard-scheduler.grid';
-import { addDays, daysBetween, displayDate, groupByCell, weekStart } from './yard-week';
+import { daysBetween, displayDate, groupByCell, mayWiden, shiftWeeks, weekOf, widen } from './yard-week';
 
 // /yard-appointment — doc 3 §2 "Yard appointments": a weekly scheduler, one row per dock; controls
 // previous, next, today, load previous, load next (ours: "load" widens the view by a week on that
@@ -44,14 +44,13 @@ const fab = css({
   borderRadius: 'full',
   boxShadow: 'lg',
 });
-const MAX_DAYS = 56;
 
 type Editing = { appointment: YardAppointment | null; initial?: { yardDockId: string; dateEvent: string } };
 
 export function YardAppointmentScreen() {
   const t = useT();
   const today = platformClock(new Date()).date;
-  const [range, setRange] = useState(() => ({ from: weekStart(today), to: addDays(weekStart(today), 6) }));
+  const [range, setRange] = useState(() => weekOf(today));
   const [filters, setFilters] = useState<YardAppointmentFilters>({});
   const [open, setOpen] = useState<YardAppointment | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -81,7 +80,6 @@ export function YardAppointmentScreen() {
       setEditing({ appointment: null, initial: { yardDockId: dock.id, dateEvent: date } }),
     [],
   );
-  const span = days.length;
   const saved = () => {
     setEditing(null);
     setOpen(null);
@@ -114,26 +112,14 @@ export function YardAppointmentScreen() {
         searching={appointments.isFetching && !appointments.isLoading}
       />
       <div className={toolbar}>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setRange((r) => ({ from: addDays(r.from, -7), to: addDays(r.to, -7) }))}
-        >
+        <Button variant="outline" size="sm" onClick={() => setRange((r) => shiftWeeks(r, -1))}>
           <ChevronLeftIcon />
           {t('yard.scheduler.previous')}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setRange({ from: weekStart(today), to: addDays(weekStart(today), 6) })}
-        >
+        <Button variant="outline" size="sm" onClick={() => setRange(weekOf(today))}>
           {t('yard.scheduler.today')}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setRange((r) => ({ from: addDays(r.from, 7), to: addDays(r.to, 7) }))}
-        >
+        <Button variant="outline" size="sm" onClick={() => setRange((r) => shiftWeeks(r, 1))}>
           {t('yard.scheduler.next')}
           <ChevronRightIcon />
         </Button>
@@ -143,16 +129,16 @@ export function YardAppointmentScreen() {
         <Button
           variant="ghost"
           size="sm"
-          disabled={span >= MAX_DAYS}
-          onClick={() => setRange((r) => ({ ...r, from: addDays(r.from, -7) }))}
+          disabled={!mayWiden(range)}
+          onClick={() => setRange((r) => widen(r, 'previous'))}
         >
           {t('yard.scheduler.loadPrevious')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          disabled={span >= MAX_DAYS}
-          onClick={() => setRange((r) => ({ ...r, to: addDays(r.to, 7) }))}
+          disabled={!mayWiden(range)}
+          onClick={() => setRange((r) => widen(r, 'next'))}
         >
           {t('yard.scheduler.loadNext')}
         </Button>

@@ -20,6 +20,36 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
+/** The days the scheduler shows: `from` to `to`, both included (yyyy-MM-dd). */
+export interface WeekRange {
+  from: string;
+  to: string;
+}
+
+/** How far "load previous / load next" may widen the view (ours: 8 weeks, ~2,000 tiles at 30 docks). */
+export const MAX_RANGE_DAYS = 56;
+
+/** The week (Sunday to Saturday) holding `today`: the first view and the "today" button. */
+export const weekOf = (today: string): WeekRange => ({
+  from: weekStart(today),
+  to: addDays(weekStart(today), 6),
+});
+
+/** "previous / next": the whole view moves by `weeks`, keeping its length. */
+export const shiftWeeks = (r: WeekRange, weeks: number): WeekRange => ({
+  from: addDays(r.from, 7 * weeks),
+  to: addDays(r.to, 7 * weeks),
+});
+
+/** "load previous / load next": the view grows by a week on that side, up to MAX_RANGE_DAYS. */
+export function widen(r: WeekRange, side: 'previous' | 'next'): WeekRange {
+  if (!mayWiden(r)) return r;
+  return side === 'previous' ? { ...r, from: addDays(r.from, -7) } : { ...r, to: addDays(r.to, 7) };
+}
+
+/** Whether the view may grow another week (the two load buttons are disabled otherwise). */
+export const mayWiden = (r: WeekRange): boolean => daysBetween(r.from, r.to).length < MAX_RANGE_DAYS;
+
 /** yyyy-MM-dd → dd/MM/yyyy (doc 3 §1). */
 export const displayDate = (date: string): string =>
   `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
