@@ -49,6 +49,13 @@ export function routeWrites(db: Database) {
   const totals = db.prepare('UPDATE routes SET distance = ?, duration = ?, maps = ? WHERE id = ?');
   const stop = db.prepare('UPDATE route_items SET sequence = ?, distance = ?, duration = ? WHERE id = ?');
   const sequenceOnly = db.prepare('UPDATE route_items SET sequence = ? WHERE id = ?');
+  // ours: the broker's path (`maps`, doc 3 §3) runs through the stops in its order; once a stop is
+  // reordered by hand, removed or moved away it no longer does, so it is dropped and the console
+  // joins the stops in their sequence instead of drawing a stale line
+  const dropPathOfItem = db.prepare(
+    'UPDATE routes SET maps = NULL WHERE id = (SELECT routeId FROM route_items WHERE id = ?)',
+  );
+  const dropPath = db.prepare('UPDATE routes SET maps = NULL WHERE id = ?');
   const settle = db.prepare(
     'UPDATE route_items SET status = ?, occurrenceReason = ?, settledAt = ? WHERE id = ? AND status = ?',
   );
@@ -81,6 +88,7 @@ export function routeWrites(db: Database) {
     /** a reorder (PUT /route-sequence): the items in the order given, numbered from 1 */
     reorder: (itemIds: readonly string[]) => {
       for (const [i, itemId] of itemIds.entries()) sequenceOnly.run(i + 1, itemId);
+      if (itemIds.length > 0) dropPathOfItem.run(itemIds[0]);
     },
     /** a PENDING item's outcome; false when it was no longer PENDING */
     settleItem: (
@@ -90,8 +98,15 @@ export function routeWrites(db: Database) {
       at: string,
     ) => settle.run(outcome, reason, at, itemId, 'PENDING').changes === 1,
     settlePending: (routeId: string, at: string) => settlePending.run(at, routeId),
-    removeItem: (itemId: string) => remove.run(itemId),
-    moveItem: (itemId: string, destinationRouteId: string) => move.run(destinationRouteId, itemId),
+    removeItem: (itemId: string) => {
+      dropPathOfItem.run(itemId);
+      remove.run(itemId);
+    },
+    moveItem: (itemId: string, destinationRouteId: string) => {
+      dropPathOfItem.run(itemId);
+      move.run(destinationRouteId, itemId);
+      dropPath.run(destinationRouteId);
+    },
     addFile: (row: Omit<RouteFileRow, 'id'>) => {
       const id = `rtf-${String((fileCount.get() as number) + 1).padStart(6, '0')}`;
       insertFile({ ...row, id });

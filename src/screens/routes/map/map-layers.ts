@@ -36,6 +36,38 @@ export interface MapRoute {
   /** the line's colour: the driver's lineColor when set, else the route status colour */
   lineColour: string;
   stops: MapStop[];
+  /** the routed path (doc 3 §3 `maps`, GeoJSON text) as [lat, lng] points; null when the route
+   * has none (never routed) or it cannot be read — the line then joins the stops in sequence */
+  path: Array<[number, number]> | null;
+  /** `maps` was there but is not a GeoJSON line: doc 3 §8's "route map error" toast */
+  pathUnreadable: boolean;
+}
+
+const isPoint = (c: unknown): c is [number, number] =>
+  Array.isArray(c) &&
+  c.length >= 2 &&
+  Number.isFinite(c[0]) &&
+  Number.isFinite(c[1]) &&
+  Math.abs(c[0] as number) <= 180 &&
+  Math.abs(c[1] as number) <= 90;
+
+/** A route's `maps` text (a GeoJSON LineString, or a Feature holding one; [lng, lat] pairs, as the
+ * routing broker answers it: src/domain/routing/plan.ts) → [lat, lng] points; 'unreadable' when it
+ * is not one; null when there is no path. */
+export function pathOf(maps: string | null | undefined): Array<[number, number]> | null | 'unreadable' {
+  if (!maps?.trim()) return null;
+  try {
+    const parsed = JSON.parse(maps) as { type?: string; coordinates?: unknown; geometry?: unknown };
+    const line = (parsed?.type === 'Feature' ? parsed.geometry : parsed) as {
+      type?: string;
+      coordinates?: unknown;
+    } | null;
+    const coords = line?.type === 'LineString' ? line.coordinates : null;
+    if (!Array.isArray(coords) || coords.length < 2 || !coords.every(isPoint)) return 'unreadable';
+    return coords.map(([lng, lat]) => [lat, lng]);
+  } catch {
+    return 'unreadable';
+  }
 }
 
 export const markerColour = (status: RouteItemStatus | RouteStatus) => MAP_COLOURS[routeStatusColour(status)];
@@ -58,7 +90,15 @@ export function mapRouteOf(route: RouteRecord): MapRoute {
   const lineColour = /^#[0-9a-f]{6}$/i.test(route.user?.profile.lineColor ?? '')
     ? (route.user?.profile.lineColor as string)
     : markerColour(route.status);
-  return { id: route.id, code: route.code, lineColour, stops };
+  const path = pathOf(route.maps);
+  return {
+    id: route.id,
+    code: route.code,
+    lineColour,
+    stops,
+    path: path === 'unreadable' ? null : path,
+    pathUnreadable: path === 'unreadable',
+  };
 }
 
 /** The bounds of every stop, or null when none is located. */

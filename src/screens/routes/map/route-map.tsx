@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { css } from '../../../../styled-system/css';
+import { notify } from '../../../services/toasts';
 import { useT } from '../../../ui/use-t';
 import { boundsOf, DEFAULT_CENTRE, DEFAULT_ZOOM, MAP_MAX_ZOOM, type MapRoute, tileUrl } from './map-layers';
 
@@ -7,7 +8,8 @@ import { boundsOf, DEFAULT_CENTRE, DEFAULT_ZOOM, MAP_MAX_ZOOM, type MapRoute, ti
 // with its CSS. Under the public tiles lies a light basemap drawn from bundled data (world-atlas
 // countries through topojson-client): offline — every test machine, many warehouses — the tiles
 // fail and the markers and lines stay on that basemap. Markers are circle markers (SVG; no icon
-// images to load), numbered by sequence in their popup; the line joins the stops in sequence.
+// images to load), numbered by sequence in their popup; the line is the routed path (`maps`), or
+// joins the stops in sequence when the route has none.
 
 const box = css({
   height: '360px',
@@ -85,7 +87,7 @@ export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label
     if (!m || !L || !group) return;
     group.clearLayers();
     for (const route of routesRef.current) {
-      const points = route.stops.map((s) => [s.lat, s.lng] as [number, number]);
+      const points = route.path ?? route.stops.map((s) => [s.lat, s.lng] as [number, number]);
       if (points.length > 1)
         L.polyline(points, { color: route.lineColour, weight: 3, opacity: 0.8 }).addTo(group);
       for (const stop of route.stops) {
@@ -112,6 +114,17 @@ export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: redraw when the routes change
   useEffect(() => draw(), [routes]);
+
+  // doc 3 §8: "route map error when the path cannot be parsed" — told once per route shown, and
+  // the line falls back to joining the stops in sequence
+  const told = useRef(new Set<string>());
+  useEffect(() => {
+    for (const r of routes)
+      if (r.pathUnreadable && !told.current.has(r.id)) {
+        told.current.add(r.id);
+        notify.error(t('routes.map.pathError', { code: r.code }));
+      }
+  }, [routes, t]);
 
   const stops = routes.reduce((n, r) => n + r.stops.length, 0);
   return (

@@ -10,6 +10,7 @@ import {
   MAP_COLOURS,
   mapRouteOf,
   markerColour,
+  pathOf,
   tileUrl,
 } from '../../../../src/screens/routes/map/map-layers';
 import { previewInput } from '../../../../src/screens/routes/preview/preview-input';
@@ -91,6 +92,41 @@ describe('map layers', () => {
     ]);
     expect(b?.[0][0]).toBe(-24);
     expect(b?.[1][0]).toBe(-23);
+  });
+  it("draws the broker's path (doc 3 §3 maps, GeoJSON [lng, lat]) and tells when it cannot be read (§8)", () => {
+    const line = JSON.stringify({
+      type: 'LineString',
+      coordinates: [
+        [-46.6, -23.5],
+        [-46.7, -23.6],
+      ],
+    });
+    expect(pathOf(line)).toEqual([
+      [-23.5, -46.6],
+      [-23.6, -46.7],
+    ]);
+    expect(pathOf(JSON.stringify({ type: 'Feature', geometry: JSON.parse(line) }))).toHaveLength(2);
+    expect(pathOf(null)).toBeNull();
+    expect(pathOf('  ')).toBeNull();
+    for (const bad of [
+      '{not json',
+      '{"type":"Point","coordinates":[1,2]}',
+      '{"type":"LineString","coordinates":[[1,2]]}',
+      '{"type":"LineString","coordinates":[[1,2],[500,2]]}',
+    ])
+      expect(pathOf(bad)).toBe('unreadable');
+    const routed = mapRouteOf({ ...route('PENDING', [item('a', 1)]), maps: line });
+    expect(routed).toMatchObject({
+      path: [
+        [-23.5, -46.6],
+        [-23.6, -46.7],
+      ],
+      pathUnreadable: false,
+    });
+    expect(mapRouteOf({ ...route('PENDING', [item('a', 1)]), maps: 'oops' })).toMatchObject({
+      path: null,
+      pathUnreadable: true,
+    });
   });
   it('reads the tile URL from the configuration, else the public service', () => {
     expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png')).toBe('https://tiles.example/{z}/{x}/{y}.png');
