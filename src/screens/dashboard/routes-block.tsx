@@ -3,11 +3,11 @@ import { css } from '../../../styled-system/css';
 import { ROUTE_ORDERS_PER_CELL } from '../../domain/dashboard';
 import { toApiDate } from '../../domain/dates';
 import type { RouteRecord } from '../../domain/operations';
+import { statusKey } from '../../domain/route-rules';
 import { api } from '../../services/api-client';
 import type { DayRange } from '../../services/dashboard.api';
 import { companyKey, REFRESH, useViewedCompanyDocument } from '../../services/query-client';
 import { useT } from '../../ui/use-t';
-import { statusKey } from '../routes/route-chips';
 import { QueryBody } from './block';
 
 const ROUTE_CELLS = ['PENDING', 'DONE', 'OCCURRENCE'] as const;

@@ -1,13 +1,10 @@
 import { useIntl } from 'react-intl';
 import type { RouteItemStatus, RouteStatus } from '../../domain/operations';
-import { type RouteColour, routeStatusColour } from '../../domain/route-rules';
+import { type RouteColour, routeStatusColour, statusKey } from '../../domain/route-rules';
 import { Badge, type BadgeTone } from '../../ui/status-badge';
 
 // doc 3 §4 chip colours: green DONE, red OCCURRENCE, amber CANCELLED, blue otherwise (colour plus
 // the status text, never colour alone).
-
-/** the locale id of a route or item status (keys have no spaces) */
-export const statusKey = (status: string) => `routes.status.${status.replace(/ /g, '_')}`;
 
 const TONES: Record<RouteColour, BadgeTone> = {
   green: 'success',

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { parseDisplayDate, toApiDate } from '../../domain/dates';
 import { ROUTE_STATUSES } from '../../domain/operations';
+import { statusKey } from '../../domain/route-rules';
 import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
 import { Select } from '../../ui/select';
 import { useT } from '../../ui/use-t';
 import { DriverMultiSelect } from './driver-select';
-import { statusKey } from './route-chips';
 
 // The /routes filters (doc 3 §2: "number, driver (multi-select), order number, route status,
 // date"). Dates are typed dd/MM/yyyy (doc 3 §1) and sent yyyy-MM-dd.

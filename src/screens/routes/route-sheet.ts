@@ -1,8 +1,8 @@
 import type { RouteItem, RouteRecord } from '../../domain/operations';
+import { statusKey } from '../../domain/route-rules';
 import { printReport, type ReportColumn } from '../../services/documents/report-pdf';
 import { formatDate } from '../../services/format';
 import { t } from '../../services/i18n';
-import { statusKey } from './route-chips';
 
 // The route sheet (doc 3 §4 "print"): the route's stops in sequence as a landscape A4 list report
 // (src/services/documents/report-pdf.ts, jspdf imported lazily there), with the date, driver,

@@ -1,9 +1,9 @@
+import { statusKey } from '../../../domain/route-rules';
 import type { ReportColumn } from '../../../services/documents/report-pdf';
 import { formatDate, formatMoney } from '../../../services/format';
 import { t } from '../../../services/i18n';
 import type { RouteActivitiesQuery, RouteActivity } from '../../../services/route-activities.api';
 import { fetchRouteActivities } from '../../../services/route-activities.api';
-import { statusKey } from '../route-chips';
 
 // The route reports' columns (doc 3 §2 Reports "Route activities: date, order (click opens order
 // detail), route, driver, freight, transfer, status. PDF and Excel"), shared by the PDF and the
