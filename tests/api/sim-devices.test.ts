@@ -44,8 +44,10 @@ describe('/__sim/devices/replays', () => {
       replays: [],
     });
     const content = await jsonl(10, 40);
+    // departures are told by the platform's idle flush (500 ms after a tag's last read): the report
+    // waits 2.5 s after the last line so a loaded CI machine still sees them (800 ms did not)
     const started = await sim.request('POST', '/__sim/devices/replays', {
-      body: { name: 'portal.jsonl', content, speed: 50, settleMs: 800 },
+      body: { name: 'portal.jsonl', content, speed: 50, settleMs: 2_500 },
     });
     expect(started.statusCode).toBe(202);
     const { id } = started.json();
