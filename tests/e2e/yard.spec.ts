@@ -144,7 +144,8 @@ test('yard: a slot booked by a colleague first is refused with its reason; confi
 
   await test.step('today, next, previous and load next move and widen the week', async () => {
     const range = page.getByText(/^\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
-    const button = (key: string) => page.getByRole('button', { name: t(`yard.scheduler.${key}`), exact: true });
+    const button = (key: string) =>
+      page.getByRole('button', { name: t(`yard.scheduler.${key}`), exact: true });
     await button('today').click();
     const week = (await range.textContent()) as string;
     await button('next').click();
