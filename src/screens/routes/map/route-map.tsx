@@ -5,9 +5,10 @@ import { useT } from '../../../ui/use-t';
 import { boundsOf, DEFAULT_CENTRE, DEFAULT_ZOOM, MAP_MAX_ZOOM, type MapRoute, tileUrl } from './map-layers';
 
 // The routes map (doc 3 §2: the list's active routes, the detail's stops): leaflet, loaded lazily
-// with its CSS. Under the public tiles lies a light basemap drawn from bundled data (world-atlas
-// countries through topojson-client): offline — every test machine, many warehouses — the tiles
-// fail and the markers and lines stay on that basemap. Markers are circle markers (SVG; no icon
+// with its CSS. Under the public tiles lies a light basemap drawn from bundled data through
+// topojson-client — world-atlas countries, and over them Brazil's 27 states (Natural Earth, built
+// by scripts/brazil-states.mjs): offline — every test machine, many warehouses — the tiles fail
+// and the markers and lines stay on that basemap. Markers are circle markers (SVG; no icon
 // images to load), numbered by sequence in their popup; the line is the routed path (`maps`), or
 // joins the stops in sequence when the route has none.
 
@@ -24,13 +25,14 @@ const box = css({
 });
 
 async function loadLeaflet() {
-  const [leaflet, topo, atlas] = await Promise.all([
+  const [leaflet, topo, atlas, states] = await Promise.all([
     import('leaflet'),
     import('topojson-client'),
     import('world-atlas/countries-110m.json'),
+    import('./brazil-states.json'),
     import('leaflet/dist/leaflet.css'),
   ]);
-  return { L: leaflet.default, topo, atlas: atlas.default };
+  return { L: leaflet.default, topo, atlas: atlas.default, states: states.default };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,20 +53,26 @@ export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label
     void loadLeaflet().then((loaded) => {
       if (gone || !host.current) return;
       lib.current = loaded;
-      const { L, topo, atlas } = loaded;
+      const { L, topo, atlas, states } = loaded;
       const m = L.map(host.current, { maxZoom: MAP_MAX_ZOOM, attributionControl: true });
-      const countries = topo.feature(
-        atlas as never,
-        (atlas as { objects: { countries: unknown } }).objects.countries as never,
-      );
-      // drawn on a canvas: ~180 country outlines as one element, not as many SVG paths (leaflet
-      // hands the path options, renderer included, to each feature; its types omit it)
-      const basemap = {
-        style: { color: '#9aa5b1', weight: 1, fillColor: '#f8fafc', fillOpacity: 1 },
-        interactive: false,
-        renderer: L.canvas(),
-      } as import('leaflet').GeoJSONOptions;
-      L.geoJSON(countries as never, basemap).addTo(m);
+      // drawn on one canvas: ~180 country and 27 state outlines as one element, not as many SVG
+      // paths (leaflet hands the path options, renderer included, to each feature; its types
+      // omit it)
+      const renderer = L.canvas();
+      const outline = (data: unknown, object: string, color: string) =>
+        L.geoJSON(
+          topo.feature(
+            data as never,
+            (data as { objects: Record<string, unknown> }).objects[object] as never,
+          ) as never,
+          {
+            style: { color, weight: 1, fillColor: '#f8fafc', fillOpacity: 1 },
+            interactive: false,
+            renderer,
+          } as import('leaflet').GeoJSONOptions,
+        ).addTo(m);
+      outline(atlas, 'countries', '#9aa5b1');
+      outline(states, 'states', '#b8c2cc');
       L.tileLayer(tileUrl(import.meta.env.VITE_MAP_TILE_URL as string | undefined), {
         maxZoom: MAP_MAX_ZOOM,
         attribution: '&copy; OpenStreetMap',
