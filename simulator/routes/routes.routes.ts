@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROUTE_STATUSES, type RouteRecord, type RouteStatus } from '../../src/domain/operations';
+import { routableStops, routeDepot } from '../../src/domain/routing/depot';
 import { planRoute } from '../../src/domain/routing/plan';
 import type { RouteEvent } from '../../src/machines/route.machine';
 import { badRequest } from '../http/http-error';
@@ -58,10 +59,13 @@ const sequenceBody = type({
 const sequenceQuery = type({ 'origin?': 'string', 'action?': "'CANCEL'" });
 const reorderBody = type({ items: type('0 < string <= 64').array().atLeastLength(1) });
 
-/** The company's principal address, geocoded: where its routes start (ours: doc 3 gives routes
- * no warehouse; the deterministic geocoder places it as it places orders). */
+/** Where the company's routes start: its principal building (`routeDepot`), else its own address,
+ * geocoded as the deterministic geocoder places orders. */
 function depotOf(request: FastifyRequest) {
-  const company = request.store.companies.byDocument(viewedCompany(request));
+  const document = viewedCompany(request);
+  const building = routeDepot(request.store.buildings.located(document));
+  if (building) return building;
+  const company = request.store.companies.byDocument(document);
   const point = geocode({
     postalCode: company?.postalCode ?? '',
     street: company?.street ?? '',
@@ -74,9 +78,7 @@ function depotOf(request: FastifyRequest) {
 function sequence(request: FastifyRequest, view: RouteRecord) {
   const settled = view.items.filter((i) => i.status !== 'PENDING' && i.sequence !== null);
   const start = settled.reduce((max, i) => Math.max(max, i.sequence ?? 0), 0);
-  const stops = view.items
-    .filter((i) => i.status === 'PENDING' && i.lat !== null && i.long !== null)
-    .map((i) => ({ id: i.id, lat: i.lat as number, lng: i.long as number }));
+  const stops = routableStops(view.items);
   if (stops.length === 0) throw badRequest(ROUTE_ERRORS.noLocatedStops);
   const plan = planRoute(depotOf(request), stops);
   return {

@@ -68,6 +68,8 @@ export function buildingsRepo(db: Database) {
   const renameWarehouses = db.prepare('UPDATE warehouses SET building = ? WHERE buildingId = ?');
   const warehouses = db.prepare('SELECT count(*) FROM warehouses WHERE buildingId = ?').pluck();
   const remove = db.prepare('DELETE FROM buildings WHERE id = ?');
+  const located = db.prepare(`SELECT type, isActive, lat, lng FROM buildings
+    WHERE companyDocument = ? AND isActive = 1 AND lat IS NOT NULL AND lng IS NOT NULL ORDER BY code, id`);
   const one = (row: unknown) => (row ? t.decode(row) : null);
   return {
     insert: t.inserter(db),
@@ -93,6 +95,12 @@ export function buildingsRepo(db: Database) {
       renameWarehouses.run(b.name, b.id);
     }),
     warehouses: (id: string) => warehouses.get(id) as number,
+    /** Active buildings with coordinates, for `routeDepot` (src/domain/routing/depot.ts). */
+    located: (companyDocument: string) =>
+      located.all(companyDocument).map((row) => {
+        const b = row as { type: Building['type']; isActive: number; lat: number; lng: number };
+        return { type: b.type, isActive: b.isActive === 1, lat: b.lat, lng: b.lng };
+      }),
     remove: (id: string) => remove.run(id).changes > 0,
   };
 }

@@ -110,6 +110,24 @@ describe('POST /api/routes/routing/{id}', () => {
     expect(JSON.parse(body.route.maps).type).toBe('LineString');
     expect(body.route.distance).toBeGreaterThan(0);
   });
+  it("starts at the company's principal building, wherever it is moved to", async () => {
+    const { sim, token } = await setup();
+    const start = (maps: string) => (JSON.parse(maps) as { coordinates: number[][] }).coordinates[0];
+    const main = expectStatus(await call(sim, token, 'GET', '/api/building/MATRIZ'), 200);
+    const routed = expectStatus(
+      await call(sim, token, 'POST', `/api/routes/routing/${unrouted}`, { vehicle: 'VEH-0001' }),
+      200,
+    );
+    expect(start(routed.route.maps)).toEqual([main.lng, main.lat]);
+    // the building moves (POST /building updates by code): the next routing leaves from there
+    const { id, companyDocument, ...input } = main;
+    expectStatus(await call(sim, token, 'POST', '/api/building', { ...input, lat: -23.6, lng: -46.7 }), 200);
+    const again = expectStatus(
+      await call(sim, token, 'POST', `/api/routes/routing/${routedNoUser}`, { vehicle: 'VEH-0001' }),
+      200,
+    );
+    expect(start(again.route.maps)).toEqual([-46.7, -23.6]);
+  });
   it('a locked route cannot be routed; a bad vehicle is 400', async () => {
     const { sim, token } = await setup();
     expect((await call(sim, token, 'POST', `/api/routes/routing/${done}`, {})).statusCode).toBe(409);

@@ -80,6 +80,9 @@ export function demoRoutes(
       !o.row.parentOrderId &&
       !used.has(o.row.id),
   );
+  // the seed's routed routes leave from the company's address, a few doors from its MATRIZ
+  // building (same street, seed/demo/buildings.ts) where POST routing starts them (`routeDepot`):
+  // buildings are seeded after orders, so the seed cannot ask the rule itself
   const company = demoCompanies().find((c) => c.cnpj === principal.document);
   const base = geocode({
     postalCode: company?.postalCode ?? '',

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
 import type { RouteRecord } from '../../../domain/operations';
+import { routeDepot } from '../../../domain/routing/depot';
 import type { RoutePlan } from '../../../domain/routing/plan';
+import { useBuildingsList } from '../../../services/buildings.api';
 import { Button } from '../../../ui/button';
 import { useT } from '../../../ui/use-t';
 import { previewInput } from './preview-input';
@@ -19,7 +21,9 @@ export function RoutingPreview({ route }: { route: RouteRecord }) {
   const worker = useRef<Worker | null>(null);
   const [plan, setPlan] = useState<RoutePlan | null>(null);
   const [running, setRunning] = useState(false);
-  const input = previewInput(route);
+  // doc 3 §9 "Default building list page 1, take 1000": the same list the registers read
+  const buildings = useBuildingsList({ page: 1, take: 1000, isActive: true });
+  const input = previewInput(route, routeDepot(buildings.data?.buildings ?? []));
   useEffect(() => () => worker.current?.terminate(), []);
   const start = () => {
     if (!input) return;
@@ -36,7 +40,13 @@ export function RoutingPreview({ route }: { route: RouteRecord }) {
   return (
     <div className={stack({ gap: '2' })}>
       <div>
-        <Button size="sm" variant="outline" disabled={!input} loading={running} onClick={start}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!input || buildings.isPending}
+          loading={running}
+          onClick={start}
+        >
           {t('routes.preview.run')}
         </Button>
       </div>

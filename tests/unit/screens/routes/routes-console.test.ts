@@ -241,10 +241,12 @@ describe('routing preview input', () => {
       item('d', 3, 'DONE'),
       item('z', 4, 'PENDING', null),
     ]);
-    const input = previewInput(r);
+    const input = previewInput(r, null);
     expect(input?.stops.map((s) => s.id)).toEqual(['a', 'b']);
+    // no located building: from the first stop in sequence; else from the building
     expect(input?.depot).toEqual({ lat: r.items[1].lat, lng: r.items[1].long });
-    expect(previewInput(route('DONE', [item('d', 1, 'DONE')]))).toBeNull();
+    expect(previewInput(r, { lat: -23.6, lng: -46.7 })?.depot).toEqual({ lat: -23.6, lng: -46.7 });
+    expect(previewInput(route('DONE', [item('d', 1, 'DONE')]), null)).toBeNull();
   });
 });
 
@@ -298,6 +300,7 @@ describe('routing preview worker (src/screens/routes/preview/routing.worker.ts)'
       await import('../../../../src/screens/routes/preview/routing.worker');
       const input = previewInput(
         route('PENDING ROUTING', [item('a', null), item('b', null), item('c', null)]),
+        null,
       );
       const worker = globalThis.self as unknown as { onmessage: (e: { data: unknown }) => void };
       worker.onmessage({ data: input });
