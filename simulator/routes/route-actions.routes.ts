@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteRecord, RouteStatus } from '../../src/domain/operations';
-import { MOVE_TARGET_DAYS } from '../../src/domain/route-rules';
+import { isMoveTarget } from '../../src/domain/route-rules';
 import type { RouteEvent } from '../../src/machines/route.machine';
 import { badRequest } from '../http/http-error';
 import { routeChange } from '../http/route-answers';
@@ -36,8 +36,6 @@ const itemParams = type({ id: '0 < string <= 64', item: '0 < string <= 64' });
 const itemQuery = type({ 'origin?': 'string', action: "'delete'" });
 const itemBody = type({ 'description?': 'string <= 500' }).or('undefined');
 
-const DAY_MS = 86_400_000;
-
 /** The user to assign: the company's, active (400 otherwise); a driver or seller brings the
  * profile vehicle when the route has none (doc 3 §4). */
 function assignUser(request: FastifyRequest, view: RouteRecord, userId: string) {
@@ -59,14 +57,10 @@ function assignUser(request: FastifyRequest, view: RouteRecord, userId: string) 
 function destinationOf(request: FastifyRequest, view: RouteRecord, id: string | undefined) {
   if (!id) throw badRequest(ROUTE_ERRORS.destinationRequired);
   const target = request.store.routes.byId(id);
-  const since = request.now().getTime() - MOVE_TARGET_DAYS * DAY_MS;
   if (
     !target ||
-    target.id === view.id ||
     target.companyDocument !== view.companyDocument ||
-    target.status === 'DONE' ||
-    target.status === 'CANCELLED' ||
-    Date.parse(target.routeDate) < since
+    !isMoveTarget(target, view.id, request.now().getTime())
   )
     throw badRequest(ROUTE_ERRORS.destinationInvalid);
   return target;

@@ -1,4 +1,4 @@
-import type { RouteItemStatus, RouteStatus } from './operations';
+import { isRouteLocked, type RouteItemStatus, type RouteStatus } from './operations';
 
 /**
  * The route rules the route and route-item machines ask (doc 3 §4, §5), written once.
@@ -59,6 +59,24 @@ export function routeStatusColour(status: RouteStatus | RouteItemStatus): RouteC
 
 /** doc 3 §9: a move target is a route of the past 5 days (page 1, take 200) that is not DONE. */
 export const MOVE_TARGET_DAYS = 5;
+const DAY_MS = 86_400_000;
+
+/** doc 3 §5, §9: orders move to another route of the past 5 days that is not locked (DONE or
+ * CANCELLED, doc 3 §4). The console offers only these; the simulator refuses any other (400). */
+export function isMoveTarget(
+  target: { id: string; status: RouteStatus; routeDate: string },
+  fromRouteId: string,
+  now: number,
+): boolean {
+  return (
+    target.id !== fromRouteId &&
+    !isRouteLocked(target.status) &&
+    Date.parse(target.routeDate) >= now - MOVE_TARGET_DAYS * DAY_MS
+  );
+}
+
+/** The first day GET /routes is asked for move targets (`initialDate`, doc 3 §9). */
+export const moveTargetsSince = (now: number) => new Date(now - MOVE_TARGET_DAYS * DAY_MS);
 
 /** doc 3 §4: "Print is disabled while awaiting routing" (no sequence to print yet). */
 export const mayPrintRoute = (status: RouteStatus) => status !== 'PENDING ROUTING';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteStatus } from '../../src/domain/operations';
-import type { RouteItemState } from '../../src/domain/route-rules';
+import { isMoveTarget, moveTargetsSince, type RouteItemState } from '../../src/domain/route-rules';
 import { can, run } from '../../src/machines/ask';
 import { type RouteEvent, type RouteLike, routeLifecycle } from '../../src/machines/route.machine';
 
@@ -109,5 +109,23 @@ describe('route machine (doc 3 §4)', () => {
   });
   it('an unknown stored status allows nothing', () => {
     expect(can(routeLifecycle, route('LOST' as RouteStatus), { type: 'CANCEL' })).toBe(false);
+  });
+});
+
+describe('move targets (doc 3 §5, §9)', () => {
+  const now = Date.parse('2026-11-24T12:00:00Z');
+  const target = (id: string, status: RouteStatus, daysAgo: number) => ({
+    id,
+    status,
+    routeDate: new Date(now - daysAgo * 86_400_000).toISOString(),
+  });
+  it('another route of the past 5 days that is not DONE or CANCELLED', () => {
+    expect(isMoveTarget(target('b', 'PENDING', 1), 'a', now)).toBe(true);
+    expect(isMoveTarget(target('b', 'INPROGRESS', 5), 'a', now)).toBe(true);
+    expect(isMoveTarget(target('a', 'PENDING', 1), 'a', now)).toBe(false);
+    expect(isMoveTarget(target('b', 'DONE', 1), 'a', now)).toBe(false);
+    expect(isMoveTarget(target('b', 'CANCELLED', 1), 'a', now)).toBe(false);
+    expect(isMoveTarget(target('b', 'PENDING', 5.01), 'a', now)).toBe(false);
+    expect(moveTargetsSince(now).toISOString()).toBe('2026-11-19T12:00:00.000Z');
   });
 });

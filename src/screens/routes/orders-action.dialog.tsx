@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { stack } from '../../../styled-system/patterns';
 import { toApiDate } from '../../domain/dates';
-import { isRouteLocked } from '../../domain/operations';
-import { hasReason, MOVE_TARGET_DAYS } from '../../domain/route-rules';
+import { hasReason, isMoveTarget, moveTargetsSince } from '../../domain/route-rules';
 import { formatDate } from '../../services/format';
 import { useRouteList } from '../../services/routes.api';
 import { Button } from '../../ui/button';
@@ -14,8 +13,6 @@ import { useT } from '../../ui/use-t';
 // Remove orders from a route (a reason is required) or move them to another route (a destination
 // is required: a route of the past 5 days, page 1, take 200, that is not DONE or CANCELLED —
 // doc 3 §5, §9). One dialog for one order (its row) or the selected ones (the bulk bar).
-
-const DAY_MS = 86_400_000;
 
 export interface OrdersActionDialogProps {
   mode: 'remove' | 'move';
@@ -31,10 +28,13 @@ export function OrdersActionDialog({ mode, routeId, count, onClose, onSend }: Or
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
-  const since = useMemo(() => toApiDate(new Date(Date.now() - MOVE_TARGET_DAYS * DAY_MS)), []);
-  const targets = useRouteList({ page: 1, take: 200, initialDate: since }, mode === 'move');
+  const now = useMemo(() => Date.now(), []);
+  const targets = useRouteList(
+    { page: 1, take: 200, initialDate: toApiDate(moveTargetsSince(now)) },
+    mode === 'move',
+  );
   const targetItems = (targets.data?.routes ?? [])
-    .filter((r) => r.id !== routeId && !isRouteLocked(r.status))
+    .filter((r) => isMoveTarget(r, routeId, now))
     .map((r) => ({ value: r.id, label: `${r.code} · ${formatDate(r.routeDate)}` }));
   const missing = mode === 'remove' ? !hasReason(value) : value === '';
   const error =
