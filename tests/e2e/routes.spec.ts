@@ -1,14 +1,15 @@
 import { PNG } from 'pngjs';
 import type { RouteRecord } from '../../src/domain/operations';
 import { apiGet, apiToken } from './pages/orders.page';
-import { confirmation, dialog, t } from './pages/register-list';
+import { confirmation, dialog, t, tick } from './pages/register-list';
 import { RoutesPage } from './pages/routes.page';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
 // doc 3 §2, §4, §5 Routes: plan a route that has no vehicle (warning + picker) → routed → the map
 // shows the stops in sequence with tiles blocked → reorder → finalize one stop with a photo, one
-// with an occurrence (reason required) → finalize the route: DONE locks every action.
+// with an occurrence (reason required) → the bulk bar moves two orders to another route and removes
+// one (destination and reason required) → finalize the route: DONE locks every action.
 // Seed anchor: ROT-000101 (PENDING ROUTING, no vehicle, located orders — simulator/seed/demo/routes.ts).
 
 const CODE = 'ROT-000101';
@@ -112,20 +113,65 @@ test('routes: plan with the vehicle picker, map offline, reorder, proof of deliv
     ).toBeVisible();
   });
 
+  const [moved1, moved2, removed, ...kept] = before.slice(2);
+  await test.step('bulk bar: two orders move to another route, one is removed with a reason', async () => {
+    const select = (order: string) =>
+      tick(page.getByRole('checkbox', { name: t('routes.selection.one', { order }), exact: true }));
+    // a settled order cannot be selected (doc 3 §4)
+    await expect(
+      page.getByRole('checkbox', { name: t('routes.selection.one', { order: before[1] }), exact: true }),
+    ).toBeDisabled();
+    await select(moved1);
+    await select(moved2);
+    const bar = page.getByRole('region', { name: t('routes.selection.bar') });
+    await expect(bar).toContainText(t('routes.selection.count', { count: 2 }));
+    await routes.button(t('routes.actions.move'), bar).click();
+    const move = dialog(page, t('routes.move.title'));
+    await routes.button(t('routes.actions.move'), move).click();
+    await expect(move.getByText(t('routes.move.required'))).toBeVisible();
+    await move.getByRole('combobox', { name: t('routes.move.destination'), exact: true }).click();
+    const target = page.locator('[role=listbox][data-state=open] [role=option]').first();
+    const targetCode = ((await target.textContent()) as string).split(' · ')[0];
+    await target.click();
+    await routes.button(t('routes.actions.move'), move).click();
+    await expect(move).toBeHidden();
+    await expect(routes.orderRow(moved1)).toHaveCount(0);
+    await expect(routes.orderRow(moved2)).toHaveCount(0);
+    const { routes: targets } = await apiGet<{ routes: RouteRecord[] }>(
+      request,
+      token,
+      `/routes?code=${targetCode.replace('ROT-', '')}&take=25`,
+    );
+    const numbers = targets.find((r) => r.code === targetCode)?.items.map((i) => i.order.orderNumber);
+    expect(numbers).toEqual(expect.arrayContaining([moved1, moved2]));
+
+    await select(removed);
+    await routes.button(t('routes.actions.remove'), bar).click();
+    const remove = dialog(page, t('routes.remove.title'));
+    await routes.button(t('routes.actions.remove'), remove).click();
+    await expect(remove.getByText(t('routes.delivery.reasonRequired'))).toBeVisible();
+    await remove.getByRole('textbox', { name: t('routes.delivery.reason') }).fill('Pedido cancelado');
+    await routes.button(t('routes.actions.remove'), remove).click();
+    await expect(remove).toBeHidden();
+    await expect(routes.orderRow(removed)).toHaveCount(0);
+    await expect(bar).toBeHidden();
+  });
+
   await test.step('finalize the route: DONE locks assign, routing, finalize and the orders', async () => {
     await page.getByRole('button', { name: t('routes.actions.moreOf', { code: CODE }) }).click();
     await page.getByRole('menuitem', { name: t('routes.actions.finalize') }).click();
     const confirm = confirmation(page, t('routes.actions.finalize'));
     await routes.button(t('routes.actions.finalize'), confirm).click();
-    // the route's chip and every order but the occurrence read DONE
-    await expect(page.getByText(t('routes.status.DONE'), { exact: true })).toHaveCount(route.items.length);
+    // the route's chip and every order left but the occurrence read DONE
+    const left = [before[0], before[1], ...kept];
+    await expect(page.getByText(t('routes.status.DONE'), { exact: true })).toHaveCount(left.length);
     await expect(
       page.getByRole('button', { name: t('routes.actions.assignUserOf', { code: CODE }) }),
     ).toBeDisabled();
     await expect(
       page.getByRole('button', { name: t('routes.actions.routingOf', { code: CODE }) }),
     ).toBeDisabled();
-    for (const order of before)
+    for (const order of left)
       await expect(
         page.getByRole('button', { name: t('routes.actions.removeOf', { order }) }),
       ).toBeDisabled();
