@@ -115,9 +115,9 @@ export function DevicesPanel() {
           progressLabel={t('control.devices.progress', shown.data.progress)}
           done={shown.data.progress.sent}
           total={shown.data.progress.total}
-          error={shown.data.status === 'failed' ? (shown.data.error ?? '') : null}
+          failed={shown.data.status === 'failed'}
+          error={shown.data.error}
         >
-          {going && <p>{t('control.devices.progress', shown.data.progress)}</p>}
           {shown.data.report && (
             <DeviceReplayReport report={shown.data.report} stopped={shown.data.stopped} />
           )}

@@ -112,7 +112,8 @@ export function ScenariosPanel() {
           progressLabel={t('control.scenarios.progress', shown.data.progress)}
           done={shown.data.progress.done}
           total={shown.data.progress.total}
-          error={shown.data.status === 'failed' ? (shown.data.error ?? '') : null}
+          failed={shown.data.status === 'failed'}
+          error={shown.data.error}
         >
           {shown.data.report && (
             <ScenarioResults

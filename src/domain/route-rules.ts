@@ -44,12 +44,12 @@ export const hasReason = (reason: string | null | undefined) => (reason ?? '').t
 export const allItemsSettled = (items: readonly Pick<RouteItemState, 'status'>[]) =>
   items.length > 0 && items.every((i) => !isPendingItem(i));
 
-/** doc 3 §4 chip and marker colours: green DONE, red OCCURRENCE, amber CANCELLED, blue otherwise. */
 /** The locale id of a route or item status (keys have no spaces): the routes screens, their
  * documents and the dashboard's route monitoring name a status the same way. */
 export const statusKey = (status: string) => `routes.status.${status.replace(/ /g, '_')}`;
 
 export type RouteColour = 'green' | 'red' | 'amber' | 'blue';
+/** doc 3 §4 chip and marker colours: green DONE, red OCCURRENCE, amber CANCELLED, blue otherwise. */
 export function routeStatusColour(status: RouteStatus | RouteItemStatus): RouteColour {
   if (status === 'DONE') return 'green';
   if (status === 'OCCURRENCE') return 'red';

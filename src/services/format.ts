@@ -8,6 +8,7 @@ import { currentLanguage } from './i18n';
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const quantityFormats = new Map<Language, Intl.NumberFormat>();
+const countFormats = new Map<Language, Intl.NumberFormat>();
 
 function cached(
   map: Map<Language, Intl.NumberFormat>,
@@ -43,6 +44,13 @@ export function formatQuantity(
   return n === null
     ? ''
     : cached(quantityFormats, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+}
+
+/** A whole count (volumes, items) grouped like the other numbers: 1.234 — empty text for a missing
+ * value. */
+export function formatCount(value: number | string | null | undefined, language = currentLanguage()): string {
+  const n = toNumber(value);
+  return n === null ? '' : cached(countFormats, language, { maximumFractionDigits: 0 }).format(n);
 }
 
 /** Reads a date from the API: a plain yyyy-MM-dd is a calendar day (local), anything else an instant. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { hstack, stack, wrap } from '../../../styled-system/patterns';
-import { formatDate, formatMoney, formatQuantity } from '../../services/format';
+import { formatCount, formatDate, formatMoney, formatQuantity } from '../../services/format';
 import { useRoute } from '../../services/routes.api';
 import { PageHeader, PageSection } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -78,7 +78,7 @@ export default function RouteDetail({ id }: { id: string }) {
             ))}
             <div>
               <dt>{t('routes.detail.volumes')}</dt>
-              <dd>{r.summary.volumes}</dd>
+              <dd>{formatCount(r.summary.volumes)}</dd>
             </div>
             <div>
               <dt>{t('routes.detail.weightGross')}</dt>

@@ -9,6 +9,7 @@ import { formatMoney } from '../format';
 import { t } from '../i18n';
 import { fieldsBlock, imagesBlock, marksBlock, tableBlock } from './checklist-blocks';
 import { answer, day, label, num, yesNo } from './checklist-pdf-text';
+import { imagesData } from './image-data';
 import { pdfText } from './pdf';
 
 // The mechanic checklist's pages (doc 2 §3): infos, the six groups with their V / X / N marks, the
@@ -68,11 +69,11 @@ export async function mechanicBody(doc: jsPDF, c: MechanicChecklist, start: numb
     },
     y,
   );
-  // the parts' pictures under their table, each captioned with its part (doc 2 §3 partsBudget images)
-  const partImages = c.partsBudget.flatMap((p) =>
-    (p.images ?? []).map(
-      (src, n) => [`${p.description} · ${t('checklists.form.photo', { n: n + 1 })}`, src] as const,
-    ),
+  // the parts' pictures under their table, each captioned with its part (doc 2 §3 partsBudget
+  // images); they are attachment addresses like the vehicle photos, so they are read as data first
+  const read = await Promise.all(c.partsBudget.map((p) => imagesData(p.images)));
+  const partImages = c.partsBudget.flatMap((p, i) =>
+    read[i].map((src, n) => [`${p.description} · ${t('checklists.form.photo', { n: n + 1 })}`, src] as const),
   );
   if (partImages.length > 0) y = imagesBlock(doc, label('images'), partImages, y);
   y = await tableBlock(

@@ -9,7 +9,7 @@ import { mechanicBody } from './checklist-pdf-mechanic';
 import { answer, day, label, num, value, yesNo } from './checklist-pdf-text';
 import { fileSafe, runPrint } from './deliver';
 import type { DocumentCompany, PrintOptions } from './document-types';
-import { imageData } from './image-data';
+import { imagesData } from './image-data';
 import { loadLogo } from './logo';
 import { codeLabel, createA4, drawFooters, drawHeader, pdfText } from './pdf';
 
@@ -172,7 +172,7 @@ export async function buildChecklistPdf(
   });
   if (type === 'VEHICLE') {
     const vehicle = data as VehicleChecklist;
-    const photos = await Promise.all((vehicle.photos ?? []).map(imageData));
+    const photos = await imagesData(vehicle.photos);
     const body = vehicleBody(doc, { ...vehicle, photos }, y);
     await vehicleTail(doc, body.c, body.y);
   } else await mechanicBody(doc, data as MechanicChecklist, y);

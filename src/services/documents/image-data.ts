@@ -22,3 +22,8 @@ export async function imageData(src: string): Promise<string> {
     return src;
   }
 }
+
+/** Every picture of a list read as imageData does (an absent list reads as none). */
+export function imagesData(srcs: readonly string[] | null | undefined): Promise<string[]> {
+  return Promise.all((srcs ?? []).map(imageData));
+}

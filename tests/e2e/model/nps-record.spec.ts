@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import { npsRecordScenario } from '../../../simulator/scenarios/machines/nps-record.scenario';
+import type { NpsRecordEvent } from '../../../src/machines/nps-record.machine';
 import { NpsPage } from '../pages/nps.page';
 import { SurveyPage } from '../pages/survey.page';
 import { expect } from '../support/fixtures';
@@ -14,6 +15,10 @@ import { fault, IN_FLIGHT_MS, modelTest, type UiModel } from './ui-model';
 // list (held IN_FLIGHT_MS); LOADED is its answer, after which the user widens the period to 90
 // days to find the record (the seeded records are older than the default 7 days). The record a
 // LOADED event stands for is the seeded one in that state (as nps-record.scenario.ts picks it).
+
+/** A RESOLVE with its resolution written: the page offers the resolve action exactly when the
+ * machine would take one (doc 2 §4 "treated only if the rating is below 7"). */
+const WRITTEN_RESOLUTION: NpsRecordEvent = { type: 'RESOLVE', resolution: 'resolvido' };
 
 interface NpsUi {
   nps: NpsPage;
@@ -99,8 +104,10 @@ const model: UiModel<NpsUi> = {
       await expect(world.nps.row(world.code)).toContainText(t('nps.status.answered'));
       await expect(world.nps.row(world.code)).toContainText(String(snapshot.context.rating));
       await expect(world.nps.action('resend', world.code)).toHaveCount(0);
-      // doc 2 §4: only a detractor (rating below 7) can be treated
-      await expect(world.nps.action('resolve', world.code)).toHaveCount(snapshot.context.rating < 7 ? 1 : 0);
+      // doc 2 §4: only a detractor can be treated — the machine says whether this one can
+      await expect(world.nps.action('resolve', world.code)).toHaveCount(
+        snapshot.can(WRITTEN_RESOLUTION) ? 1 : 0,
+      );
     },
     treated: async ({ world }) => {
       await expect(world.nps.row(world.code)).toContainText(t('nps.status.treated'));
@@ -118,11 +125,12 @@ const model: UiModel<NpsUi> = {
     RESOLVE: async ({ event, snapshot, world }) => {
       if (snapshot.value === 'loading') return false;
       const action = world.nps.action('resolve', world.code);
-      if (snapshot.value !== 'answered' || snapshot.context.rating >= 7 || event.resolution.trim()) {
+      if (!snapshot.can(WRITTEN_RESOLUTION)) {
         await expect(action).toHaveCount(0); // not a detractor, or treated already
         return undefined;
       }
-      // a detractor with a blank resolution: the form answers "required" and saves nothing
+      // offered, yet this RESOLVE is refused: its resolution is blank (doc 2 §5), so the form
+      // answers "required" and saves nothing
       await action.click();
       const dialog = world.nps.resolveDialog();
       await world.nps.resolution(dialog).fill(event.resolution);

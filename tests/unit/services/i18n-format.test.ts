@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/domain/user';
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -57,6 +58,12 @@ describe('formatters (doc 1 §1)', () => {
     expect(formatQuantity(3, 'pt-BR')).toBe('3,00');
     expect(formatQuantity(1234.567, 'en-US')).toBe('1,234.57');
     expect(formatQuantity(undefined)).toBe('');
+  });
+  it('shows whole counts grouped by the language, without decimals', () => {
+    expect(formatCount(12345, 'pt-BR')).toBe('12.345');
+    expect(formatCount(12345, 'en-US')).toBe('12,345');
+    expect(formatCount('7', 'es')).toBe('7');
+    expect(formatCount(null)).toBe('');
   });
   it('shows dates dd/MM/yyyy in every language, a plain API day as that calendar day', () => {
     expect(formatDate('2024-03-09')).toBe('09/03/2024');

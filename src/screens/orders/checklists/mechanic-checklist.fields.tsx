@@ -26,11 +26,12 @@ import {
 } from './checklist-fields';
 import { PhotosCell, SketchCell } from './checklist-media';
 
-// The mechanic checklist's fields (doc 2 §3): infos, the six groups with V / X / N, the seller, the
-// parts (each with its images, taken like the vehicle photos) and labour budgets with their
-// totals, the seller's signature. doc 2 §5: mechanic (multi-select), ct and customer required;
-// the auxiliary never among the mechanics; quantities and prices ≥ 0; group items optional. The mechanics to choose from are the company's active
-// MECHANIC users (doc 1 user types) plus any name the stored checklist already holds.
+// The mechanic checklist's fields (doc 2 §3): infos, the six groups with V / X / N, the seller,
+// the parts (each with its images, taken like the vehicle photos) and labour budgets with their
+// totals, the seller's signature. doc 2 §5: mechanic (multi-select), ct and customer required; the
+// auxiliary never among the mechanics; quantities and prices ≥ 0; group items optional. The
+// mechanics to choose from are the company's active MECHANIC users (doc 1 user types) plus any
+// name the stored checklist already holds.
 
 const whole = css({ gridColumn: '1 / -1' });
 const legend = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent', pb: '1' });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { mechanicChecklist, vehicleChecklist } from '../../../../simulator/seed/demo/checklists';
 import { createPrng } from '../../../../simulator/seed/prng';
 import type { MechanicChecklist, VehicleChecklist } from '../../../../src/domain/checklists';
@@ -17,6 +17,39 @@ import { company, PNG_LOGO } from './fixtures';
 const DPI = 36; // 1 pt = 0.5 px
 const work = mkdtempSync(join(tmpdir(), 'checklist-pdf-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllGlobals());
+
+/** A part picture kept as an attachment address (PhotosCell uploads it): a 3 × 2 PNG, so its image
+ * object in the PDF is told apart from the 1 × 1 logo and signature. */
+const PART_URL = '/orders-attachment/file/part-1.png';
+function servePartImage() {
+  const png = new PNG({ width: 3, height: 2 });
+  png.data.fill(200);
+  const bytes = PNG.sync.write(png);
+  const fetch = vi.fn(async (url: string) =>
+    url === PART_URL
+      ? new Response(new Uint8Array(bytes), { headers: { 'content-type': 'image/png' } })
+      : new Response(null, { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  // Node has no FileReader; the browser's reads the blob as a data URL the same way
+  vi.stubGlobal(
+    'FileReader',
+    class {
+      result: string | null = null;
+      error: Error | null = null;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      readAsDataURL(blob: Blob) {
+        void blob.arrayBuffer().then((b) => {
+          this.result = `data:${blob.type};base64,${Buffer.from(b).toString('base64')}`;
+          this.onload?.();
+        });
+      }
+    },
+  );
+  return fetch;
+}
 
 interface Page {
   width: number;
@@ -81,10 +114,11 @@ describe('checklist PDFs as images (pdftoppm)', () => {
       code: `P-${i}`,
       description: `Peça de reposição número ${i + 1} com descrição longa para quebrar a linha da tabela`,
       fromClient: i % 5 === 0,
-      images: i < 2 ? [PNG_LOGO] : [],
+      images: i === 0 ? [PART_URL] : i === 1 ? [PNG_LOGO] : [],
     }));
     data.partsBudget[1].description = 'Disco';
     data.sellerSignature = PNG_LOGO;
+    const fetch = servePartImage();
     const doc = await buildChecklistPdf({ id: 'o2', orderNumber: 'CK-78' }, 'MECHANIC', data, company);
     const pages = pagesOf('mechanic', doc.output('arraybuffer'));
     expect(pages.length).toBe(doc.getNumberOfPages());
@@ -96,6 +130,9 @@ describe('checklist PDFs as images (pdftoppm)', () => {
     // the parts' images, each captioned with its part
     expect(source).toContain('Disco');
     expect(source.match(/Foto 1/g)?.length).toBe(2);
+    // the address-kept picture was read and embedded as an image, not printed as "none"
+    expect(fetch).toHaveBeenCalledWith(PART_URL);
+    expect(source).toMatch(/\/Subtype \/Image\s+\/Width 3\s+\/Height 2/);
   });
 
   it('a company without a logo gets no checklist PDF (doc 2 §8)', async () => {
