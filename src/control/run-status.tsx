@@ -13,7 +13,7 @@ export interface RunStatusProps {
   /** buttons beside the title (a replay's stop) */
   actions?: ReactNode;
   running: boolean;
-  /** the progress bar's accessible name (the panel need not repeat it) */
+  /** the progress bar's accessible name, also shown under it (the panel need not repeat it) */
   progressLabel: string;
   /** how far the run is: `done` of `total` (the bar shows the rounded percentage) */
   done: number;
@@ -38,7 +38,13 @@ export function RunStatus({
   const t = useT();
   return (
     <PageSection title={title} actions={actions}>
-      {running && <Progress label={progressLabel} value={total ? Math.round((100 * done) / total) : 0} />}
+      {running && (
+        <>
+          <Progress label={progressLabel} value={total ? Math.round((100 * done) / total) : 0} />
+          {/* "x of y sent": what the percentage stands for, shown as well as named */}
+          <p aria-hidden="true">{progressLabel}</p>
+        </>
+      )}
       {failed && <p role="alert">{error || t('control.runFailed')}</p>}
       {children}
     </PageSection>
