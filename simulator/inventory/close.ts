@@ -2,7 +2,7 @@ import { round2 } from '../../src/domain/operation-rules';
 import { conflict } from '../http/http-error';
 import { OPERATION_MESSAGES } from '../i18n/messages/operations';
 import type { InventoryListRow, StockAtPosition } from '../store/inventory.repo';
-import type { StockChangeRow } from '../store/stock-changes.repo';
+import { stockChangeRow } from '../store/stock-changes.repo';
 import type { Store } from '../store/store';
 import { finishPosition } from './inventory-work';
 
@@ -67,27 +67,14 @@ export function adjustAndRelease(
   // every row copies the product's whole stock after the close, read once all positions are
   // adjusted: `held` was read before (and a product may be counted in several positions)
   const totals = store.stock.productQuantities(moves.map((m) => m.item.productId));
-  const history = moves.map(
-    ({ item, positionCode, quantity, target }, n): StockChangeRow => ({
+  const history = moves.map(({ item, positionCode, quantity, target }, n) =>
+    stockChangeRow({
       id: n === 0 ? firstId : `${firstId}-${n}`,
       companyDocument: inventory.companyDocument,
-      positionItemId: item.itemId,
       positionCode,
-      productSku: item.sku,
-      productDescription: item.description,
-      productQuantity: totals.get(item.productId) ?? 0,
-      barcode: item.barcode,
-      rfidcode: item.rfidcode,
-      quantity,
-      newQuantity: target,
-      serviceTag: item.serviceTag,
-      responsible: item.responsible,
-      padlock: item.padlock,
-      status: item.status,
-      newServiceTag: item.serviceTag,
-      newResponsible: item.responsible,
-      newPadlock: item.padlock,
-      newStatus: item.status,
+      product: { sku: item.sku, description: item.description, quantity: totals.get(item.productId) ?? 0 },
+      item: { ...item, id: item.itemId, quantity },
+      after: { ...item, quantity: target },
       updatedBy,
       createdAt: now,
     }),
