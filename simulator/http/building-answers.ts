@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { BUILDING_TYPES, type Building, type BuildingsPage } from '../../src/domain/buildings';
-import { exact, listAnswer, messageWith } from './answers';
+import { companyRecordFields, exact, listAnswer, messageWith, nullableText } from './answers';
 
 /**
  * Answer types of the buildings register (doc 3 §2, §3, §7; simulator/routes/buildings.routes.ts):
@@ -9,8 +9,7 @@ import { exact, listAnswer, messageWith } from './answers';
 const nullableNumber = 'number | null';
 
 export const buildingAnswer = type({
-  id: 'string',
-  companyDocument: 'string',
+  ...companyRecordFields,
   type: type.enumerated(...BUILDING_TYPES),
   cnpj: 'string',
   name: 'string',
@@ -18,7 +17,7 @@ export const buildingAnswer = type({
   postalCode: 'string',
   street: 'string',
   number: 'string',
-  complement: 'string | null',
+  complement: nullableText,
   neighborhood: 'string',
   city: 'string',
   state: 'string',

@@ -5,7 +5,7 @@ import {
   type Crossdocking,
 } from '../../src/domain/crossdocking';
 import { YARD_OPERATION_TYPES } from '../../src/domain/yard';
-import { exact, listAnswer, messageWith } from './answers';
+import { exact, listAnswer, messageWith, nullableText } from './answers';
 import { userRefAnswer } from './operation-answers';
 
 /**
@@ -30,12 +30,12 @@ export const crossdockingAnswer = type({
     id: 'string',
     status: type.enumerated(...CROSSDOCKING_LINE_STATUSES),
     order: { id: 'string', number: 'string' },
-    product: { id: 'string', sku: 'string', description: 'string', barcode: 'string | null' },
+    product: { id: 'string', sku: 'string', description: 'string', barcode: nullableText },
     quantity: 'number',
     readQuantity: 'number | null',
     dock: idName.or('null'),
     user: userRefAnswer.or('null'),
-    doneAt: 'string | null',
+    doneAt: nullableText,
   }).array(),
 });
 exact<typeof crossdockingAnswer.infer, Crossdocking>(true);

@@ -10,16 +10,14 @@ import {
   SERVICE_ORDER_BUCKETS,
   type ServiceOrderAnswer,
 } from '../../src/domain/dashboard';
+import { exact, nullableText } from './answers';
 
 /**
  * Answer types of the dashboard's calls (doc 1 §2.8, §7.2; simulator/routes/dashboard.routes.ts),
  * for `response` in addRoute (http/answers.ts). Each is checked against the domain type the
- * handler returns (`exact` below), so a field added to the domain without its answer type does
- * not compile.
+ * handler returns (`exact`, http/answers.ts), so a field added to the domain without its answer
+ * type does not compile.
  */
-type Exact<A, D> = [A] extends [D] ? ([D] extends [A] ? true : never) : never;
-const exact = <A, D>(_: Exact<A, D>) => undefined;
-
 export const indicatorsAnswer = type({
   type: type.enumerated(...INDICATOR_TYPES),
   status: type({
@@ -33,12 +31,12 @@ exact<typeof indicatorsAnswer.infer, Indicator[]>(true);
 const monitoredOrder = type({
   id: 'string',
   orderNumber: 'string',
-  code: 'string | null',
+  code: nullableText,
   status: "'PENDING' | 'INPROGRESS' | 'DONE'",
   orderStatus: 'string',
   orderType: 'string',
-  startedAt: 'string | null',
-  finishedAt: 'string | null',
+  startedAt: nullableText,
+  finishedAt: nullableText,
 });
 exact<typeof monitoredOrder.infer, MonitoredOrder>(true);
 
@@ -55,7 +53,7 @@ export const orderMonitoringAnswer = type({
 });
 exact<typeof orderMonitoringAnswer.infer, OrderMonitoringAnswer>(true);
 
-const checklistOrder = type({ id: 'string', orderNumber: 'string', plate: 'string | null' });
+const checklistOrder = type({ id: 'string', orderNumber: 'string', plate: nullableText });
 const perColumn = <T>(value: T) =>
   Object.fromEntries(CHECKLIST_COLUMNS.map((c) => [c, value])) as Record<
     (typeof CHECKLIST_COLUMNS)[number],

@@ -8,7 +8,7 @@ import type {
   SmartCounterAnswer,
 } from '../../src/domain/device-records';
 import { DEVICE_KINDS } from '../../src/domain/devices';
-import { exact, importLineAnswer, listAnswer, messageWith } from './answers';
+import { exact, importLineAnswer, listAnswer, messageWith, nullableText } from './answers';
 
 /**
  * Answer types of the devices area (doc 3 §2, §3, §7; simulator/routes/devices.routes.ts,
@@ -16,7 +16,6 @@ import { exact, importLineAnswer, listAnswer, messageWith } from './answers';
  * a CSV import's counts, the smart counters and the handling history. Checked against the domain
  * types with `exact`.
  */
-const nullableText = 'string | null';
 
 export const deviceAnswer = type({
   id: 'string',

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import type { ConferenceRecord, OutboundRecord } from '../../src/domain/operations';
-import { exact } from './answers';
+import { exact, nullableText } from './answers';
 import {
   operationItemBase,
   operationOrderItem,
@@ -37,7 +37,7 @@ exact<typeof conferenceAnswer.infer, ConferenceRecord>(true);
 
 export const outboundAnswer = warehouseRecordBase.and({
   outboundDate: 'string',
-  url: 'string | null',
+  url: nullableText,
   transportador: type({ id: 'string', nameTransporter: 'string' }).or('null'),
   assignedUser: type({ userName: 'string' }).or('null'),
   position: positionRefAnswer.or('null'),

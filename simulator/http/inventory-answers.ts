@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/inventory';
 import type { InventoryPerformance } from '../../src/domain/inventory-performance';
 import type { inventoryReportRepo } from '../store/inventory-report.repo';
-import { exact, listAnswer, messageWith } from './answers';
+import { exact, listAnswer, messageWith, nullableText } from './answers';
 
 /**
  * Answer types of the inventory area (doc 3 §2, §3, §7; simulator/routes/inventory.routes.ts,
@@ -17,7 +17,7 @@ import { exact, listAnswer, messageWith } from './answers';
  * counts and counted items, its page and changes, plannings, the performance report and the
  * position report. Checked against the domain types with `exact`.
  */
-const nullableText = 'string | null';
+
 const match = "'MATCH' | 'DIVERGENT'";
 const inventoryUser = type({ id: 'string', name: 'string' }).or('null');
 

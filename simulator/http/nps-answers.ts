@@ -1,17 +1,15 @@
 import { type } from 'arktype';
 import type { NpsRecord, NpsSummary } from '../../src/domain/nps';
-import { exact, listAnswer, messageWith } from './answers';
+import { companyRecordFields, exact, listAnswer, messageWith, nullableText } from './answers';
 
 /**
  * Answer types of the NPS page's calls (doc 2 §3, §4, §5; simulator/routes/nps-admin.routes.ts):
  * a record, a page of records, the summary counts and a change's `{ message, nps }`. Checked
  * against the domain types with `exact`.
  */
-const nullableText = 'string | null';
 
 export const npsRecordAnswer = type({
-  id: 'string',
-  companyDocument: 'string',
+  ...companyRecordFields,
   orderId: nullableText,
   code: 'string',
   rating: 'number | null',

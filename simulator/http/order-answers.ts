@@ -18,14 +18,14 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
 } from '../../src/domain/orders';
-import { exact, messageWith } from './answers';
+import { exact, messageWith, nullableText } from './answers';
 
 /**
  * Answer types of the order detail and its changes (doc 2 §3 "Order", §7; simulator/routes/
  * order-reads, order-changes, order-edits, order-attachments and checklists .routes.ts), checked
  * against the domain types with `exact`. `orderRowFields` is what a list row and the detail share.
  */
-const nullableText = 'string | null';
+
 export const orderStatusAnswer = type.enumerated(...ORDER_STATUSES);
 export const attachmentTypeAnswer = type.enumerated(...ATTACHMENT_TYPES);
 

@@ -3,7 +3,7 @@ import { PARTY_KINDS, type PartyRecord } from '../../src/domain/parties';
 import type { ProductLight } from '../../src/domain/products';
 import type { IntegrationRow } from '../store/integrations.repo';
 import { INTEGRATION_NAMES } from '../store/integrations.repo';
-import { exact, listAnswer, messageWith } from './answers';
+import { exact, listAnswer, messageWith, nullableText } from './answers';
 import { partyAnswer } from './order-answers';
 
 /**
@@ -12,7 +12,6 @@ import { partyAnswer } from './order-answers';
  * registered recipients and senders, a billing integration and a data import's count. Checked
  * against the domain types with `exact`.
  */
-const nullableText = 'string | null';
 
 export const productLightAnswer = type({
   id: 'string',

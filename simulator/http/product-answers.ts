@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { ProductAttribute } from '../../src/domain/product-register';
 import type { ProductRegisterRepo } from '../store/product-register.repo';
-import { exact, importLineAnswer, messageWith } from './answers';
+import { exact, importLineAnswer, messageWith, nullableText } from './answers';
 import { productLightAnswer } from './order-form-answers';
 
 /**
@@ -10,7 +10,6 @@ import { productLightAnswer } from './order-form-answers';
  * attributes, a change's `{ message, product }`, the attributes and an import's refused lines.
  * Checked against what the store answers with `exact`.
  */
-const nullableText = 'string | null';
 
 export const attributeAnswer = type({
   id: 'string',

@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import { ROUTE_ITEM_STATUSES, ROUTE_STATUSES, type RouteRecord } from '../../src/domain/operations';
 import type { RouteActivityRow } from '../store/route-activities';
 import type { RouteFileRow } from '../store/route-writes';
-import { exact, listAnswer, messageWith } from './answers';
+import { exact, listAnswer, messageWith, nullableText } from './answers';
 
 /**
  * Answer types of a route and its changes (doc 3 §3 Route, §7; simulator/routes/routes.routes.ts
@@ -10,7 +10,7 @@ import { exact, listAnswer, messageWith } from './answers';
  * proof-of-delivery files, a change's `{ message, route }` and the driver-activities report.
  * Checked against the domain types with `exact`.
  */
-const nullableText = 'string | null';
+
 const nullableNumber = 'number | null';
 
 export const routeAnswer = type({

@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import { POSITION_ITEM_STATUSES } from '../../src/domain/product-register';
 import type { StockChangeView } from '../store/stock-changes.repo';
 import type { PositionItemView, StockViewsRepo } from '../store/stock-views.repo';
-import { exact, listAnswer, messageWith } from './answers';
+import { exact, listAnswer, messageWith, nullableText } from './answers';
 import { productAnswer } from './product-answers';
 
 /**
@@ -11,7 +11,7 @@ import { productAnswer } from './product-answers';
  * table and its filter options, the data-change history and the stock chart. Checked against what
  * the store answers with `exact`.
  */
-const nullableText = 'string | null';
+
 const warehouseRef = type({ id: 'string', code: 'string', name: 'string', building: nullableText });
 
 export const positionItemAnswer = type({
@@ -54,7 +54,7 @@ exact<typeof stockReportPage.infer, ReturnType<StockViewsRepo['report']>>(true);
 /** GET /warehouse/infos-filter: the options of the stock filter bar. */
 export const stockFiltersAnswer = type({
   buildings: 'string[]',
-  warehouses: type({ id: 'string', code: 'string', name: 'string', building: nullableText }).array(),
+  warehouses: warehouseRef.array(),
   categories: type({ id: 'string', name: 'string', code: 'string' }).array(),
   manufacturers: 'string[]',
 });

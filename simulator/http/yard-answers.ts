@@ -6,14 +6,13 @@ import {
   type YardAppointment,
   type YardDock,
 } from '../../src/domain/yard';
-import { exact, listAnswer, messageWith } from './answers';
+import { exact, listAnswer, messageWith, nullableText } from './answers';
 
 /**
  * Answer types of the yard (doc 3 §2 Yard, §3, §7; simulator/routes/yard-docks.routes.ts,
  * yard-appointments, yard-bookings and yard-available-time .routes.ts): docks, appointments, their
  * pages and changes, and a dock's free times on a day. Checked against the domain types.
  */
-const nullableText = 'string | null';
 
 export const yardDockAnswer = type({
   id: 'string',

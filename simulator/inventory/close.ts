@@ -2,7 +2,7 @@ import { round2 } from '../../src/domain/operation-rules';
 import { conflict } from '../http/http-error';
 import { OPERATION_MESSAGES } from '../i18n/messages/operations';
 import type { InventoryListRow, StockAtPosition } from '../store/inventory.repo';
-import type { StockChangeRow } from '../store/stock-changes.repo';
+import { stockChangeRow } from '../store/stock-changes.repo';
 import type { Store } from '../store/store';
 import { finishPosition } from './inventory-work';
 
@@ -13,7 +13,7 @@ import { finishPosition } from './inventory-work';
  * set to its last count — products read there at their counted quantity, products held there but
  * not read to 0 — and every change is written to the stock change history (doc 3 §3; the one
  * GET warehouse/history and /stock-history-report read, quantity old then new, updated by the
- * closing user). The positions leave inventory. Answers the number of stock changes. A position's
+ * closing user; every row copies its product's whole stock as the close leaves it). The positions leave inventory. Answers the number of stock changes. A position's
  * changed items and their products are set in one statement each (three statements a line before,
  * an item looked up by position and product each time); bench/inventory-close.bench.ts.
  */
@@ -25,7 +25,7 @@ export function adjustAndRelease(
 ): number {
   // one id lookup per close, not per line: the history rows of this close are numbered after it
   const firstId = store.productArea.stockChanges.nextId();
-  const history: StockChangeRow[] = [];
+  const moves: Array<{ item: StockAtPosition; positionCode: string; quantity: number; target: number }> = [];
   for (const position of store.inventory.positionsOf(inventory.id)) {
     const status =
       position.status === 'DONE' || position.status === 'CANCELLED'
@@ -61,31 +61,24 @@ export function adjustAndRelease(
     for (const { productId, target } of changed) {
       const before = held.get(productId);
       const item = (before ?? items.get(productId)) as StockAtPosition;
-      history.push({
-        id: history.length === 0 ? firstId : `${firstId}-${history.length}`,
-        companyDocument: inventory.companyDocument,
-        positionItemId: item.itemId,
-        positionCode: position.code,
-        productSku: item.sku,
-        productDescription: item.description,
-        productQuantity: item.productQuantity,
-        barcode: item.barcode,
-        rfidcode: item.rfidcode,
-        quantity: before?.quantity ?? 0,
-        newQuantity: target,
-        serviceTag: item.serviceTag,
-        responsible: item.responsible,
-        padlock: item.padlock,
-        status: item.status,
-        newServiceTag: item.serviceTag,
-        newResponsible: item.responsible,
-        newPadlock: item.padlock,
-        newStatus: item.status,
-        updatedBy,
-        createdAt: now,
-      });
+      moves.push({ item, positionCode: position.code, quantity: before?.quantity ?? 0, target });
     }
   }
+  // every row copies the product's whole stock after the close, read once all positions are
+  // adjusted: `held` was read before (and a product may be counted in several positions)
+  const totals = store.stock.productQuantities(moves.map((m) => m.item.productId));
+  const history = moves.map(({ item, positionCode, quantity, target }, n) =>
+    stockChangeRow({
+      id: n === 0 ? firstId : `${firstId}-${n}`,
+      companyDocument: inventory.companyDocument,
+      positionCode,
+      product: { sku: item.sku, description: item.description, quantity: totals.get(item.productId) ?? 0 },
+      item: { ...item, id: item.itemId, quantity },
+      after: { ...item, quantity: target },
+      updatedBy,
+      createdAt: now,
+    }),
+  );
   // one prepared insert a row: a bulk insert from JSON re-parses each row per column and was slower
   for (const row of history) store.productArea.stockChanges.insert(row);
   return history.length;

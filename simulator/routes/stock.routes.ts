@@ -23,6 +23,7 @@ import {
   pagingFields,
   viewedCompany,
 } from '../orders-area/http';
+import { stockChangeRow } from '../store/stock-changes.repo';
 
 /**
  * The stock calls (doc 3 §2 Stock and Reports, §7): where a product is stored, a position item and
@@ -139,30 +140,22 @@ export async function stockRoutes(app: FastifyInstance) {
       const product = store.products.byId(before.productId);
       store.db.transaction(() => {
         stockViews.edit(before.id, field, value);
-        const after = { ...before, [field]: value };
-        stockChanges.insert({
-          id: stockChanges.nextId(),
-          companyDocument: before.companyDocument,
-          positionItemId: before.id,
-          positionCode: before.position.code,
-          productSku: product?.sku ?? '',
-          productDescription: product?.description ?? '',
-          productQuantity: product?.quantity ?? 0,
-          barcode: before.barcode,
-          rfidcode: before.rfidcode,
-          quantity: before.quantity,
-          newQuantity: before.quantity,
-          serviceTag: before.serviceTag,
-          responsible: before.responsible,
-          padlock: before.padlock,
-          status: before.status,
-          newServiceTag: after.serviceTag,
-          newResponsible: after.responsible,
-          newPadlock: after.padlock,
-          newStatus: after.status,
-          updatedBy: request.viewer.record.userName,
-          createdAt: request.now().toISOString(),
-        });
+        stockChanges.insert(
+          stockChangeRow({
+            id: stockChanges.nextId(),
+            companyDocument: before.companyDocument,
+            positionCode: before.position.code,
+            product: {
+              sku: product?.sku ?? '',
+              description: product?.description ?? '',
+              quantity: product?.quantity ?? 0,
+            },
+            item: before,
+            after: { ...before, [field]: value },
+            updatedBy: request.viewer.record.userName,
+            createdAt: request.now().toISOString(),
+          }),
+        );
       })();
       const { companyDocument: _c, ...item } = stockViews.item(before.id) as NonNullable<typeof before>;
       return { message: productMessage(request, 'itemUpdated'), item };

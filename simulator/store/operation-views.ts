@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { executedPercent, shownReadQuantity } from '../../src/domain/operation-rules';
+import { executedPercent, isStorableLine, shownReadQuantity } from '../../src/domain/operation-rules';
 import type {
   ConferenceRecord,
   InboundRecord,
@@ -194,11 +194,11 @@ export function operationViews(db: Database, warehouses: WarehousesRepo, stock: 
                   l.positionId && l.positionCode
                     ? [{ positionId: l.positionId, position: l.positionCode, quantity: l.readQuantity }]
                     : [],
-                // only a PENDING line may still be given a position (the storage-item machine's
-                // mayFinalizeLine); a settled line shows its storagePosition instead. Listing every
-                // storable position on settled lines made a finished 5,000-line storage answer
-                // 67 MB (bench/README.md "Session 26").
-                storagePositionSuggestions: l.status === 'PENDING' ? suggestions(l.productId) : [],
+                // only a PENDING line may still be given a position (isStorableLine, which the
+                // storage-item machine's mayFinalizeLine asks); a line no longer PENDING shows its
+                // storagePosition instead. Listing every storable position on those lines made a
+                // finished 5,000-line storage answer 67 MB (bench/README.md "Session 26").
+                storagePositionSuggestions: isStorableLine(l) ? suggestions(l.productId) : [],
               })),
             },
           })),

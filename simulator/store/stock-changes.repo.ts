@@ -35,6 +35,51 @@ export interface StockChangeRow {
   createdAt: string;
 }
 
+/** The fields a row shows old then new (doc 3 §3; `quantity` → `newQuantity`, ours). */
+export type TrackedItemFields = Pick<
+  StockChangeRow,
+  'quantity' | 'serviceTag' | 'responsible' | 'padlock' | 'status'
+>;
+
+/** The one way a history row is built — PATCH /warehouse/position/{id}, an inventory's close and
+ * the demo seed write the same shape: the item as it was (`item`), the tracked fields as they
+ * are now (`after`), the product copied as it stands. */
+export function stockChangeRow(change: {
+  id: string;
+  companyDocument: string;
+  positionCode: string;
+  product: { sku: string; description: string; quantity: number };
+  item: TrackedItemFields & { id: string; barcode: string | null; rfidcode: string | null };
+  after: TrackedItemFields;
+  updatedBy: string;
+  createdAt: string;
+}): StockChangeRow {
+  const { item, after, product } = change;
+  return {
+    id: change.id,
+    companyDocument: change.companyDocument,
+    positionItemId: item.id,
+    positionCode: change.positionCode,
+    productSku: product.sku,
+    productDescription: product.description,
+    productQuantity: product.quantity,
+    barcode: item.barcode,
+    rfidcode: item.rfidcode,
+    quantity: item.quantity,
+    newQuantity: after.quantity,
+    serviceTag: item.serviceTag,
+    responsible: item.responsible,
+    padlock: item.padlock,
+    status: item.status,
+    newServiceTag: after.serviceTag,
+    newResponsible: after.responsible,
+    newPadlock: after.padlock,
+    newStatus: after.status,
+    updatedBy: change.updatedBy,
+    createdAt: change.createdAt,
+  };
+}
+
 const nullableText = { type: 'text', nullable: true } as const;
 export const stockChangesTable = defineTable<StockChangeRow>({
   name: 'stock_changes',

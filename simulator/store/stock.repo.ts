@@ -80,6 +80,9 @@ export function stockRepo(db: Database) {
     SELECT pi.productId, pi.positionId FROM warehouse_position_items pi JOIN positions p ON p.id = pi.positionId
     WHERE p.companyDocument = ? AND pi.quantity > 0 ORDER BY pi.quantity DESC, p.code`);
   const productStock = db.prepare('SELECT quantity, quantityVirtual, balance FROM products WHERE id = ?');
+  const quantitiesOf = db.prepare(
+    'SELECT id, quantity FROM products WHERE id IN (SELECT value FROM json_each(?))',
+  );
   const itemsOf = db.prepare(
     'SELECT positionId, quantity FROM warehouse_position_items WHERE productId = ? ORDER BY positionId',
   );
@@ -170,6 +173,17 @@ export function stockRepo(db: Database) {
       }
       return map;
     },
+    /** productId → the product's whole stock now, for many products in one statement (an
+     * inventory's close copies it into its history rows once every position is adjusted). */
+    productQuantities: (productIds: Iterable<string>): Map<string, number> =>
+      new Map(
+        (
+          quantitiesOf.all(JSON.stringify([...new Set(productIds)])) as Array<{
+            id: string;
+            quantity: number;
+          }>
+        ).map((r) => [r.id, r.quantity]),
+      ),
     /** A product's stock and where it is (tests check the invariants with it). */
     of: (productId: string): ProductStockView | null => {
       const p = productStock.get(productId) as Omit<ProductStockView, 'positions'> | undefined;

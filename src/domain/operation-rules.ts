@@ -66,6 +66,13 @@ export function isPickableRow(row: Pick<LineState, 'status'>): boolean {
   return row.status === 'PENDING' || row.status === 'OCCURRENCE';
 }
 
+/** doc 3 §4 "FINALIZE_LINE disabled when the item is DONE or in OCCURRENCE", §5 "position field
+ * is required": only a PENDING storage line may still be given a position (the storage-item
+ * machine's FINALIZE_LINE asks it; the simulator lists position suggestions only on such lines). */
+export function isStorableLine(line: Pick<LineState, 'status'>): boolean {
+  return line.status === 'PENDING';
+}
+
 /** doc 3 §5 Picking item: a row may be finalized only when the entered quantity equals the expected one. */
 export function isPickRowReady(row: LineState, entered: number | null | undefined): boolean {
   return (

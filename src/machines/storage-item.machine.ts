@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { round2 } from '../domain/operation-rules';
+import { isStorableLine, round2 } from '../domain/operation-rules';
 import {
   isLoadedAs,
   type LinesContext,
@@ -47,11 +47,16 @@ const inRange = (context: LinesContext, lineId: string, quantity: number) => {
 };
 
 /** doc 3 §4–§5: a PENDING line, a position chosen, a quantity in range. */
-const mayFinalizeLine = ({ context, event }: Ctx) =>
-  event.type === 'FINALIZE_LINE' &&
-  lineById(context, event.lineId)?.status === 'PENDING' &&
-  !!event.positionId &&
-  inRange(context, event.lineId, event.quantity);
+const mayFinalizeLine = ({ context, event }: Ctx) => {
+  if (event.type !== 'FINALIZE_LINE') return false;
+  const line = lineById(context, event.lineId);
+  return (
+    line !== undefined &&
+    isStorableLine(line) &&
+    !!event.positionId &&
+    inRange(context, event.lineId, event.quantity)
+  );
+};
 
 const isShort = ({ context, event }: Ctx) =>
   event.type === 'FINALIZE_LINE' &&

@@ -131,6 +131,33 @@ describe('counting, recount and close', () => {
     });
   });
 
+  it('every history row of a close copies the product stock after the close', async () => {
+    const t = await operationsSetup(app);
+    const record = await newInventory(t, [POS.storage]);
+    const url = `/api/inventory/${record.id}/${record.positions[0].id}?action=COUNT`;
+    // one product held there counted 1 short, one held only elsewhere read there (new to it)
+    const held = readsOf(t, POS.storage, (q, i) => (i === 0 ? q - 1 : q));
+    const mine = new Set(held.map((r) => r.product));
+    const other = readsOf(t, 'pos-000004').find((r) => !mine.has(r.product));
+    if (!other) throw new Error('pos-000004 holds nothing POS.storage does not');
+    const reads = [...held, { product: other.product, countRealized: 2 }];
+    await t.ok('PUT', url, { user: 'usr-operator', items: reads });
+    await t.ok('PUT', url, { user: 'usr-admin', items: reads });
+    await t.ok('PUT', `/api/inventory/${record.id}?action=COMPLETED`, {});
+    const code = t.store().warehouses.position(POS.storage)?.code as string;
+    const { histories } = await t.ok('GET', `/api/warehouse/history?position=${code}&take=100`);
+    const moved = (
+      histories as Array<{
+        quantity: number;
+        newQuantity: number;
+        product: { sku: string; quantity: number };
+      }>
+    ).filter((h) => h.newQuantity !== h.quantity);
+    expect(moved.map((h) => Math.round(h.newQuantity - h.quantity)).sort((a, b) => a - b)).toEqual([-1, 2]);
+    for (const h of moved) expect(h.product.quantity).toBe(t.stockOf(h.product.sku).quantity);
+    t.expectInvariants();
+  });
+
   it('an item of another position is marked; unknown codes are a 400; position finalize/cancel always allowed', async () => {
     const t = await operationsSetup(app);
     const record = await newInventory(t, ['pos-000004']);

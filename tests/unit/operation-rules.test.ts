@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   executedPercent,
   isPickRowReady,
+  isStorableLine,
   isValidPartialRead,
   readyPickRows,
   receivedShortages,
@@ -56,6 +57,13 @@ describe('operation rules (doc 3 §4, §5, §9)', () => {
       { id: 't', status: 'PENDING' as const, quantity: 4 },
     ];
     expect(readyPickRows(rows, { r: 3, s: 2, t: 4 }).map((r) => r.id)).toEqual(['r', 't']);
+  });
+
+  it('only a PENDING storage line may still be given a position', () => {
+    expect(isStorableLine({ status: 'PENDING' })).toBe(true);
+    for (const status of ['INPROGRESS', 'OCCURRENCE', 'DONE', 'CANCELLED'] as const) {
+      expect(isStorableLine({ status })).toBe(false);
+    }
   });
 });
 

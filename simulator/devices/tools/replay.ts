@@ -14,8 +14,6 @@ import type { TrafficLine } from './jsonl';
 import { isRead, isReplayed, rewrite } from './replay-lines';
 import { observeReplay } from './replay-observer';
 
-export { isReplayed };
-
 export interface ReplayOptions {
   url: string;
   lines: TrafficLine[];

@@ -1,6 +1,7 @@
 import type { DeviceReplay } from '../../../src/domain/device-replays';
 import type { TrafficLine } from './jsonl';
-import { isReplayed, Replay, type ReplayProgress } from './replay';
+import { Replay, type ReplayProgress } from './replay';
+import { isReplayed } from './replay-lines';
 
 // Device replays started from the control page (issue 19, "Devices"): the same Replay as
 // `npm run devices -- replay` (DESIGN §6), on the broker the simulator's device runtime uses, so

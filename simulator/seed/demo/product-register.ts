@@ -2,7 +2,7 @@ import { RESERVED_CATEGORY_CODE } from '../../../src/domain/product-register';
 import type { CategoryRow } from '../../store/categories.repo';
 import type { ProductRegisterFields, ProductRow } from '../../store/products.repo';
 import type { PositionItemRow } from '../../store/stock.repo';
-import type { StockChangeRow } from '../../store/stock-changes.repo';
+import { type StockChangeRow, stockChangeRow } from '../../store/stock-changes.repo';
 import type { PositionRow } from '../../store/warehouses.repo';
 import { SEED_EPOCH } from '../epoch';
 import { DEMO_DOCUMENTS } from './companies';
@@ -103,29 +103,18 @@ export function demoStockChanges(
       it.padlock = i % 2 === 0 ? `CAD-${pad(i + 1, 3)}` : null;
       const pos = position.get(it.positionId) as PositionRow;
       const prd = product.get(it.productId) as ProductRow;
-      changes.push({
-        id: `stc-${pad(i + 1)}`,
-        companyDocument: pos.companyDocument,
-        positionItemId: it.id,
-        positionCode: pos.code,
-        productSku: prd.sku,
-        productDescription: prd.description,
-        productQuantity: prd.quantity,
-        barcode: it.barcode,
-        rfidcode: it.rfidcode,
-        quantity: it.quantity,
-        newQuantity: it.quantity,
-        serviceTag: before.serviceTag,
-        responsible: before.responsible,
-        padlock: before.padlock,
-        status: it.status,
-        newServiceTag: it.serviceTag,
-        newResponsible: it.responsible,
-        newPadlock: it.padlock,
-        newStatus: it.status,
-        updatedBy: 'admin',
-        createdAt: iso(SEED_EPOCH - (30 - i) * DAY),
-      });
+      changes.push(
+        stockChangeRow({
+          id: `stc-${pad(i + 1)}`,
+          companyDocument: pos.companyDocument,
+          positionCode: pos.code,
+          product: prd,
+          item: { ...it, ...before },
+          after: it,
+          updatedBy: 'admin',
+          createdAt: iso(SEED_EPOCH - (30 - i) * DAY),
+        }),
+      );
     });
   return changes;
 }
