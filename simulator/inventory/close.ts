@@ -13,9 +13,10 @@ import { finishPosition } from './inventory-work';
  * set to its last count — products read there at their counted quantity, products held there but
  * not read to 0 — and every change is written to the stock change history (doc 3 §3; the one
  * GET warehouse/history and /stock-history-report read, quantity old then new, updated by the
- * closing user; every row copies its product's whole stock as the close leaves it). The positions leave inventory. Answers the number of stock changes. A position's
- * changed items and their products are set in one statement each (three statements a line before,
- * an item looked up by position and product each time); bench/inventory-close.bench.ts.
+ * closing user; every row copies its product's whole stock as the close leaves it). The positions
+ * leave inventory. Answers the number of stock changes. A position's changed items and their
+ * products are set in one statement each (three statements a line before, an item looked up by
+ * position and product each time); bench/inventory-close.bench.ts.
  */
 export function adjustAndRelease(
   store: Store,
