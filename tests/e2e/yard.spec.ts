@@ -197,6 +197,10 @@ test('checklist: a required field left empty is told, fixed, saved, then printed
     await page.goto('/orders');
     await expect(orders.heading).toBeVisible({ timeout: 60_000 }); // first load of the orders chunk
     await answered;
+    // the list loaded after the configuration answered: the toolbar has rendered with the flag off
+    // (the next step sees the button appear with the flag on)
+    await orders.expectLoaded();
+    await expect(orders.table.locator('tbody tr').first()).toBeVisible();
     await expect(vehicle.button).toHaveCount(0);
     await page.unroute(configure);
   });
