@@ -123,15 +123,17 @@ export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label
   // biome-ignore lint/correctness/useExhaustiveDependencies: redraw when the routes change
   useEffect(() => draw(), [routes]);
 
-  // doc 3 §8: "route map error when the path cannot be parsed" — told once per route shown, and
-  // the line falls back to joining the stops in sequence
+  // doc 3 §8: "route map error when the path cannot be parsed" — told once per route, in one toast
+  // for all the routes a drawing finds (the list's map shows up to 50), and the line falls back to
+  // joining the stops in sequence
   const told = useRef(new Set<string>());
   useEffect(() => {
-    for (const r of routes)
-      if (r.pathUnreadable && !told.current.has(r.id)) {
-        told.current.add(r.id);
-        notify.error(t('routes.map.pathError', { code: r.code }));
-      }
+    const unread = routes.filter((r) => r.pathUnreadable && !told.current.has(r.id));
+    for (const r of unread) told.current.add(r.id);
+    if (unread.length > 0)
+      notify.error(
+        t('routes.map.pathError', { count: unread.length, code: unread.map((r) => r.code).join(', ') }),
+      );
   }, [routes, t]);
 
   const stops = routes.reduce((n, r) => n + r.stops.length, 0);
