@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { orderMessage } from '../i18n/messages/orders';
 import { pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 import { partyFrom } from '../orders-area/order-form';
+import { preparedOnce } from '../store/prepared';
 
 /**
  * What the new-order page picks from (doc 2 §2 "New order page", §5): active products and quick
@@ -69,7 +70,9 @@ export async function catalogRoutes(app: FastifyInstance) {
       reply.status(201);
       return {
         message: orderMessage(request, 'productCreated'),
-        product: store.products.light(store.db.prepare('SELECT * FROM products WHERE id = ?').get(row.id)),
+        product: store.products.light(
+          preparedOnce(store.db, 'SELECT * FROM products WHERE id = ?').get(row.id),
+        ),
       };
     },
   });

@@ -15,6 +15,7 @@ import { operatorOf } from '../operations/operation-work';
 import { recordListQuery } from '../operations/record-list-query';
 import { parse } from '../operations/request-body';
 import { idParams, pagingFields, viewedCompany } from '../orders-area/http';
+import { preparedOnce } from '../store/prepared';
 
 /**
  * Crossdocking (ours — the seeds give only the route, menu entry, status flag and lead time;
@@ -71,10 +72,11 @@ export async function crossdockingRoutes(app: FastifyInstance) {
     auth: true,
     response: crossdockingDocks,
     handler: async (request) => ({
-      docks: request.store.db
-        .prepare(`SELECT id, name, building, typeOperation FROM yard_docks
-          WHERE companyDocument = ? AND typeOperation <> 'receiving' ORDER BY name`)
-        .all(viewedCompany(request)),
+      docks: preparedOnce(
+        request.store.db,
+        `SELECT id, name, building, typeOperation FROM yard_docks
+          WHERE companyDocument = ? AND typeOperation <> 'receiving' ORDER BY name`,
+      ).all(viewedCompany(request)),
     }),
   });
   addRoute(app, {

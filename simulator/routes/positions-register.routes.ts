@@ -11,6 +11,7 @@ import { addRoute } from '../http/validate';
 import { positionError as E, positionMessage } from '../i18n/messages/positions';
 import { assertPositionUsable } from '../operations/position-use';
 import { idParams, owned, viewedCompany } from '../orders-area/http';
+import { preparedOnce } from '../store/prepared';
 
 /**
  * The positions register (doc 3 §2 Positions, §4, §5, §7): GET /position/{id}, GET
@@ -61,9 +62,10 @@ function savePosition(request: FastifyRequest, body: Body, currentId: string | n
   } as PositionInput;
   const problems = positionFormProblems(input);
   if (problems.length > 0) throw badRequest(E('invalid'), problems);
-  const warehouse = store.db
-    .prepare('SELECT id FROM warehouses WHERE id = ? AND companyDocument = ?')
-    .get(input.warehouse, company);
+  const warehouse = preparedOnce(
+    store.db,
+    'SELECT id FROM warehouses WHERE id = ? AND companyDocument = ?',
+  ).get(input.warehouse, company);
   if (!warehouse) throw badRequest(E('unknownWarehouse'));
   const code = positionCodeOf(input);
   const clash = store.positionDetails.idByCode(company, code, input.warehouse);

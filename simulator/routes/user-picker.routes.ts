@@ -7,6 +7,7 @@ import { usersPage } from '../http/register-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { booleanText, idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
+import { preparedOnce } from '../store/prepared';
 
 /** The user list the pickers use (doc 2 §2 "user-assignment picker", §6 "Mechanic choices are
  * active users of type MECHANIC"; doc 3 §6 assign-operator dialog). */
@@ -43,12 +44,13 @@ export function userPickerRoutes(app: FastifyInstance) {
         isActive: q.isActive === undefined ? null : q.isActive === 'true' ? 1 : 0,
         name: q.name ? `%${q.name}%` : null,
       };
-      const rows = store.db
-        .prepare(`SELECT id FROM users WHERE ${where} ORDER BY name, id LIMIT @take OFFSET @offset`)
+      const rows = preparedOnce(
+        store.db,
+        `SELECT id FROM users WHERE ${where} ORDER BY name, id LIMIT @take OFFSET @offset`,
+      )
         .pluck()
         .all({ ...params, take, offset: (page - 1) * take }) as string[];
-      const total = store.db
-        .prepare(`SELECT count(*) FROM users WHERE ${where}`)
+      const total = preparedOnce(store.db, `SELECT count(*) FROM users WHERE ${where}`)
         .pluck()
         .get(params) as number;
       const subsidiaries = store.companies.subsidiariesOf(company);
