@@ -118,6 +118,11 @@ test('inventory: planned, the clock moves, it appears; count with a divergence, 
   });
 
   await test.step('the same operator may not recount it', async () => {
+    // the saved count has handed the panel back to reading a position (on a loaded machine the
+    // scan could otherwise reach the item field that is leaving)
+    await expect(
+      page.getByRole('textbox', { name: new RegExp(`^${t('inventory.count.scanPosition')}`) }),
+    ).toBeVisible();
     await inventory.scan(position.code);
     await expect(page.getByText(t('inventory.count.notCountable', { code: position.code }))).toBeVisible();
   });

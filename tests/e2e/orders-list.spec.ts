@@ -117,7 +117,7 @@ test.describe('orders list', () => {
     );
     await a11y('change-type');
     await confirm.getByRole('button', { name: t('orders.changeType.confirm') }).click();
-    await expect(confirm).toBeHidden();
+    await expect(confirm).toBeHidden({ timeout: 15_000 }); // the change is saved first
     await expect(orders.row('900001')).toContainText(t('orders.type.VISIT'));
   });
 
