@@ -116,3 +116,32 @@ export function boundsOf(routes: readonly MapRoute[]): [[number, number], [numbe
 /** The tile URL: VITE_MAP_TILE_URL, else OpenStreetMap's public tiles (doc 3 §7). */
 export const tileUrl = (configured: string | undefined) =>
   configured?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * A basemap ring whose longitudes jump across the antimeridian (world-atlas draws Fiji and the
+ * east of Russia from 180° to -180°) continued past ±180° instead, so leaflet does not draw a band
+ * across the whole map where the ring jumps back. [lng, lat] pairs, as GeoJSON.
+ */
+export function unwrapRing(ring: readonly (readonly number[])[]): number[][] {
+  const out: number[][] = [];
+  let shift = 0;
+  for (const [lng, lat] of ring) {
+    const previous = out.at(-1)?.[0];
+    if (previous !== undefined) {
+      if (lng + shift - previous > 180) shift -= 360;
+      else if (lng + shift - previous < -180) shift += 360;
+    }
+    out.push([lng + shift, lat]);
+  }
+  return out;
+}
+
+/** Every ring of a basemap's polygons unwrapped (`unwrapRing`). */
+export function unwrapPolygons<G extends { type: string; coordinates: unknown }>(geometry: G): G {
+  const rings = (polygon: number[][][]) => polygon.map(unwrapRing);
+  if (geometry.type === 'Polygon')
+    return { ...geometry, coordinates: rings(geometry.coordinates as number[][][]) };
+  if (geometry.type === 'MultiPolygon')
+    return { ...geometry, coordinates: (geometry.coordinates as number[][][][]).map(rings) };
+  return geometry;
+}

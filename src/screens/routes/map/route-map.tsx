@@ -2,7 +2,15 @@ import { useEffect, useRef } from 'react';
 import { css } from '../../../../styled-system/css';
 import { notify } from '../../../services/toasts';
 import { useT } from '../../../ui/use-t';
-import { boundsOf, DEFAULT_CENTRE, DEFAULT_ZOOM, MAP_MAX_ZOOM, type MapRoute, tileUrl } from './map-layers';
+import {
+  boundsOf,
+  DEFAULT_CENTRE,
+  DEFAULT_ZOOM,
+  MAP_MAX_ZOOM,
+  type MapRoute,
+  tileUrl,
+  unwrapPolygons,
+} from './map-layers';
 
 // The routes map (doc 3 §2: the list's active routes, the detail's stops): leaflet, loaded lazily
 // with its CSS. Under the public tiles lies a light basemap drawn from bundled data through
@@ -59,18 +67,27 @@ export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label
       // paths (leaflet hands the path options, renderer included, to each feature; its types
       // omit it)
       const renderer = L.canvas();
-      const outline = (data: unknown, object: string, color: string) =>
+      const outline = (data: unknown, object: string, color: string) => {
+        const shapes = topo.feature(
+          data as never,
+          (data as { objects: Record<string, unknown> }).objects[object] as never,
+        ) as unknown as { features: Array<{ geometry: { type: string; coordinates: unknown } | null }> };
+        const unwrapped = {
+          ...shapes,
+          features: shapes.features.map((f) => ({
+            ...f,
+            geometry: f.geometry && unwrapPolygons(f.geometry),
+          })),
+        };
         L.geoJSON(
-          topo.feature(
-            data as never,
-            (data as { objects: Record<string, unknown> }).objects[object] as never,
-          ) as never,
+          unwrapped as never,
           {
             style: { color, weight: 1, fillColor: '#f8fafc', fillOpacity: 1 },
             interactive: false,
             renderer,
           } as import('leaflet').GeoJSONOptions,
         ).addTo(m);
+      };
       outline(atlas, 'countries', '#9aa5b1');
       outline(states, 'states', '#b8c2cc');
       L.tileLayer(tileUrl(import.meta.env.VITE_MAP_TILE_URL as string | undefined), {

@@ -12,6 +12,8 @@ import {
   markerColour,
   pathOf,
   tileUrl,
+  unwrapPolygons,
+  unwrapRing,
 } from '../../../../src/screens/routes/map/map-layers';
 import { previewInput } from '../../../../src/screens/routes/preview/preview-input';
 import { itemAnswers, routeAnswers } from '../../../../src/screens/routes/route-asks';
@@ -310,5 +312,33 @@ describe('routing preview worker (src/screens/routes/preview/routing.worker.ts)'
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the offline basemap (map-layers unwrapRing)', () => {
+  it('continues a ring past ±180° instead of jumping back across the map', () => {
+    expect(
+      unwrapRing([
+        [179, 10],
+        [-179, 11],
+        [-178, 12],
+        [179, 10],
+      ]),
+    ).toEqual([
+      [179, 10],
+      [181, 11],
+      [182, 12],
+      [179, 10],
+    ]);
+    const ring = [
+      [-46, -23],
+      [-45, -22],
+      [-46, -23],
+    ];
+    expect(unwrapRing(ring)).toEqual(ring);
+    expect(unwrapPolygons({ type: 'MultiPolygon', coordinates: [[ring]] })).toEqual({
+      type: 'MultiPolygon',
+      coordinates: [[ring]],
+    });
   });
 });
