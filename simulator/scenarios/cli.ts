@@ -3,10 +3,11 @@ import { parseArgs } from 'node:util';
 import { ratio } from './coverage';
 import { DEFAULT_WALKS, parsePathId, pathOf } from './generate';
 import { progressBar } from './progress';
-import { scenarioMachine } from './registry';
+import { scenarioMachine, scenarioMachines } from './registry';
 import { buildReport, writeReports } from './report';
 import { defaultWorkers, PARALLEL_FROM_PATHS, runScenarios } from './runner';
 import { failureLines, stepLines, summaryLines } from './summary';
+import { DEFAULT_UI_WALKS, runUiModels, type UiRunOptions, uiModelsOf } from './ui-run';
 
 // npm run scenarios [-- options]: generated scenarios from every registered lifecycle machine
 // against an in-process simulator (README.md in this folder).
@@ -17,6 +18,9 @@ const USAGE = `usage: npm run scenarios -- [options]
   --seed <n>         seed of the walks (default ${DEFAULT_WALKS.seed})
   --workers <n>      worker threads (default ${defaultWorkers()} from ${PARALLEL_FROM_PATHS} paths, else 1)
   --replay <id>      run this path only, step by step (repeatable), e.g. survey:0.4.7
+  --ui               also run the machines' UI models in the browser (tests/e2e/model): shortest
+                     paths plus seeded walks (default ${DEFAULT_UI_WALKS.walks} of ${DEFAULT_UI_WALKS.length} with --ui; --walks/--length/--seed
+                     set both levels), or the --replay ids; then the report merges both levels
   --no-shrink        do not shrink failing paths
   --verbose          list every path
 exit status 1 when a path fails or a machine's transition coverage is below 100%`;
@@ -31,6 +35,7 @@ function main(): number {
       workers: { type: 'string' },
       replay: { type: 'string', multiple: true },
       'no-shrink': { type: 'boolean' },
+      ui: { type: 'boolean' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -63,8 +68,35 @@ function main(): number {
     shrink: !values['no-shrink'],
     ...(replays.length ? { paths: replays } : {}),
   };
-  void run(options, Boolean(values.verbose), replays.length > 0);
+  const ui = values.ui
+    ? {
+        replay: replays.length ? replays.map((p) => p.id) : undefined,
+        walks: {
+          walks: options.walks ?? DEFAULT_UI_WALKS.walks,
+          length: options.length ?? DEFAULT_UI_WALKS.length,
+          seed: options.seed ?? DEFAULT_UI_WALKS.seed,
+        },
+      }
+    : null;
+  void (ui ? runUi(machines, ui) : Promise.resolve(0)).then((uiStatus) =>
+    run(options, Boolean(values.verbose), replays.length > 0).then(() => {
+      if (uiStatus !== 0) process.exitCode = 1;
+    }),
+  );
   return -1;
+}
+
+/** The UI level first (its specs write reports/ui-coverage-*.json), so the API run's report
+ * merges this run's UI coverage. Machines without a UI model are named, not run. */
+async function runUi(machines: string[] | undefined, options: UiRunOptions): Promise<number> {
+  const names = machines ?? scenarioMachines.map((m) => m.name);
+  const { specs, missing } = uiModelsOf(names);
+  if (missing.length) console.log(`UI level: no UI model yet for ${missing.join(', ')}`);
+  if (!specs.length) return 0;
+  console.log(`UI level: ${specs.join(', ')}`);
+  const status = await runUiModels(specs, options);
+  console.log(`UI level: ${status === 0 ? 'passed' : `failed (Playwright exit ${status})`}\n`);
+  return status;
 }
 
 async function run(options: Parameters<typeof runScenarios>[0], verbose: boolean, replay: boolean) {

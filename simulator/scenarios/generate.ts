@@ -257,3 +257,20 @@ export function generatePaths(entries: AnyScenarioMachine[], walks: WalkOptions)
   }
   return [...unique.values()];
 }
+
+/** Seeded walks for the UI level (issue 19 "a few seeded walks"): allowed events only — a browser
+ * cannot send what its screen does not offer, and the UI model checks every refusal on the screen
+ * at each state it reaches — so a walk ends early at a final state. */
+export function uiWalks(entry: AnyScenarioMachine, options: WalkOptions): ScenarioPath[] {
+  const g = graphOf(entry);
+  return randomWalks(entry, { ...options, refuseRate: 0 }).map((walk) => {
+    let snapshot = g.initial();
+    const events: number[] = [];
+    for (const k of walk.events) {
+      if (!snapshot.can(entry.events[k])) break;
+      events.push(k);
+      snapshot = g.step(snapshot, entry.events[k]).next;
+    }
+    return pathOf(entry.name, 'walk', events, walk.note);
+  });
+}

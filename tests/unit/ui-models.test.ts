@@ -1,24 +1,21 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scenarioMachines } from '../../simulator/scenarios/registry';
-import { REPO_ROOT } from '../../simulator/server/paths';
+import { UI_MODEL_DIR, uiModelsOf } from '../../simulator/scenarios/ui-run';
 
 // issue 19 "a machine without a UI model fails a check that names it": the scenario registry
 // (every lifecycle machine) against tests/e2e/model/<machine>.spec.ts. Not every machine has its UI
 // model yet, so the machines without one are *reported* (named on the console on every run), not
 // failed: failing would fail every branch that adds a machine today. What does fail: a model file
 // named after no registered machine (a renamed or removed machine leaves its model behind).
-const MODEL_DIR = join(REPO_ROOT, 'tests', 'e2e', 'model');
-
-const modelled = readdirSync(MODEL_DIR)
+const modelled = readdirSync(UI_MODEL_DIR)
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => f.slice(0, -'.spec.ts'.length));
 const registered = scenarioMachines.map((m) => m.name);
 
 describe('UI models against the scenario registry', () => {
   it('names every machine without a UI model (reported, not failed); every model walks a registered machine', () => {
-    const missing = registered.filter((name) => !modelled.includes(name));
+    const { missing } = uiModelsOf(registered); // what `npm run scenarios -- --ui` names too
     if (missing.length)
       console.warn(
         `UI models: ${registered.length - missing.length} of ${registered.length} machines walked through the console; ` +

@@ -1,10 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { CoverageTally, PathCoverage, refusalKey } from '../../../simulator/scenarios/coverage';
-import { type ScenarioPath, transitionPaths } from '../../../simulator/scenarios/generate';
+import {
+  parsePathId,
+  pathOf,
+  type ScenarioPath,
+  transitionPaths,
+  uiWalks,
+} from '../../../simulator/scenarios/generate';
 import { describeEvent, graphOf, stateOf } from '../../../simulator/scenarios/graph';
 import { writeUiCoverage } from '../../../simulator/scenarios/report';
 import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
+import { uiRunOptions } from '../../../simulator/scenarios/ui-run';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -157,38 +164,55 @@ export function uiCoverage(entry: AnyScenarioMachine) {
  * (`transitionPaths`, one per transition) walked in turn in the same tab, each path a `test.step`
  * group. Before each path but the first the worker's simulator session is reset (`POST
  * /__sim/reset`: fresh records; the tab's sign-in survives it, so no path signs in again); the
- * model's `setup` reopens its screen. UI coverage is written after the test, failed or not.
+ * model's `setup` reopens its screen. UI coverage is written after the tests, failed or not.
+ * `npm run scenarios -- --ui` (simulator/scenarios/ui-run.ts) adds a second test of seeded walks,
+ * or replaces both with the path ids it replays.
  */
+const eventsIn = (paths: ScenarioPath[]) => paths.reduce((n, p) => n + p.events.length + 1, 0);
+
 export function modelTest<W>(model: UiModel<W>, options: { timeout: number }): void {
   const coverage = uiCoverage(model.entry);
-  const paths = transitionPaths(model.entry);
-  test.describe(`${model.entry.name} machine through the console (shortest paths)`, () => {
-    test.afterAll(() => coverage.write());
-    test(`every transition: ${paths.length} shortest paths`, async ({ page, request, a11y }) => {
-      test.setTimeout(options.timeout);
-      for (const [i, path] of paths.entries()) {
-        await test.step(`path ${path.id}`, async () => {
-          if (i > 0) {
-            const reset = await request.post('/__sim/reset');
-            expect(reset.ok(), `POST /__sim/reset answered ${reset.status()}`).toBeTruthy();
-          }
-          const run = coverage.path(path.id);
-          let ok = false;
-          try {
-            await walkUi(
-              model,
-              path,
-              { page, request, a11y },
-              run.coverage,
-              coverage.checked,
-              coverage.refusalsChecked,
-            );
-            ok = true;
-          } finally {
-            run.done(ok);
-          }
-        });
-      }
-    });
+  const run = uiRunOptions();
+  const name = model.entry.name;
+  const shortest = transitionPaths(model.entry);
+  const replays = (run.replay ?? []).map(parsePathId).filter((p) => p.machine === name);
+  const groups: Array<[string, ScenarioPath[]]> = run.replay
+    ? replays.length
+      ? [['replay', replays.map((p) => pathOf(name, 'replay', p.events))]]
+      : []
+    : [['every transition', shortest]];
+  if (!run.replay && run.walks?.walks) groups.push(['seeded walks', uiWalks(model.entry, run.walks)]);
+  test.describe(`${name} machine through the console`, () => {
+    // a replay leaves the last full run's coverage alone (as the API level's --replay)
+    if (!run.replay) test.afterAll(() => coverage.write());
+    for (const [title, paths] of groups) {
+      test(`${title}: ${paths.length} path(s)`, async ({ page, request, a11y }) => {
+        // `timeout` is the shortest paths' budget; walks get it in proportion to their events
+        test.setTimeout(options.timeout * Math.max(1, eventsIn(paths) / eventsIn(shortest)));
+        for (const [i, path] of paths.entries()) {
+          await test.step(`path ${path.id}${path.note ? ` (${path.note})` : ''}`, async () => {
+            if (i > 0) {
+              const reset = await request.post('/__sim/reset');
+              expect(reset.ok(), `POST /__sim/reset answered ${reset.status()}`).toBeTruthy();
+            }
+            const walk = coverage.path(path.id);
+            let ok = false;
+            try {
+              await walkUi(
+                model,
+                path,
+                { page, request, a11y },
+                walk.coverage,
+                coverage.checked,
+                coverage.refusalsChecked,
+              );
+              ok = true;
+            } finally {
+              walk.done(ok);
+            }
+          });
+        }
+      });
+    }
   });
 }

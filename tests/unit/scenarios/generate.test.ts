@@ -10,6 +10,7 @@ import {
   type ScenarioPath,
   tourPaths,
   transitionPaths,
+  uiWalks,
 } from '../../../simulator/scenarios/generate';
 import { describeEvent, graphOf, stateOf } from '../../../simulator/scenarios/graph';
 import { scenarioMachines } from '../../../simulator/scenarios/registry';
@@ -68,6 +69,18 @@ describe.each(scenarioMachines)('paths generated from the $name machine', (entry
     expect(walks.every((w) => w.events.length >= 1 && w.events.length <= 12)).toBe(true);
     expect(coverageOf(entry, walks).refused.covered.length).toBeGreaterThan(0);
   });
+
+  it.each(scenarioMachines.map((m) => [m.name, m] as const))(
+    'UI walks of %s: seeded, allowed events only (a screen offers nothing else)',
+    (_, machine) => {
+      const options = { walks: 5, length: 8, seed: 7 };
+      const walks = uiWalks(machine, options);
+      expect(walks).toEqual(uiWalks(machine, options));
+      expect(walks).toHaveLength(5);
+      expect(coverageOf(machine, walks).refused.covered).toEqual([]);
+      expect(walks.every((w) => w.kind === 'walk' && w.events.length <= 8)).toBe(true);
+    },
+  );
 });
 
 describe('path ids', () => {
