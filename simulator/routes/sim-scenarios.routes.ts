@@ -11,6 +11,7 @@ const runRequest = type({
   'length?': '1 <= number.integer <= 50',
   'seed?': '0 <= number.integer <= 4294967295',
   'replay?': type('0 < string <= 2000').array().atLeastLength(1).atMostLength(50),
+  'level?': "'api' | 'ui'",
 }).onUndeclaredKey('reject');
 const runId = type({ id: /^run-[0-9]{1,9}$/ });
 
@@ -20,7 +21,13 @@ const runAnswer = type({
   status: "'running' | 'done' | 'failed'",
   startedAt: 'string',
   request: 'object',
+  phase: "'ui' | 'api'",
   progress,
+  'ui?': {
+    machines: 'string[]',
+    missing: 'string[]',
+    failed: type({ machine: 'string', output: 'string' }).array(),
+  },
   'error?': 'string',
   'report?': 'object',
 });
@@ -48,7 +55,8 @@ export async function simScenariosRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/scenarios/runs',
     summary:
-      'Start a scenario run — `machines` (default all), `walks`, `length`, `seed`, or `replay` (path ids) — ' +
+      'Start a scenario run — `machines` (default all), `walks`, `length`, `seed`, or `replay` (path ids); ' +
+      '`level: "ui"` runs the machines’ UI models in the browser (Playwright) before the API level — ' +
       'answered at once (202) while it runs; one at a time (409 while one is going)',
     tags: ['simulator'],
     body: runRequest,

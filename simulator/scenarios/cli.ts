@@ -94,7 +94,7 @@ async function runUi(machines: string[] | undefined, options: UiRunOptions): Pro
   if (missing.length) console.log(`UI level: no UI model yet for ${missing.join(', ')}`);
   if (!specs.length) return 0;
   console.log(`UI level: ${specs.join(', ')}`);
-  const status = await runUiModels(specs, options);
+  const { status } = await runUiModels(specs, options);
   console.log(`UI level: ${status === 0 ? 'passed' : `failed (Playwright exit ${status})`}\n`);
   return status;
 }

@@ -40,17 +40,42 @@ export function uiModelsOf(names: string[]): { specs: string[]; missing: string[
   return { specs, missing };
 }
 
+export interface UiRunResult {
+  /** Playwright's exit status */
+  status: number;
+  /** the end of its output when `quiet` (what a failure says), else empty */
+  output: string;
+}
+
+/** How much of a quiet run's output is kept: the failing step and its error. */
+const KEPT_OUTPUT = 8_000;
+
 /** Runs the UI models of `machines` through Playwright (chromium project, the e2e script's
- * browser choice); answers its exit status. Output goes to this process's terminal. */
-export function runUiModels(machines: string[], options: UiRunOptions): Promise<number> {
+ * browser choice). Output goes to this process's terminal, or, `quiet` (the control page's runs),
+ * its end is kept for the answer. */
+export function runUiModels(
+  machines: string[],
+  options: UiRunOptions,
+  { quiet = false } = {},
+): Promise<UiRunResult> {
   const specs = machines.map((m) => relative(REPO_ROOT, modelSpecOf(m)));
   const child = spawn(
     process.execPath,
     [join(REPO_ROOT, 'scripts', 'e2e.mjs'), ...specs, '--project=chromium', '--retries=0'],
-    { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, [ENV]: JSON.stringify(options) } },
+    {
+      cwd: REPO_ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, [ENV]: JSON.stringify(options) },
+    },
   );
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-KEPT_OUTPUT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code ?? 1));
-    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve({ status: code ?? 1, output }));
+    child.once('error', (error) => resolve({ status: 1, output: `${output}${error.message}` }));
   });
 }

@@ -5,19 +5,9 @@ import { Dialog } from '../ui/dialog';
 import { skeletonRecipe } from '../ui/states';
 import { useT } from '../ui/use-t';
 import { useSimApi } from './control-state';
+import { preformatted } from './preformatted.styles';
 import type { BodyView, JournalEntry } from './sim-api';
 
-const pre = css({
-  fontFamily: 'mono',
-  fontSize: 'xs',
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-all',
-  bg: 'gray.50',
-  p: '3',
-  borderRadius: 'md',
-  maxH: '72',
-  overflowY: 'auto',
-});
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold' });
 const note = css({ fontSize: 'xs', color: 'textMuted' });
 
@@ -44,7 +34,7 @@ function Body({ title, body }: { title: string; body: BodyView | undefined }) {
           {body.truncated && (
             <p className={note}>{t('control.journal.bodyTruncated', { bytes: body.bytes ?? '?' })}</p>
           )}
-          <pre className={pre}>{text}</pre>
+          <pre className={preformatted}>{text}</pre>
         </>
       )}
     </section>
@@ -70,7 +60,7 @@ export function JournalDetail({ entry, onClose }: { entry: JournalEntry; onClose
       size="md"
     >
       <div className={stack({ gap: '3' })}>
-        <pre className={pre}>{JSON.stringify(entry, null, 2)}</pre>
+        <pre className={preformatted}>{JSON.stringify(entry, null, 2)}</pre>
         {bodies.isLoading && (
           <p role="status" aria-busy="true" aria-label={t('control.journal.bodiesLoading')}>
             <span aria-hidden="true" className={skeletonRecipe({ width: 'long' })} />

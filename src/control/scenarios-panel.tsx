@@ -7,11 +7,13 @@ import { languageAtom } from '../services/i18n';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { TextField } from '../ui/field';
+import { NativeSelect } from '../ui/native-select';
 import { PageSection } from '../ui/page';
 import { useT } from '../ui/use-t';
 import { RunStatus } from './run-status';
 import { ScenarioResults } from './scenario-results';
 import { scenariosApi } from './sim-api';
+import { UiLevelResults } from './ui-level-results';
 import { useControlAction } from './use-control-action';
 
 const machinesBox = css({ display: 'flex', flexWrap: 'wrap', gap: '3', maxH: '48', overflowY: 'auto' });
@@ -28,6 +30,7 @@ export function ScenariosPanel() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [walks, setWalks] = useState('0');
   const [seed, setSeed] = useState('1');
+  const [level, setLevel] = useState<'api' | 'ui'>('api');
   const [current, setCurrent] = useState<string | null>(null);
   const machines = useQuery({
     queryKey: ['control', 'scenario-machines'],
@@ -72,6 +75,15 @@ export function ScenariosPanel() {
           {machines.isError && <p role="alert">{t('control.loadFailed')}</p>}
         </fieldset>
         <div className={row}>
+          <NativeSelect
+            label={t('control.scenarios.level')}
+            items={[
+              { value: 'api', label: t('control.scenarios.levels.api') },
+              { value: 'ui', label: t('control.scenarios.levels.ui') },
+            ]}
+            value={level}
+            onValueChange={(value) => setLevel(value === 'ui' ? 'ui' : 'api')}
+          />
           <TextField
             label={t('control.scenarios.walks')}
             hint={t('control.scenarios.walksHint')}
@@ -95,6 +107,7 @@ export function ScenariosPanel() {
                 ...(chosen.length ? { machines: chosen } : {}),
                 walks: Number(walks),
                 seed: Number(seed),
+                level,
               })
             }
           >
@@ -109,16 +122,21 @@ export function ScenariosPanel() {
         <RunStatus
           title={t('control.scenarios.run', { id: shown.data.id })}
           running={shown.data.status === 'running'}
-          progressLabel={t('control.scenarios.progress', shown.data.progress)}
+          progressLabel={
+            shown.data.phase === 'ui'
+              ? t('control.scenarios.uiProgress', shown.data.progress)
+              : t('control.scenarios.progress', shown.data.progress)
+          }
           done={shown.data.progress.done}
           total={shown.data.progress.total}
           failed={shown.data.status === 'failed'}
           error={shown.data.error}
         >
+          {shown.data.ui && <UiLevelResults ui={shown.data.ui} />}
           {shown.data.report && (
             <ScenarioResults
               run={shown.data}
-              onReplay={(id) => void start({ replay: [id] })}
+              onReplay={(id) => void start({ replay: [id], level: shown.data?.request.level ?? 'api' })}
               replaying={pending === 'start'}
             />
           )}

@@ -156,8 +156,12 @@ export interface ScenarioRun {
   id: string;
   status: 'running' | 'done' | 'failed';
   startedAt: string;
-  request: { machines?: string[]; walks?: number; seed?: number; replay?: string[] };
+  request: ScenarioRunRequest;
+  /** what the progress counts: UI models (machines) or API paths */
+  phase: 'ui' | 'api';
   progress: { done: number; total: number; failed: number };
+  /** a UI-level run's browser part: machines walked, without a model, failed with their output */
+  ui?: { machines: string[]; missing: string[]; failed: Array<{ machine: string; output: string }> };
   error?: string;
   report?: {
     totals: { paths: number; failed: number; steps: number };
@@ -170,6 +174,8 @@ export interface ScenarioRunRequest {
   walks?: number;
   seed?: number;
   replay?: string[];
+  /** `ui`: the machines' UI models in the browser first, then the API level */
+  level?: 'api' | 'ui';
 }
 
 /** The scenario runs (not a session's: the simulator's own), simulator/routes/sim-scenarios.routes.ts. */

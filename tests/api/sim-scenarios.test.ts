@@ -54,6 +54,7 @@ describe('/__sim/scenarios', () => {
       { replay: ['survey'] },
       { replay: ['nope:0'] },
       { walks: -1 },
+      { level: 'browser' },
       { extra: 1 },
     ]) {
       expect((await sim.request('POST', '/__sim/scenarios/runs', { body })).statusCode).toBe(400);
