@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { flex } from '../../styled-system/patterns';
 import { guard, NOT_FOUND_PATH, usesPageFrame } from '../domain/access-guard';
-import { PlaceholderScreen } from '../screens/placeholder/placeholder.screen';
 import { currentBrand } from '../services/config';
 import { useSession } from '../services/session/use-session';
 import { Spinner } from '../ui/spinner';
@@ -39,7 +38,7 @@ function RoutePage({ route }: { route: AppRoute }) {
     document.title = `${title} · ${currentBrand.name}`;
   }, [title]);
   const Screen = route.screen;
-  return Screen ? <Screen /> : <PlaceholderScreen titleId={route.titleId} />;
+  return <Screen />;
 }
 
 /**

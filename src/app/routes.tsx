@@ -2,17 +2,17 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * The route table — doc 1 §2.1 and doc 3 §2. Public pages are lazy chunks written in
- * src/screens/{auth,survey,errors}; the signed-in screens of later issues show the shared
- * placeholder (src/screens/placeholder) until their screen is added here as `screen`.
+ * src/screens/{auth,survey,errors}; every signed-in path has its screen (the "not available yet"
+ * placeholder that stood in for the screens of later issues is gone with the last of them).
  * Whether a path is open, redirected or framed is decided by src/app/guard.ts.
  */
 export interface AppRoute {
   /** wouter pattern */
   path: string;
-  /** locale id of the page title (document title, placeholder heading) */
+  /** locale id of the page title (the document title) */
   titleId: string;
-  /** the page; absent = the placeholder of a later issue */
-  screen?: LazyExoticComponent<ComponentType>;
+  /** the page */
+  screen: LazyExoticComponent<ComponentType>;
 }
 
 /** A screen module's named export as a lazy page (each import stays its own chunk). */

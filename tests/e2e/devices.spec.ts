@@ -127,7 +127,10 @@ test.describe('/smart-counter-activity-report', () => {
     test.setTimeout(60_000);
     await signIn(page, 'admin');
     await page.goto('/smart-counter-activity-report');
-    await expect(page.getByRole('heading', { level: 1, name: t('nav.smartCounterActivity') })).toBeVisible();
+    // the report's lazy chunk loads on this first visit: on a loaded CI machine that took > 7 s
+    await expect(page.getByRole('heading', { level: 1, name: t('nav.smartCounterActivity') })).toBeVisible({
+      timeout: 30_000,
+    });
     const table = page.getByRole('table', { name: t('nav.smartCounterActivity') });
     await expect(table.getByRole('row', { name: containing('COUNTER-01') })).toBeVisible();
     await expect(table.getByRole('row', { name: containing('COUNTER-02') })).toBeVisible();

@@ -68,7 +68,6 @@ describe('route table (doc 1 §2.1, doc 3 §2)', () => {
       'nav.reports',
       'nav.reportsRoutes',
       'nav.reportsDevices',
-      'app.placeholder.notAvailable',
     ];
     for (const lang of ['pt-BR', 'en-US', 'es']) {
       const m = messages(lang);

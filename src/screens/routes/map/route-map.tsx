@@ -32,15 +32,40 @@ const box = css({
   position: 'relative',
 });
 
-async function loadLeaflet() {
-  const [leaflet, topo, atlas, states] = await Promise.all([
+type Outlines = { type: 'FeatureCollection'; features: unknown[] };
+
+/** Leaflet and the two basemaps as GeoJSON, converted from topojson (and unwrapped across the
+ * antimeridian) once per page load, not on every mount of a map. */
+let loading: Promise<{ L: typeof import('leaflet'); countries: Outlines; states: Outlines }> | null = null;
+function loadLeaflet() {
+  loading ??= Promise.all([
     import('leaflet'),
     import('topojson-client'),
     import('world-atlas/countries-110m.json'),
     import('./brazil-states.json'),
     import('leaflet/dist/leaflet.css'),
-  ]);
-  return { L: leaflet.default, topo, atlas: atlas.default, states: states.default };
+  ]).then(([leaflet, topo, atlas, states]) => {
+    const outlines = (data: unknown, object: string): Outlines => {
+      const shapes = topo.feature(
+        data as never,
+        (data as { objects: Record<string, unknown> }).objects[object] as never,
+      ) as unknown as { features: Array<{ geometry: { type: string; coordinates: unknown } | null }> };
+      return {
+        type: 'FeatureCollection',
+        features: shapes.features.map((f) => ({ ...f, geometry: f.geometry && unwrapPolygons(f.geometry) })),
+      };
+    };
+    return {
+      L: leaflet.default,
+      countries: outlines(atlas.default, 'countries'),
+      states: outlines(states.default, 'states'),
+    };
+  });
+  // a failed chunk load is tried again on the next mount, not kept
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -61,35 +86,23 @@ export function RouteMap({ routes, label }: { routes: readonly MapRoute[]; label
     void loadLeaflet().then((loaded) => {
       if (gone || !host.current) return;
       lib.current = loaded;
-      const { L, topo, atlas, states } = loaded;
+      const { L, countries, states } = loaded;
       const m = L.map(host.current, { maxZoom: MAP_MAX_ZOOM, attributionControl: true });
       // drawn on one canvas: ~180 country and 27 state outlines as one element, not as many SVG
       // paths (leaflet hands the path options, renderer included, to each feature; its types
       // omit it)
       const renderer = L.canvas();
-      const outline = (data: unknown, object: string, color: string) => {
-        const shapes = topo.feature(
-          data as never,
-          (data as { objects: Record<string, unknown> }).objects[object] as never,
-        ) as unknown as { features: Array<{ geometry: { type: string; coordinates: unknown } | null }> };
-        const unwrapped = {
-          ...shapes,
-          features: shapes.features.map((f) => ({
-            ...f,
-            geometry: f.geometry && unwrapPolygons(f.geometry),
-          })),
-        };
+      const outline = (shapes: Outlines, color: string) =>
         L.geoJSON(
-          unwrapped as never,
+          shapes as never,
           {
             style: { color, weight: 1, fillColor: '#f8fafc', fillOpacity: 1 },
             interactive: false,
             renderer,
           } as import('leaflet').GeoJSONOptions,
         ).addTo(m);
-      };
-      outline(atlas, 'countries', '#9aa5b1');
-      outline(states, 'states', '#b8c2cc');
+      outline(countries, '#9aa5b1');
+      outline(states, '#b8c2cc');
       L.tileLayer(tileUrl(import.meta.env.VITE_MAP_TILE_URL as string | undefined), {
         maxZoom: MAP_MAX_ZOOM,
         attribution: '&copy; OpenStreetMap',
