@@ -7,7 +7,7 @@ import { apiGet, apiToken } from '../pages/orders.page';
 import { dialog, tick } from '../pages/register-list';
 import { expect } from '../support/fixtures';
 import { startingWith, t } from '../support/messages';
-import { signIn } from '../support/session';
+import { signInOnce } from '../support/session';
 import { modelTest, type UiModel } from './ui-model';
 
 // inventoryPlanningMachine's shortest paths (every transition) driven through the planning page
@@ -61,7 +61,7 @@ const model: UiModel<PlanningUi> = {
   async setup({ page, request, first }) {
     // every path starts at the seed's instant (the reset put the clock back on the wall clock)
     await setClock(request, new Date(SEED_EPOCH).toISOString());
-    if (!/\/(dashboard|inventory-planning)/.test(page.url())) await signIn(page, 'admin');
+    await signInOnce(page, 'admin');
     const token = await apiToken(request);
     const codes = new Map<string, string>();
     const input = first?.type === 'CREATE' ? (first.input as PlanningInput) : null;

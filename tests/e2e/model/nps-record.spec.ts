@@ -5,7 +5,7 @@ import { NpsPage } from '../pages/nps.page';
 import { SurveyPage } from '../pages/survey.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { signIn } from '../support/session';
+import { signInOnce } from '../support/session';
 import { toast } from '../support/toasts';
 import { fault, IN_FLIGHT_MS, modelTest, type UiModel } from './ui-model';
 
@@ -48,7 +48,7 @@ const model: UiModel<NpsUi> = {
 
   async setup({ page, request, first }) {
     // the first path signs in; later ones keep the tab's session (the reset keeps the users)
-    if (!/\/(dashboard|nps)/.test(page.url())) await signIn(page, 'admin');
+    await signInOnce(page, 'admin');
     const world = { nps: new NpsPage(page), code: codeFor(first) };
     await openHeld(world, request);
     return world;

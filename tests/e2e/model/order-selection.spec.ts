@@ -6,7 +6,7 @@ import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../src/domain/o
 import { atSeedTime, OrdersPage } from '../pages/orders.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { signIn } from '../support/session';
+import { signInOnce } from '../support/session';
 import { fault, IN_FLIGHT_MS, modelTest, type UiModel } from './ui-model';
 
 // orderSelectionMachine's shortest paths (every transition) driven through the orders list's
@@ -40,7 +40,7 @@ const model: UiModel<SelectionUi> = {
     // the reset puts the session's clock back on the wall clock: pinned at the seed's instant
     // again before every path. The first path signs in; later ones keep the tab's session.
     await atSeedTime(page, request);
-    if (!/\/(dashboard|orders)/.test(page.url())) await signIn(page, 'admin');
+    await signInOnce(page, 'admin');
     const orders = new OrdersPage(page);
     await page.goto('/orders');
     // a full load on a busy machine: the list's chunk and its first page (200 rows) take a while
