@@ -61,92 +61,158 @@ const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
 /** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
 const SCHEMA_FINGERPRINT = createHash('sha1').update(DDL.join(';')).digest('hex').slice(0, 16);
 
-/** One simulator session's data: a SQLite database with typed tables and their repositories. */
+/**
+ * One simulator session's data: a SQLite database with typed tables and their repositories.
+ * A repository prepares its statements when it is first used, not when the store opens: a store is
+ * opened for every restored snapshot (the scenario runner restores one per path), and preparing
+ * the ~430 statements of every repository took ~40 ms of it, for the few repositories a path uses.
+ */
 export class Store {
   readonly db: Database.Database;
-  readonly meta;
-  readonly companies;
-  readonly configurations;
-  readonly users;
-  readonly surveys;
+  // first: statements on the tables it watches compile its triggers, which call its functions
+  readonly statusTimes;
+  #meta?: ReturnType<typeof metaRepo>;
+  #companies?: ReturnType<typeof companiesRepo>;
+  #configurations?: ReturnType<typeof configurationsRepo>;
+  #users?: ReturnType<typeof usersRepo>;
+  #surveys?: ReturnType<typeof surveysRepo>;
   // orders area (issue 3): orders, attachments, parties, products, companyCustomers, transporters,
   // salesChannels, npsRecords, integrations, operations, routes
-  readonly orders: OrdersAreaRepos['orders'];
-  readonly attachments: OrdersAreaRepos['attachments'];
-  readonly parties: OrdersAreaRepos['parties'];
-  readonly products: OrdersAreaRepos['products'];
-  readonly companyCustomers: OrdersAreaRepos['companyCustomers'];
-  readonly transporters: OrdersAreaRepos['transporters'];
-  readonly salesChannels: OrdersAreaRepos['salesChannels'];
-  readonly npsRecords: OrdersAreaRepos['npsRecords'];
-  readonly integrations: OrdersAreaRepos['integrations'];
-  readonly operations: OrdersAreaRepos['operations'];
-  readonly routes: OrdersAreaRepos['routes'];
+  #area?: OrdersAreaRepos;
   // warehouse operations (issue 4): positions and stock; the lines live in `operations.lines`
-  readonly warehouses: WarehouseRepos['warehouses'];
-  readonly stock: OrdersAreaRepos['operations']['stock'];
-  readonly devices;
-  readonly smartCounter;
-  readonly handlingHistory;
-  // registers (issue 12 part A): vehicles, product categories (below)
-  readonly vehicles: RegistersRepos['vehicles'];
-  readonly inventory;
-  readonly inventoryPlanning;
-  readonly inventoryReport;
-  readonly statusTimes;
+  #warehouses?: WarehouseRepos['warehouses'];
+  #devices?: ReturnType<typeof devicesRepo>;
+  #smartCounter?: ReturnType<typeof smartCounterRepo>;
+  #handlingHistory?: ReturnType<typeof handlingHistoryRepo>;
+  // registers (issue 12): vehicles, product categories, buildings, the warehouse register
+  #registers?: RegistersRepos;
+  #inventory?: ReturnType<typeof inventoryRepo>;
+  #inventoryPlanning?: ReturnType<typeof inventoryPlanningRepo>;
+  #inventoryReport?: ReturnType<typeof inventoryReportRepo>;
   // products register and stock screens (issue 12 part B)
-  readonly productArea: ProductAreaRepos;
-  readonly categories: RegistersRepos['categories'];
-  readonly buildings: RegistersRepos['buildings'];
-  readonly warehouseRegister: RegistersRepos['warehouseRegister'];
-  readonly handlings;
-  readonly positionDetails;
-  readonly yard;
-  readonly checklists;
-  readonly manufacturers;
-  readonly crossdockings;
+  #productArea?: ProductAreaRepos;
+  #handlings?: ReturnType<typeof handlingsRepo>;
+  #positionDetails?: ReturnType<typeof positionDetailsRepo>;
+  #yard?: ReturnType<typeof yardRepo>;
+  #checklists?: ReturnType<typeof checklistsRepo>;
+  #manufacturers?: ReturnType<typeof manufacturersRepo>;
+  #crossdockings?: ReturnType<typeof crossdockingsRepo>;
 
   private constructor(db: Database.Database) {
     this.db = db;
-    // first: statements on the tables it watches compile its triggers, which call its functions
     this.statusTimes = statusTimesRepo(db);
-    this.meta = metaRepo(db);
-    this.companies = companiesRepo(db);
-    this.configurations = configurationsRepo(db);
-    this.users = usersRepo(db, this.companies);
-    this.surveys = surveysRepo(db);
-    const area = ordersAreaRepos(db);
-    this.orders = area.orders;
-    this.attachments = area.attachments;
-    this.parties = area.parties;
-    this.products = area.products;
-    this.companyCustomers = area.companyCustomers;
-    this.transporters = area.transporters;
-    this.salesChannels = area.salesChannels;
-    this.npsRecords = area.npsRecords;
-    this.integrations = area.integrations;
-    this.operations = area.operations;
-    this.routes = area.routes;
-    this.warehouses = warehouseRepos(db).warehouses;
-    this.stock = area.operations.stock;
-    this.devices = devicesRepo(db);
-    this.smartCounter = smartCounterRepo(db);
-    this.handlingHistory = handlingHistoryRepo(db);
-    this.inventory = inventoryRepo(db);
-    this.inventoryPlanning = inventoryPlanningRepo(db);
-    this.inventoryReport = inventoryReportRepo(db);
-    this.productArea = productAreaRepos(db);
-    const registers = registersRepos(db);
-    this.vehicles = registers.vehicles;
-    this.categories = registers.categories;
-    this.buildings = registers.buildings;
-    this.warehouseRegister = registers.warehouseRegister;
-    this.handlings = handlingsRepo(db);
-    this.positionDetails = positionDetailsRepo(db);
-    this.yard = yardRepo(db);
-    this.checklists = checklistsRepo(db);
-    this.manufacturers = manufacturersRepo(db);
-    this.crossdockings = crossdockingsRepo(db);
+  }
+
+  get meta() {
+    return (this.#meta ??= metaRepo(this.db));
+  }
+  get companies() {
+    return (this.#companies ??= companiesRepo(this.db));
+  }
+  get configurations() {
+    return (this.#configurations ??= configurationsRepo(this.db));
+  }
+  get users() {
+    return (this.#users ??= usersRepo(this.db, this.companies));
+  }
+  get surveys() {
+    return (this.#surveys ??= surveysRepo(this.db));
+  }
+  private get area(): OrdersAreaRepos {
+    return (this.#area ??= ordersAreaRepos(this.db));
+  }
+  get orders() {
+    return this.area.orders;
+  }
+  get attachments() {
+    return this.area.attachments;
+  }
+  get parties() {
+    return this.area.parties;
+  }
+  get products() {
+    return this.area.products;
+  }
+  get companyCustomers() {
+    return this.area.companyCustomers;
+  }
+  get transporters() {
+    return this.area.transporters;
+  }
+  get salesChannels() {
+    return this.area.salesChannels;
+  }
+  get npsRecords() {
+    return this.area.npsRecords;
+  }
+  get integrations() {
+    return this.area.integrations;
+  }
+  get operations() {
+    return this.area.operations;
+  }
+  get routes() {
+    return this.area.routes;
+  }
+  get stock() {
+    return this.area.operations.stock;
+  }
+  get warehouses() {
+    return (this.#warehouses ??= warehouseRepos(this.db).warehouses);
+  }
+  get devices() {
+    return (this.#devices ??= devicesRepo(this.db));
+  }
+  get smartCounter() {
+    return (this.#smartCounter ??= smartCounterRepo(this.db));
+  }
+  get handlingHistory() {
+    return (this.#handlingHistory ??= handlingHistoryRepo(this.db));
+  }
+  private get registers(): RegistersRepos {
+    return (this.#registers ??= registersRepos(this.db));
+  }
+  get vehicles() {
+    return this.registers.vehicles;
+  }
+  get categories() {
+    return this.registers.categories;
+  }
+  get buildings() {
+    return this.registers.buildings;
+  }
+  get warehouseRegister() {
+    return this.registers.warehouseRegister;
+  }
+  get inventory() {
+    return (this.#inventory ??= inventoryRepo(this.db));
+  }
+  get inventoryPlanning() {
+    return (this.#inventoryPlanning ??= inventoryPlanningRepo(this.db));
+  }
+  get inventoryReport() {
+    return (this.#inventoryReport ??= inventoryReportRepo(this.db));
+  }
+  get productArea(): ProductAreaRepos {
+    return (this.#productArea ??= productAreaRepos(this.db));
+  }
+  get handlings() {
+    return (this.#handlings ??= handlingsRepo(this.db));
+  }
+  get positionDetails() {
+    return (this.#positionDetails ??= positionDetailsRepo(this.db));
+  }
+  get yard() {
+    return (this.#yard ??= yardRepo(this.db));
+  }
+  get checklists() {
+    return (this.#checklists ??= checklistsRepo(this.db));
+  }
+  get manufacturers() {
+    return (this.#manufacturers ??= manufacturersRepo(this.db));
+  }
+  get crossdockings() {
+    return (this.#crossdockings ??= crossdockingsRepo(this.db));
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
