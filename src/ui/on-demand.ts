@@ -1,10 +1,12 @@
 import { type ComponentType, type FocusEventHandler, type MouseEventHandler, useState } from 'react';
 
 // issue 17 (console weight): a dialog or drawer that no page needs before its first render lives in
-// its own chunk, fetched when it is about to be opened. It opens only once its chunk is there: a
-// dialog mounted while its chunk was still loading closed at once (Ark's dialog saw the focus go
-// back to the trigger during the load, commit 76b01c5 undid that attempt). Pointing at the trigger
-// or focusing it starts the download, so a click usually finds the chunk loaded.
+// its own chunk, fetched when it is about to be opened. It opens only once its chunk, and what it
+// shows first (`ready`), are there. The company settings dialog, loaded lazily and mounted while
+// its data still loaded, showed a skeleton dialog and then swapped it for the form's: the
+// skeleton's focus trap gave the focus back to the button as it went, and the form's dialog,
+// seeing the focus outside, closed at once (the attempt commit 76b01c5 undid). Pointing at the
+// trigger or focusing it starts both downloads, so a click usually finds them done.
 
 /** A component in its own chunk, fetched once on demand. */
 export interface OnDemand<P> {
@@ -37,6 +39,27 @@ export function onDemand<P>(importer: () => Promise<ComponentType<P>>): OnDemand
   };
 }
 
+/** Starts fetching an on-demand part ahead of need; a failure is said by the opening that needs it. */
+export function preload<P>(part: OnDemand<P>): void {
+  part.load().catch(() => undefined);
+}
+
+/**
+ * Opens an on-demand part once its chunk is there (`open` sets the state that shows it);
+ * `onLoadFailed` tells the user when it could not be fetched (the next attempt fetches again).
+ * `ready`, when given, fetches what the part shows first; the part opens once that has come too.
+ */
+export function openWhenLoaded<P>(
+  part: OnDemand<P>,
+  open: () => void,
+  onLoadFailed: () => void,
+  ready?: () => Promise<unknown>,
+): void {
+  // a failed `ready` is the part's to show (its "unable to load" state); it opens all the same
+  const data = ready?.().catch(() => undefined);
+  Promise.all([part.load(), data]).then(open, onLoadFailed);
+}
+
 export interface OpenOnDemand<P> {
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -50,22 +73,25 @@ export interface OpenOnDemand<P> {
   };
 }
 
-/**
- * The open state of an on-demand part and its trigger's handlers. `onLoadFailed` tells the user
- * when the chunk could not be fetched (the part stays closed; the next click tries again).
- */
-export function useOpenOnDemand<P>(part: OnDemand<P>, onLoadFailed: () => void): OpenOnDemand<P> {
+/** The open state of an on-demand part and its trigger's handlers (see openWhenLoaded). */
+export function useOpenOnDemand<P>(
+  part: OnDemand<P>,
+  onLoadFailed: () => void,
+  ready?: () => Promise<unknown>,
+): OpenOnDemand<P> {
   const [open, setOpen] = useState(false);
-  // A failed preload is said on the click that needs the chunk, not while pointing.
-  const preload = () => void part.load().catch(() => undefined);
+  const preloadPart = () => {
+    preload(part);
+    ready?.().catch(() => undefined);
+  };
   return {
     open,
     setOpen,
     Component: part.component,
     triggerProps: {
-      onPointerEnter: preload,
-      onFocus: preload,
-      onClick: () => void part.load().then(() => setOpen(true), onLoadFailed),
+      onPointerEnter: preloadPart,
+      onFocus: preloadPart,
+      onClick: () => openWhenLoaded(part, () => setOpen(true), onLoadFailed, ready),
     },
   };
 }

@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { hstack } from '../../../styled-system/patterns';
 import { HOME_PATH } from '../../domain/access-guard';
+import { useCompanySettingsData } from '../../services/company.api';
 import { currentBrand } from '../../services/config';
-import { notify } from '../../services/toasts';
+import { notifyLoadFailed } from '../../services/load-failed';
 import { Button } from '../../ui/button';
 import { onDemand, useOpenOnDemand } from '../../ui/on-demand';
 import { NavMenu, useNavTree } from './nav-menu';
@@ -54,9 +55,10 @@ const settingsDialog = onDemand(() =>
 export function NavBar() {
   const intl = useIntl();
   const tree = useNavTree();
-  const loadFailed = () => notify.error(intl.formatMessage({ id: 'api.noConnection' }));
-  const drawer = useOpenOnDemand(navDrawer, loadFailed);
-  const settings = useOpenOnDemand(settingsDialog, loadFailed);
+  const drawer = useOpenOnDemand(navDrawer, notifyLoadFailed);
+  // the settings dialog opens on its form, not on a skeleton (src/ui/on-demand.ts says why)
+  const settingsData = useCompanySettingsData();
+  const settings = useOpenOnDemand(settingsDialog, notifyLoadFailed, settingsData);
   return (
     <header className={bar}>
       <Button

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onDemand, useOpenOnDemand } from '../../../src/ui/on-demand';
+import { type OnDemand, onDemand, useOpenOnDemand } from '../../../src/ui/on-demand';
 
 // issue 17: a part loaded on demand is fetched once, opens only once its chunk is there, and a
 // failed fetch is said and tried again on the next click.
@@ -27,11 +27,13 @@ function deferredImporter() {
 function Trigger({
   part,
   onLoadFailed,
+  ready,
 }: {
-  part: ReturnType<typeof onDemand<{ open: boolean }>>;
+  part: OnDemand<{ open: boolean }>;
   onLoadFailed: () => void;
+  ready?: () => Promise<unknown>;
 }) {
-  const { open, Component, triggerProps } = useOpenOnDemand(part, onLoadFailed);
+  const { open, Component, triggerProps } = useOpenOnDemand(part, onLoadFailed, ready);
   return (
     <>
       <button type="button" {...triggerProps}>
@@ -100,5 +102,21 @@ describe('useOpenOnDemand', () => {
     fireEvent.click(trigger);
     await act(async () => settle[1].resolve());
     expect(await screen.findByText('panel open')).toBeTruthy();
+  });
+
+  it('opens once what the part shows first has come too, and also when that failed', async () => {
+    for (const outcome of ['resolve', 'reject'] as const) {
+      const { importer, settle } = deferredImporter();
+      let settleData: Record<typeof outcome, (value?: unknown) => void> | null = null;
+      const ready = vi.fn(() => new Promise((resolve, reject) => (settleData = { resolve, reject })));
+      render(<Trigger part={onDemand(importer)} onLoadFailed={vi.fn()} ready={ready} />);
+      fireEvent.click(screen.getByRole('button', { name: 'settings' }));
+      await act(async () => settle[0].resolve());
+      // the chunk is there, the data is not: still closed (a skeleton would be swapped for the form)
+      expect(screen.queryByText(/panel/)).toBeNull();
+      await act(async () => settleData?.[outcome](new Error('no answer')));
+      expect(await screen.findByText('panel open')).toBeTruthy();
+      cleanup();
+    }
   });
 });
