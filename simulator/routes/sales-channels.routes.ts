@@ -1,10 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  isProtectedSalesChannel,
-  salesChannelInput,
-  salesChannelUpdate,
-} from '../../src/domain/sales-channels';
+import { isProtectedSalesChannel } from '../../src/domain/sales-channels';
+import { salesChannelInput, salesChannelUpdate } from '../../src/domain/sales-channels.schema';
 import { messageAnswer } from '../http/answers';
 import { salesChannelChange, salesChannelsPage } from '../http/catalog-register-answers';
 import { badRequest, conflict } from '../http/http-error';

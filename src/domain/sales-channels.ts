@@ -1,11 +1,11 @@
-import { type } from 'arktype';
 import type { SalesChannelRef } from './order-records';
-import { predicate } from './validation';
 
 // Sales channels (doc 3 §3 "Sales channel: id, code, saleschannel (the name)"; §5 "code and name
 // required. Code cannot be edited once created. Codes 999 and 995 are protected (no edit or
 // delete)"; §7 GET/POST /saleschannel (code, saleschannel), PUT/DELETE /saleschannel/{id}
-// (saleschannel); §9). An order carries one as `{code, saleschannel}` (doc 2 §3).
+// (saleschannel); §9). An order carries one as `{code, saleschannel}` (doc 2 §3). The request
+// schemas are in sales-channels.schema.ts (arktype), so the orders list's channel filter, which
+// only labels channels, does not load arktype (issue 17 weight).
 
 /** doc 3 §5, §9: these codes can be neither edited nor deleted. */
 export const PROTECTED_SALES_CHANNEL_CODES = ['999', '995'] as const;
@@ -26,17 +26,6 @@ export interface SalesChannelsPage {
   saleschannels: SalesChannel[];
   total: number;
 }
-
-const filled = (max: number) =>
-  predicate('a non-blank text', 'validation.required', (s) => s.trim() !== '').and(`string <= ${max}`);
-
-/** POST /saleschannel (doc 3 §5: code and name required). */
-export const salesChannelInput = type({ code: filled(20), saleschannel: filled(100) });
-export type SalesChannelInput = typeof salesChannelInput.infer;
-
-/** PUT /saleschannel/{id}: the name only (doc 3 §5 "code cannot be edited once created"). */
-export const salesChannelUpdate = type({ saleschannel: filled(100) });
-export type SalesChannelUpdate = typeof salesChannelUpdate.infer;
 
 /** doc 2 §3 "sales channel shown as (code) - name". */
 export const salesChannelLabel = (channel: SalesChannelRef): string =>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company } from '../domain/company.schema';
 import type { Configuration } from '../domain/configuration';
 import { api } from './api-client';
@@ -10,15 +10,21 @@ export const fetchCompanies = () => api.get<Company[]>('/company');
 export const fetchCompany = (id: string) => api.get<Company>(`/company/${encodeURIComponent(id)}`);
 export const fetchConfigurations = () => api.get<Configuration[]>('/configure');
 
+const companiesQuery = (document: string | null) => ({
+  queryKey: companyKey(document, 'companies'),
+  queryFn: fetchCompanies,
+  ...REFRESH.none,
+});
+const configurationsQuery = (document: string | null) => ({
+  queryKey: companyKey(document, 'configuration'),
+  queryFn: fetchConfigurations,
+  ...REFRESH.none,
+});
+
 /** The companies the user may view (own + subsidiaries). */
 export function useCompanies() {
   const document = useViewedCompanyDocument();
-  return useQuery({
-    queryKey: companyKey(document, 'companies'),
-    queryFn: fetchCompanies,
-    enabled: document !== null,
-    ...REFRESH.none,
-  });
+  return useQuery({ ...companiesQuery(document), enabled: document !== null });
 }
 
 export function useCompany(id: string | null | undefined) {
@@ -36,10 +42,26 @@ export function useCompany(id: string | null | undefined) {
 export function useConfiguration() {
   const document = useViewedCompanyDocument();
   return useQuery({
-    queryKey: companyKey(document, 'configuration'),
-    queryFn: fetchConfigurations,
+    ...configurationsQuery(document),
     select: (list: Configuration[]): Configuration | undefined => list[0],
     enabled: document !== null,
-    ...REFRESH.none,
   });
+}
+
+/**
+ * Fetches, unless cached, what the company settings dialog (doc 1 §2.7) shows first: the companies
+ * and the viewed company's configuration. Resolves once both have come or failed (the dialog says
+ * "unable to load" then), so the dialog can open on its form rather than on a skeleton it would
+ * swap for the form.
+ */
+export function useCompanySettingsData(): () => Promise<void> {
+  const client = useQueryClient();
+  const document = useViewedCompanyDocument();
+  return async () => {
+    if (document === null) return;
+    await Promise.allSettled([
+      client.ensureQueryData(companiesQuery(document)),
+      client.ensureQueryData(configurationsQuery(document)),
+    ]);
+  };
 }

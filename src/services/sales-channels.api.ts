@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  SalesChannel,
-  SalesChannelInput,
-  SalesChannelsPage,
-  SalesChannelUpdate,
-} from '../domain/sales-channels';
+import type { SalesChannel, SalesChannelsPage } from '../domain/sales-channels';
+import type { SalesChannelInput, SalesChannelUpdate } from '../domain/sales-channels.schema';
 import { api, compactQuery } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 

@@ -45,6 +45,19 @@ test.describe('navigation bar', () => {
     expect(after).not.toContain(t('nav.packing'));
     expect(after).toContain(t('nav.inbound'));
   });
+
+  // doc 1 §2.6 "on small screens the bar becomes a side drawer"; issue 17: the drawer's chunk loads
+  // when its button is pointed at or pressed, and the drawer opens once it is there.
+  test('below 1280 px the menu opens in a side drawer whose links navigate and close it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await signIn(page, 'admin');
+    const drawer = await new ShellPage(page).openDrawer();
+    await drawer.getByRole('link', { name: t('nav.orders') }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(drawer).toBeHidden();
+  });
 });
 
 test('/favicon.ico answers the console icon (no 404 on a first load)', async ({ request }) => {

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { hstack } from '../../../styled-system/patterns';
 import { HOME_PATH } from '../../domain/access-guard';
+import { useCompanySettingsData } from '../../services/company.api';
 import { currentBrand } from '../../services/config';
+import { notifyLoadFailed } from '../../services/load-failed';
 import { Button } from '../../ui/button';
-import { NavDrawer } from './nav-drawer';
+import { onDemand, useOpenOnDemand } from '../../ui/on-demand';
 import { NavMenu, useNavTree } from './nav-menu';
 import { NotificationMenu } from './notification-menu';
 import { ProfileMenu } from './profile-menu';
-import { SettingsDialog } from './settings-dialog';
 import { MenuIcon, SettingsIcon } from './shell-icons';
 import { ViewedCompany } from './viewed-company';
 
@@ -43,12 +43,22 @@ const desktopMenu = css({ display: { base: 'none', xl: 'block' }, minWidth: '0' 
 // icons off the screen (issue 20)
 const actions = hstack({ gap: '1', ml: 'auto', minWidth: '0' });
 
+// issue 17 (a signed-in page's first load ≤ 350 KB gzip): the drawer (small screens) and the
+// company settings dialog (doc 1 §2.7; it lives with the settings screen folder, its form with
+// TanStack Form and arktype) load when their button is pointed at, focused or pressed.
+const navDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer));
+const settingsDialog = onDemand(() =>
+  import('../../screens/settings/company-settings.dialog').then((m) => m.CompanySettingsDialog),
+);
+
 /** The navigation bar of doc 1 §2.6: brand, menu tree (or drawer), notifications, settings, profile. */
 export function NavBar() {
   const intl = useIntl();
   const tree = useNavTree();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const drawer = useOpenOnDemand(navDrawer, notifyLoadFailed);
+  // the settings dialog opens on its form, not on a skeleton (src/ui/on-demand.ts says why)
+  const settingsData = useCompanySettingsData();
+  const settings = useOpenOnDemand(settingsDialog, notifyLoadFailed, settingsData);
   return (
     <header className={bar}>
       <Button
@@ -56,8 +66,8 @@ export function NavBar() {
         iconOnly
         className={drawerButton}
         aria-label={intl.formatMessage({ id: 'app.nav.openMenu' })}
-        aria-expanded={drawerOpen}
-        onClick={() => setDrawerOpen(true)}
+        aria-expanded={drawer.open}
+        {...drawer.triggerProps}
       >
         <MenuIcon />
       </Button>
@@ -77,14 +87,14 @@ export function NavBar() {
           iconOnly
           aria-label={intl.formatMessage({ id: 'app.settings.open' })}
           aria-haspopup="dialog"
-          onClick={() => setSettingsOpen(true)}
+          {...settings.triggerProps}
         >
           <SettingsIcon />
         </Button>
         <ProfileMenu />
       </div>
-      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} tree={tree} />
-      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {drawer.Component && <drawer.Component open={drawer.open} onOpenChange={drawer.setOpen} tree={tree} />}
+      {settings.Component && <settings.Component open={settings.open} onOpenChange={settings.setOpen} />}
     </header>
   );
 }

@@ -7,6 +7,7 @@ import type { Sort } from '../../domain/list-query';
 import type { OrderListRow } from '../../domain/order-records';
 import type { OrderType } from '../../domain/orders';
 import { useCompanies, useConfiguration } from '../../services/company.api';
+import { notifyLoadFailed } from '../../services/load-failed';
 import { changeOrderType } from '../../services/order-changes.api';
 import { useViewedCompany } from '../../services/order-registers.api';
 import { loadOrder, useInvalidateOrders, useOrderChange, useOrders } from '../../services/orders.api';
@@ -15,9 +16,9 @@ import { useCurrentUser } from '../../services/session/use-current-user';
 import { ChecklistIcon, ImportIcon, PlusIcon } from '../../ui/action-icons';
 import { Button, buttonRecipe } from '../../ui/button';
 import { useCodeLabels } from '../../ui/code-labels';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import type { DateRange } from '../../ui/date-range-picker';
+import { onDemand, openWhenLoaded } from '../../ui/on-demand';
 import { PageHeader } from '../../ui/page';
 import { Pagination, usePageSize } from '../../ui/pagination';
 import { useT } from '../../ui/use-t';
@@ -46,6 +47,9 @@ const ImportDialog = lazy(() => import('./import/import.dialog').then((m) => ({ 
 const VehicleChecklistDialog = lazy(() =>
   import('./checklists/vehicle-checklist.dialog').then((m) => ({ default: m.VehicleChecklistDialog })),
 );
+// issue 17 (first load ≤ 350 KB gzip): the type change's confirmation (the Dialog part, its focus
+// trap) loads when a type is chosen, and opens once it is there (src/ui/on-demand.ts).
+const typeChangeConfirm = onDemand(() => import('../../ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 const page = stack({ gap: '3' });
 
@@ -142,11 +146,13 @@ export function OrdersScreen() {
     rows,
     selection,
     onView: (r) => setOpen({ id: r.id, orderNumber: r.orderNumber }),
-    onChangeType: (r, type) => setTypeChange({ row: r, type }),
+    onChangeType: (r, type) =>
+      openWhenLoaded(typeChangeConfirm, () => setTypeChange({ row: r, type }), notifyLoadFailed),
     onPrint: print,
   });
 
   const mechanicLeadTime = configuration.data?.statusMechanicLeadTime === true;
+  const TypeChangeConfirm = typeChangeConfirm.component;
 
   return (
     <div className={page}>
@@ -206,8 +212,8 @@ export function OrdersScreen() {
         }}
       />
 
-      {typeChange && (
-        <ConfirmDialog
+      {typeChange && TypeChangeConfirm && (
+        <TypeChangeConfirm
           open
           onOpenChange={(open) => {
             if (!open) setTypeChange(null);

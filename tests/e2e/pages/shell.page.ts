@@ -44,6 +44,14 @@ export class ShellPage {
     await this.page.getByRole('menuitem', { name: t('app.profile.signOut', {}, this.lang) }).click();
   }
 
+  /** Below the xl breakpoint: opens the side drawer (its chunk loads on demand) and answers it. */
+  async openDrawer(): Promise<Locator> {
+    await this.page.getByRole('button', { name: t('app.nav.openMenu', {}, this.lang) }).click();
+    const drawer = this.page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: t('app.nav.label', {}, this.lang) })).toBeVisible();
+    return drawer;
+  }
+
   /** Opens the Operations group and answers the names of its entries. */
   async operationsEntries(): Promise<string[]> {
     await this.nav.getByRole('button', { name: t('nav.operations', {}, this.lang) }).click();

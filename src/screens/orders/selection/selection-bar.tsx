@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { hstack } from '../../../../styled-system/patterns';
 import { DOWNSTREAM_TARGETS, type DownstreamTarget } from '../../../domain/order-generation';
+import { notifyLoadFailed } from '../../../services/load-failed';
 import { Button } from '../../../ui/button';
+import { onDemand, openWhenLoaded, preload } from '../../../ui/on-demand';
 import { useT } from '../../../ui/use-t';
-import { GenerateDialog } from './generate.dialog';
 import { type Generated, GeneratedNote } from './generated-note';
 import type { OrderSelection } from './use-order-selection';
 
@@ -28,10 +29,19 @@ const bar = hstack({
 const count = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accentActive', mr: '2' });
 const spacer = css({ flex: '1' });
 
+// issue 17 (first load ≤ 350 KB gzip): the generation dialog is fetched when the bar first shows
+// (a row was chosen) and opens once it is there (src/ui/on-demand.ts).
+const generateDialog = onDemand(() => import('./generate.dialog').then((m) => m.GenerateDialog));
+
 export function SelectionBar({ selection }: { selection: OrderSelection }) {
   const t = useT();
   const [target, setTarget] = useState<DownstreamTarget | null>(null);
   const [generated, setGenerated] = useState<Generated | null>(null);
+  const shown = selection.count > 0;
+  useEffect(() => {
+    if (shown) preload(generateDialog);
+  }, [shown]);
+  const GenerateDialog = generateDialog.component;
   if (selection.count === 0 && target === null && generated === null) return null;
   return (
     <>
@@ -47,10 +57,16 @@ export function SelectionBar({ selection }: { selection: OrderSelection }) {
               variant="outline"
               disabled={!selection.canGenerate(value) || selection.generating}
               loading={selection.generating && selection.pendingTarget === value}
-              onClick={() => {
-                setGenerated(null);
-                setTarget(value);
-              }}
+              onClick={() =>
+                openWhenLoaded(
+                  generateDialog,
+                  () => {
+                    setGenerated(null);
+                    setTarget(value);
+                  },
+                  notifyLoadFailed,
+                )
+              }
             >
               {t(`orders.selection.target.${value}`)}
             </Button>
@@ -61,7 +77,7 @@ export function SelectionBar({ selection }: { selection: OrderSelection }) {
           </Button>
         </div>
       )}
-      {target && (
+      {target && GenerateDialog && (
         <GenerateDialog
           target={target}
           selection={selection}

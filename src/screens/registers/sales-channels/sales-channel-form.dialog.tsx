@@ -1,4 +1,5 @@
-import { type SalesChannel, salesChannelInput } from '../../../domain/sales-channels';
+import type { SalesChannel } from '../../../domain/sales-channels';
+import { salesChannelInput } from '../../../domain/sales-channels.schema';
 import { createSalesChannel, updateSalesChannel } from '../../../services/sales-channels.api';
 import { useT } from '../../../ui/use-t';
 import { CodeNameFormDialog, requiredProblems } from '../shared/code-name-form.dialog';
