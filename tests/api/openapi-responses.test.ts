@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIM_SESSION_HEADER } from '../../simulator/plugins/sim-session';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
+import { DEMO_POSITION_IDS } from '../../simulator/seed/demo/positions';
 import { DEMO_ROUTE_IDS } from '../../simulator/seed/demo/routes';
 import { CNPJ_RECORDS, POSTAL_ADDRESSES } from '../../simulator/seed/lookup-registry';
 import { SimClient, simulator } from './sim-client';
@@ -107,14 +108,21 @@ describe('OpenAPI document (/docs)', () => {
   });
 });
 
+/** What earlier samples answered, by the name they were kept under: a later sample changes or
+ * names a record the seed or an earlier sample gave (real ids, not guessed ones). */
+// biome-ignore lint/suspicious/noExplicitAny: answers read by field, each checked by its own sample
+type Kept = Record<string, any>;
+
 interface Sample {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** the URL called */
-  url: string;
+  url: string | ((kept: Kept) => string);
   /** its OpenAPI path */
   path: string;
-  body?: unknown;
+  body?: Record<string, unknown> | ((kept: Kept) => unknown);
   signedIn?: boolean;
+  /** keep the answer under this name for the samples after it */
+  keep?: string;
 }
 
 const [cep] = Object.keys(POSTAL_ADDRESSES);
@@ -122,6 +130,8 @@ const [cnpj] = Object.keys(CNPJ_RECORDS);
 /** The demo data's days (seed dates lead up to SIM_EPOCH, pinned by vitest.config.ts). */
 const DASHBOARD_RANGE = 'initialDate=2024-12-01&finalDate=2025-01-06';
 const DASHBOARD_DATES = '2024-12-10T2025-01-06';
+/** Where the handling samples move stock to: another storable position of the same warehouse. */
+const MOVE_TO = 'pos-000001';
 const SAMPLES: Sample[] = [
   {
     method: 'POST',
@@ -186,8 +196,23 @@ const SAMPLES: Sample[] = [
     ] as const
   ).flatMap(([kind, id]): Sample[] => [
     { method: 'GET', url: `/api/${kind}?take=5`, path: `/api/${kind}`, signedIn: true },
-    { method: 'GET', url: `/api/${kind}/${id}`, path: `/api/${kind}/{id}`, signedIn: true },
+    { method: 'GET', url: `/api/${kind}/${id}`, path: `/api/${kind}/{id}`, signedIn: true, keep: kind },
   ]),
+  // a conference spreadsheet counting one of its own lines (doc 3 §7 'type conference')
+  {
+    method: 'POST',
+    url: '/api/conference/con-inprogress/import',
+    path: '/api/conference/{id}/import',
+    body: ({ conference }) => {
+      const [item] = conference.items;
+      const line = item.order.items.find((l: { barcode: string | null }) => l.barcode);
+      return {
+        type: 'conference',
+        rows: [{ order: item.order.orderNumber, product: line.barcode, quantity: 1 }],
+      };
+    },
+    signedIn: true,
+  },
   // the orders area's registers and the invoices list
   ...(
     [
@@ -230,8 +255,102 @@ const SAMPLES: Sample[] = [
       ['/api/warehouse/infos-filter', '/api/warehouse/infos-filter'],
       ['/api/warehouse/history?take=5', '/api/warehouse/history'],
       ['/api/dashboard/charts-stock', '/api/dashboard/charts-stock'],
+      // the lists: orders, routes, products (the register's page and the pickers' short one)
+      ['/api/orders?take=5', '/api/orders'],
+      ['/api/routes?take=5', '/api/routes'],
+      ['/api/product?take=5', '/api/product'],
+      ['/api/product?simple=true', '/api/product'],
+      ['/api/position?take=5', '/api/position'],
+      ['/api/position-handling?take=5', '/api/position-handling'],
+      ['/api/warehouse?take=5', '/api/warehouse'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
+  // the positions register: a seeded position holding stock, then one created, edited, deleted
+  ...(
+    [
+      {
+        method: 'GET',
+        url: `/api/position/${DEMO_POSITION_IDS.storage}`,
+        path: '/api/position/{id}',
+        keep: 'stored',
+      },
+      {
+        method: 'POST',
+        url: '/api/position',
+        path: '/api/position',
+        body: {
+          warehouse: 'whs-000001',
+          type: 'STORAGE',
+          code: 'Z-09-1-1',
+          height: '100',
+          width: '120',
+          depth: '80',
+          weight: '500',
+          volume: '0.96',
+        },
+        keep: 'position',
+      },
+      {
+        method: 'PATCH',
+        url: ({ position }) => `/api/position/${position.id}`,
+        path: '/api/position/{id}',
+        body: { rfidCode: 'E200-OPENAPI' },
+      },
+      { method: 'DELETE', url: ({ position }) => `/api/position/${position.id}`, path: '/api/position/{id}' },
+      // handling: a line of the stored position moved to another, then everything it holds
+      {
+        method: 'POST',
+        url: `/api/position-handling/${DEMO_POSITION_IDS.storage}`,
+        path: '/api/position-handling/{id}',
+        body: ({ stored }) => ({
+          handling: [{ product: stored.storageItems[0].product.id, quantity: 1, positionDestiny: MOVE_TO }],
+        }),
+        keep: 'handling',
+      },
+      {
+        method: 'POST',
+        url: '/api/position-handling',
+        path: '/api/position-handling',
+        body: { position: MOVE_TO, origin: [DEMO_POSITION_IDS.storage] },
+      },
+      {
+        method: 'GET',
+        url: ({ handling }) => `/api/position-handling/${handling.id}`,
+        path: '/api/position-handling/{id}',
+      },
+      {
+        method: 'PUT',
+        url: ({ handling }) => `/api/position-handling/${handling.id}?action=CANCEL`,
+        path: '/api/position-handling/{id}',
+        body: {},
+      },
+      // the warehouses register: a seeded one, then one created in its building, renamed, deleted
+      { method: 'GET', url: '/api/warehouse/whs-000001', path: '/api/warehouse/{id}', keep: 'warehouse' },
+      {
+        method: 'POST',
+        url: '/api/warehouse',
+        path: '/api/warehouse',
+        body: ({ warehouse }) => ({ building: warehouse.building.id, name: 'OpenAPI', code: 'OAPI' }),
+        keep: 'created',
+      },
+      {
+        method: 'POST',
+        url: '/api/warehouse',
+        path: '/api/warehouse',
+        body: ({ warehouse, created }) => ({
+          id: created.warehouse.id,
+          building: warehouse.building.id,
+          name: 'OpenAPI renamed',
+          code: 'OAPI',
+        }),
+      },
+      {
+        method: 'DELETE',
+        url: ({ created }) => `/api/warehouse/${created.warehouse.id}`,
+        path: '/api/warehouse/{id}',
+      },
+    ] satisfies Sample[]
+  ).map((sample): Sample => ({ ...sample, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
 ];
 
@@ -242,12 +361,14 @@ describe('sampled real answers fit their documented schema', () => {
     token = await sim.login('admin');
   });
 
-  // In order: the fault rule sampled by id is the one added before it.
-  it.each(SAMPLES.map((s) => [`${s.method} ${s.url}`, s] as const))('%s', async (_, sample) => {
-    const res = await sim.request(sample.method, sample.url, {
-      body: sample.body,
-      token: sample.signedIn ? token : undefined,
-    });
+  const kept: Kept = {};
+  const label = (s: Sample) => `${s.method} ${typeof s.url === 'string' ? s.url : s.path}`;
+
+  // In order: the fault rule sampled by id is the one added before it; kept answers likewise.
+  it.each(SAMPLES.map((s) => [label(s), s] as const))('%s', async (_, sample) => {
+    const url = typeof sample.url === 'function' ? sample.url(kept) : sample.url;
+    const body = typeof sample.body === 'function' ? sample.body(kept) : sample.body;
+    const res = await sim.request(sample.method, url, { body, token: sample.signedIn ? token : undefined });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
     expect(res.statusCode).toBeLessThan(300);
     const schema = successSchema(sample.method, sample.path);
@@ -260,6 +381,7 @@ describe('sampled real answers fit their documented schema', () => {
     expect(valid).toBe(true);
     // …and serialising it from the schema (fast-json-stringify) changed nothing.
     expect(res.json()).toEqual(answer);
+    if (sample.keep) kept[sample.keep] = answer;
   });
 });
 
