@@ -12,8 +12,36 @@ import { docSchema } from './validate';
  * `tests/api/openapi-responses.test.ts` catches by validating real answers.
  */
 
-/** A route's success answer: one type for any 2xx, or one per status. */
-export type AnswerSpec = Type<unknown> | { [status: number]: Type<unknown> };
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * An answer that is not JSON (a file, an event stream, an HTML page): the media types it is sent
+ * with and whether its body is bytes or text, documented as such at /docs. Fastify never
+ * serialises it — the handler sends a Buffer, or a string with its own content type, or writes
+ * the socket itself — so it has no JSON schema to be serialised with.
+ */
+export class MediaAnswer {
+  constructor(
+    /** what /docs says of the body */
+    readonly description: string,
+    /** each media type the body may be sent with */
+    readonly media: readonly string[],
+    readonly body: 'binary' | 'text',
+  ) {}
+
+  /** The OpenAPI response: one entry per media type, `format: binary` for bytes. */
+  response(): JsonSchema {
+    const schema = this.body === 'binary' ? { type: 'string', format: 'binary' } : { type: 'string' };
+    return {
+      description: this.description,
+      content: Object.fromEntries(this.media.map((m) => [m, { schema }])),
+    };
+  }
+}
+
+/** A route's success answer: one type for any 2xx, one per status, or a body that is not JSON
+ * (answered with 200). */
+export type AnswerSpec = Type<unknown> | { [status: number]: Type<unknown> } | MediaAnswer;
 
 /** An answer this simulator has not described field by field yet: any JSON value. */
 const ANY_ANSWER = { description: 'JSON answer (its fields are not described yet)' };
@@ -48,8 +76,6 @@ export const messageWith = <F extends string, R>(field: F, record: Type<R>) =>
   type({ message: 'string', [field]: record } as never) as unknown as Type<
     { message: string } & Record<F, R>
   >;
-
-type JsonSchema = Record<string, unknown>;
 
 /** A union of plain types only (`string | null`) as one `type` list: the same schema, which
  * fast-json-stringify writes directly instead of trying each `anyOf` branch with a validator. */
@@ -89,6 +115,7 @@ export function answerSchema(t: Type<unknown>): JsonSchema {
 /** The `schema.response` of a route: its declared answers, or any JSON value for any 2xx. */
 export function responseSchemas(answers: AnswerSpec | undefined): Record<string, JsonSchema> {
   if (!answers) return { '2xx': ANY_ANSWER };
+  if (answers instanceof MediaAnswer) return { 200: answers.response() };
   // An arktype type is a function (it validates when called); a per-status map is a plain object.
   if (typeof answers === 'function') return { '2xx': answerSchema(answers) };
   return Object.fromEntries(

@@ -1,10 +1,17 @@
 import { type } from 'arktype';
-import { BUILDING_TYPES, type Building, type BuildingsPage } from '../../src/domain/buildings';
+import {
+  BUILDING_TYPES,
+  type Building,
+  type BuildingsPage,
+  type WarehouseRecord,
+  type WarehousesPage,
+} from '../../src/domain/buildings';
 import { companyRecordFields, exact, listAnswer, messageWith, nullableText } from './answers';
 
 /**
- * Answer types of the buildings register (doc 3 §2, §3, §7; simulator/routes/buildings.routes.ts):
- * a building, its page and a change's `{ message, building }`. Checked against the domain types.
+ * Answer types of the buildings and warehouses registers (doc 3 §2, §3, §7; simulator/routes/
+ * buildings.routes.ts, warehouses.routes.ts): a building or warehouse, its page and a change's
+ * `{ message, building }` or `{ message, warehouse }`. Checked against the domain types.
  */
 const nullableNumber = 'number | null';
 
@@ -30,3 +37,16 @@ exact<typeof buildingAnswer.infer, Building>(true);
 export const buildingsPage = listAnswer('buildings', buildingAnswer);
 exact<typeof buildingsPage.infer, BuildingsPage>(true);
 export const buildingChange = messageWith('building', buildingAnswer);
+
+export const warehouseAnswer = type({
+  ...companyRecordFields,
+  code: 'string',
+  name: 'string',
+  building: type({ id: 'string', name: 'string' }).or('null'),
+  isActive: 'boolean',
+  totalPositions: 'number',
+});
+exact<typeof warehouseAnswer.infer, WarehouseRecord>(true);
+export const warehousesPage = listAnswer('warehouses', warehouseAnswer);
+exact<typeof warehousesPage.infer, WarehousesPage>(true);
+export const warehouseChange = messageWith('warehouse', warehouseAnswer);

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import type { ConferenceRecord, OutboundRecord } from '../../src/domain/operations';
-import { exact, nullableText } from './answers';
+import { exact, messageWith, nullableText } from './answers';
 import {
   operationItemBase,
   operationOrderItem,
@@ -34,6 +34,12 @@ export const conferenceAnswer = warehouseRecordBase.and({
     .array(),
 });
 exact<typeof conferenceAnswer.infer, ConferenceRecord>(true);
+/** POST /conference/{id}/import: the change's toast and record, the rows read, and each refused
+ * row with its number (1 = the first data row) and why. */
+export const conferenceImported = messageWith('record', conferenceAnswer).and({
+  imported: 'number',
+  errors: type({ row: 'number', message: 'string' }).array(),
+});
 
 export const outboundAnswer = warehouseRecordBase.and({
   outboundDate: 'string',

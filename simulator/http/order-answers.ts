@@ -8,6 +8,7 @@ import {
   type OrderItem,
   type OrderListRow,
   type OrderSO,
+  type OrdersPage,
   type Party,
   TAX_KEYS,
 } from '../../src/domain/order-records';
@@ -18,7 +19,7 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
 } from '../../src/domain/orders';
-import { exact, messageWith, nullableText } from './answers';
+import { exact, listAnswer, messageWith, nullableText } from './answers';
 
 /**
  * Answer types of the order detail and its changes (doc 2 §3 "Order", §7; simulator/routes/
@@ -74,6 +75,24 @@ export const orderRowFields = type({
   createdAt: 'string',
 });
 exact<typeof orderRowFields.infer, Omit<OrderListRow, 'recipient' | 'attachmentTypes'>>(true);
+
+/** GET /orders: a page of list rows, each with the recipient columns and the attachment types the
+ * print menu warns about (doc 2 §2). */
+export const ordersPage = listAnswer(
+  'orders',
+  orderRowFields.and({
+    recipient: {
+      name: 'string',
+      fantasyName: nullableText,
+      document: 'string',
+      city: 'string',
+      state: 'string',
+      postalCode: 'string',
+    },
+    attachmentTypes: attachmentTypeAnswer.array(),
+  }),
+);
+exact<typeof ordersPage.infer, OrdersPage>(true);
 
 const orderItemAnswer = type({
   id: 'string',

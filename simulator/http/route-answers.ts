@@ -2,11 +2,12 @@ import { type } from 'arktype';
 import { ROUTE_ITEM_STATUSES, ROUTE_STATUSES, type RouteRecord } from '../../src/domain/operations';
 import type { RouteActivityRow } from '../store/route-activities';
 import type { RouteFileRow } from '../store/route-writes';
+import type { RoutesRepo } from '../store/routes.repo';
 import { exact, listAnswer, messageWith, nullableText } from './answers';
 
 /**
- * Answer types of a route and its changes (doc 3 §3 Route, §7; simulator/routes/routes.routes.ts
- * but its list, route-actions.routes.ts, route-files.routes.ts): the route with its items, its
+ * Answer types of a route and its changes (doc 3 §3 Route, §7; simulator/routes/routes.routes.ts,
+ * route-actions.routes.ts, route-files.routes.ts): the list, the route with its items, its
  * proof-of-delivery files, a change's `{ message, route }` and the driver-activities report.
  * Checked against the domain types with `exact`.
  */
@@ -59,6 +60,9 @@ export const routeAnswer = type({
   createdAt: 'string',
 });
 exact<typeof routeAnswer.infer, RouteRecord>(true);
+/** GET /routes: a page of routes (every match with action=get-all), each as its detail. */
+export const routesPage = listAnswer('routes', routeAnswer);
+exact<typeof routesPage.infer, ReturnType<RoutesRepo['list']>>(true);
 
 const routeFile = type({
   id: 'string',

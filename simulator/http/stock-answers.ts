@@ -3,6 +3,7 @@ import { POSITION_ITEM_STATUSES } from '../../src/domain/product-register';
 import type { StockChangeView } from '../store/stock-changes.repo';
 import type { PositionItemView, StockViewsRepo } from '../store/stock-views.repo';
 import { exact, listAnswer, messageWith, nullableText } from './answers';
+import { warehouseRefAnswer as warehouseRef } from './position-answers';
 import { productAnswer } from './product-answers';
 
 /**
@@ -11,8 +12,6 @@ import { productAnswer } from './product-answers';
  * table and its filter options, the data-change history and the stock chart. Checked against what
  * the store answers with `exact`.
  */
-
-const warehouseRef = type({ id: 'string', code: 'string', name: 'string', building: nullableText });
 
 export const positionItemAnswer = type({
   id: 'string',

@@ -9,6 +9,7 @@ import {
   conferenceItemLifecycle,
 } from '../../src/machines/conference-item.machine';
 import { orderLifecycle } from '../../src/machines/order.machine';
+import { conferenceImported } from '../http/dispatch-answers';
 import { badRequest } from '../http/http-error';
 import { addRoute, noBody } from '../http/validate';
 import { localize, requestLanguage } from '../i18n/i18n';
@@ -269,6 +270,7 @@ export async function conferenceRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: anyBody,
+    response: conferenceImported,
     handler: async (request) => {
       let answer: ImportAnswer = { message: '', errors: [], imported: 0 };
       const { record } = changeOperation(request, 'conference', request.params.id, (work) => {

@@ -20,6 +20,7 @@ import {
   serviceOrderMonitoringAnswer,
 } from '../http/dashboard-answers';
 import { badRequest, notFound } from '../http/http-error';
+import { changeFeed } from '../http/media-answers';
 import { addRoute } from '../http/validate';
 import { DASHBOARD_MESSAGES, dashboardMessage } from '../i18n/messages/dashboard';
 import { MESSAGES } from '../i18n/messages/platform';
@@ -163,6 +164,7 @@ export async function dashboardChangesRoute(app: FastifyInstance) {
     description: 'Only companies the user may view. A comment line every 15 s keeps the stream alive.',
     tags: ['dashboard'],
     auth: true,
+    response: changeFeed,
     handler: async (request, reply) => {
       const viewable = new Set(request.viewer.viewable);
       const session = request.simSession;

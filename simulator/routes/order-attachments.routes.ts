@@ -13,6 +13,7 @@ import { uploadRequestLifecycle } from '../../src/machines/upload.machine';
 import { messageAnswer } from '../http/answers';
 import { decide } from '../http/decide';
 import { badRequest, forbidden, notFound } from '../http/http-error';
+import { attachmentFile } from '../http/media-answers';
 import { partsOf } from '../http/multipart-parts';
 import { attachmentsUploaded, attachmentsVerified } from '../http/order-answers';
 import { addRoute } from '../http/validate';
@@ -119,6 +120,7 @@ export async function orderAttachmentsRoutes(app: FastifyInstance) {
     tags: ['orders'],
     params: fileParams,
     querystring: fileQuery,
+    response: attachmentFile,
     handler: async (request, reply) => {
       const file = request.store.attachments.file(request.params.id, request.query.key);
       if (!file) throw notFound(ORDER_MESSAGES.attachmentNotFound);

@@ -6,7 +6,7 @@ import { decodeFilters, decodeSort } from '../../src/domain/list-query';
 import type { Order } from '../../src/domain/order-records';
 import { ORDER_SORT_FIELDS } from '../../src/domain/orders';
 import { forbidden } from '../http/http-error';
-import { checklistsAnswer, orderAnswer } from '../http/order-answers';
+import { checklistsAnswer, orderAnswer, ordersPage } from '../http/order-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import {
@@ -48,6 +48,7 @@ export async function orderReadsRoutes(app: FastifyInstance) {
     tags: ['orders'],
     auth: true,
     querystring: ordersQuery,
+    response: ordersPage,
     handler: async (request) => {
       const q = request.query;
       const viewed = viewedCompany(request);

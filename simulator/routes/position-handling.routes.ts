@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HANDLING_STATUSES } from '../../src/domain/handling';
 import { badRequest, notFound } from '../http/http-error';
+import { handlingAnswer, handlingChange, handlingCreated, handlingsPage } from '../http/position-answers';
 import { addRoute } from '../http/validate';
 import { handlingError as E, handlingMessage } from '../i18n/messages/handling';
 import { createHandling, type MoveLineInput, wholePositionLines } from '../operations/handling-create';
@@ -90,6 +91,7 @@ export async function positionHandlingRoutes(app: FastifyInstance) {
     tags: ['position-handling'],
     auth: true,
     querystring: listQuery,
+    response: handlingsPage,
     handler: async (request) =>
       request.store.handlings.list({
         ...recordListQuery(request, request.query),
@@ -103,6 +105,7 @@ export async function positionHandlingRoutes(app: FastifyInstance) {
     tags: ['position-handling'],
     auth: true,
     params: idParams,
+    response: handlingAnswer,
     handler: async (request) => request.store.handlings.view(ownedHandling(request, request.params.id).id),
   });
   addRoute(app, {
@@ -114,6 +117,7 @@ export async function positionHandlingRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: sameOriginBody,
+    response: handlingCreated,
     handler: async (request, reply) => {
       const b = request.body;
       const created = request.store.db.transaction(() => {
@@ -144,6 +148,7 @@ export async function positionHandlingRoutes(app: FastifyInstance) {
     tags: ['position-handling'],
     auth: true,
     body: differentOriginBody,
+    response: handlingCreated,
     handler: async (request, reply) => {
       const b = request.body;
       const created = request.store.db.transaction(() => {
@@ -167,6 +172,7 @@ export async function positionHandlingRoutes(app: FastifyInstance) {
     params: idParams,
     querystring: changeQuery,
     body: anyBody,
+    response: handlingChange,
     handler: async (request) => {
       const q = request.query;
       const message = request.store.db.transaction(() => {

@@ -6,7 +6,9 @@ import {
   positionCodeOf,
   positionFormProblems,
 } from '../../src/domain/positions';
+import { messageAnswer } from '../http/answers';
 import { badRequest, conflict } from '../http/http-error';
+import { positionChange, positionCreated, positionViewAnswer } from '../http/position-answers';
 import { addRoute } from '../http/validate';
 import { positionError as E, positionMessage } from '../i18n/messages/positions';
 import { assertPositionUsable } from '../operations/position-use';
@@ -123,6 +125,7 @@ export async function positionsRegisterRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     querystring: byCodeQuery,
+    response: positionViewAnswer,
     handler: async (request) => {
       const { id } = request.params;
       const byCode = request.query.id
@@ -140,6 +143,7 @@ export async function positionsRegisterRoutes(app: FastifyInstance) {
     tags: ['positions'],
     auth: true,
     body: positionBody,
+    response: positionCreated,
     handler: async (request, reply) => {
       const row = request.store.db.transaction(() => savePosition(request, request.body, null))();
       reply.code(201);
@@ -158,6 +162,7 @@ export async function positionsRegisterRoutes(app: FastifyInstance) {
     auth: true,
     params: idParams,
     body: positionBody,
+    response: positionChange,
     handler: async (request) => {
       const row = request.store.db.transaction(() => {
         const current = ownedPosition(request, request.params.id);
@@ -176,6 +181,7 @@ export async function positionsRegisterRoutes(app: FastifyInstance) {
     tags: ['positions'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const position = ownedPosition(request, request.params.id);
       assertPositionUsable(position, 'delete');

@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { positionListFilters } from '../../src/domain/operations.schema';
+import { positionsPage } from '../http/position-answers';
 import { addRoute } from '../http/validate';
 import { isTrue, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 
@@ -18,6 +19,7 @@ export async function positionsRoutes(app: FastifyInstance) {
     tags: ['operations'],
     auth: true,
     querystring: positionQuery,
+    response: positionsPage,
     handler: async (request) => {
       const q = request.query;
       return request.store.warehouses.list({

@@ -16,6 +16,7 @@ import {
   attributesChange,
   productAnswer,
   productChange,
+  productsAnswer,
   productsImported,
 } from '../http/product-answers';
 import { addRoute } from '../http/validate';
@@ -82,6 +83,7 @@ export async function productsRoutes(app: FastifyInstance) {
     tags: ['products'],
     auth: true,
     querystring: productQuery,
+    response: productsAnswer,
     handler: async (request) => {
       const q = request.query;
       const company = viewedCompany(request);

@@ -5,7 +5,7 @@ import { routableStops, routeDepot } from '../../src/domain/routing/depot';
 import { planRoute } from '../../src/domain/routing/plan';
 import type { RouteEvent } from '../../src/machines/route.machine';
 import { badRequest } from '../http/http-error';
-import { routeChange, routeDetail } from '../http/route-answers';
+import { routeChange, routeDetail, routesPage } from '../http/route-answers';
 import { addRoute } from '../http/validate';
 import { ROUTE_ERRORS, routeMessage } from '../i18n/messages/routes';
 import { decideRoute, ownedRoute, usableVehicle } from '../operations/route-work';
@@ -101,6 +101,7 @@ export async function routesRoutes(app: FastifyInstance) {
     tags: ['routes'],
     auth: true,
     querystring: routesQuery,
+    response: routesPage,
     handler: async (request) => {
       const q = request.query;
       const { from, to } = dayBounds(q.initialDate, q.finalDate);

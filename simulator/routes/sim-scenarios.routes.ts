@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../http/http-error';
+import { scenarioReport } from '../http/media-answers';
 import { addRoute } from '../http/validate';
 import { MESSAGES } from '../i18n/messages/platform';
 import { ScenarioRuns } from '../scenarios/runs';
@@ -111,6 +112,7 @@ export async function simScenariosRoutes(app: FastifyInstance) {
     summary: "A finished run's report as the HTML page `npm run scenarios` writes to reports/",
     tags: ['simulator'],
     params: runId,
+    response: scenarioReport,
     handler: async (request, reply) => {
       const run = runs.get(request.params.id);
       if (!run?.report) throw notFound(MESSAGES.noScenarioRun(request.params.id));

@@ -1,6 +1,8 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { warehouseDeleteRefusal, warehouseInput } from '../../src/domain/buildings';
+import { messageAnswer } from '../http/answers';
+import { warehouseAnswer, warehouseChange, warehousesPage } from '../http/building-answers';
 import { badRequest, conflict } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { BUILDING_MESSAGES, buildingMessage } from '../i18n/messages/buildings';
@@ -40,6 +42,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
     tags: ['warehouses'],
     auth: true,
     querystring: warehouseQuery,
+    response: warehousesPage,
     handler: async (request) => {
       const q = request.query;
       return request.store.warehouseRegister.list({
@@ -60,6 +63,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
     tags: ['warehouses'],
     auth: true,
     params: idParams,
+    response: warehouseAnswer,
     handler: async (request) => ownedWarehouse(request, request.params.id),
   });
   addRoute(app, {
@@ -70,6 +74,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
     tags: ['warehouses'],
     auth: true,
     body: warehouseInput,
+    response: warehouseChange,
     handler: async (request, reply) => {
       const { store } = request;
       const company = viewedCompany(request);
@@ -123,6 +128,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
     tags: ['warehouses'],
     auth: true,
     params: idParams,
+    response: messageAnswer,
     handler: async (request) => {
       const { store } = request;
       const warehouse = ownedWarehouse(request, request.params.id);

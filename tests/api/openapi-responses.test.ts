@@ -1,6 +1,8 @@
 import Ajv from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SIM_SESSION_HEADER } from '../../simulator/plugins/sim-session';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
+import { DEMO_POSITION_IDS } from '../../simulator/seed/demo/positions';
 import { DEMO_ROUTE_IDS } from '../../simulator/seed/demo/routes';
 import { CNPJ_RECORDS, POSTAL_ADDRESSES } from '../../simulator/seed/lookup-registry';
 import { SimClient, simulator } from './sim-client';
@@ -29,54 +31,98 @@ beforeAll(async () => {
   doc = app.swagger() as unknown as OpenApi;
 });
 
-/** The documented JSON schema of a 2xx answer of `method path` (OpenAPI path, `{id}` params). */
-function successSchema(method: string, path: string): Schema | undefined {
+const JSON_MEDIA = 'application/json';
+
+/** Every operation at /docs as `METHOD /path` (OpenAPI path, `{id}` params). */
+function operations(): string[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** The documented 2xx answer of an operation: its schema per media type (none when it declares
+ * no 2xx answer or one without content). */
+function successContent(operation: string): Record<string, Schema | undefined> | undefined {
+  const [method, path] = operation.split(' ');
   const responses = doc.paths[path]?.[method.toLowerCase()]?.responses ?? {};
   const status = Object.keys(responses).find((s) => /^2/.test(s));
-  return status ? responses[status].content?.['application/json']?.schema : undefined;
+  const content = status ? responses[status].content : undefined;
+  return content && Object.fromEntries(Object.entries(content).map(([media, { schema }]) => [media, schema]));
 }
+
+/** The documented JSON schema of a 2xx answer of `method path`. */
+function successSchema(method: string, path: string): Schema | undefined {
+  return successContent(`${method} ${path}`)?.[JSON_MEDIA];
+}
+
+/** A body that is not JSON is documented as what it is: bytes (a file) or text. */
+const BYTES = { type: 'string', format: 'binary' };
+const TEXT = { type: 'string' };
+
+/** The operations answering something else than JSON, each sampled below
+ * ("answers that are not JSON are sent as documented"). */
+const NOT_JSON = [
+  'GET /api/orders-attachment/file/{id}',
+  'GET /api/dashboard/changes',
+  'GET /__sim/scenarios/runs/{id}/report',
+];
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 
 describe('OpenAPI document (/docs)', () => {
-  it('declares a JSON 2xx answer schema for every operation', () => {
-    const missing: string[] = [];
-    let operations = 0;
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(methods)) {
-        operations += 1;
-        if (!successSchema(method, path)) missing.push(`${method.toUpperCase()} ${path}`);
-      }
-    }
-    expect(operations).toBeGreaterThan(100);
+  it('declares a 2xx answer with a schema for every operation', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(100);
+    const missing = all.filter((op) => {
+      const content = successContent(op) ?? {};
+      return Object.keys(content).length === 0 || Object.values(content).some((schema) => !schema);
+    });
     expect(missing).toEqual([]);
   });
 
   // The placeholder schema (http/answers.ts ANY_ANSWER) is a description and nothing else.
-  it('describes every answer field by field, but for the routes listed in undescribed-answers.ts', () => {
-    const undescribed: string[] = [];
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(methods)) {
-        const schema = successSchema(method, path) ?? {};
-        if (Object.keys(schema).every((key) => key === 'description'))
-          undescribed.push(`${method.toUpperCase()} ${path}`);
-      }
-    }
+  it('describes every JSON answer field by field, but for the routes listed in undescribed-answers.ts', () => {
+    const undescribed = operations().filter((op) => {
+      const schema = successContent(op)?.[JSON_MEDIA];
+      return schema !== undefined && Object.keys(schema).every((key) => key === 'description');
+    });
     // a new route without an answer type…
     expect(undescribed.filter((op) => !UNDESCRIBED_ANSWERS.includes(op))).toEqual([]);
     // …and a listed one that has one now (remove its line)
     expect(UNDESCRIBED_ANSWERS.filter((op) => !undescribed.includes(op))).toEqual([]);
   });
+
+  // A route that answers bytes or text says so (http/answers.ts MediaAnswer), never JSON, and is
+  // sampled: a JSON route cannot pass for one without its answer being looked at.
+  it('documents an answer that is not JSON as bytes or text, and only the sampled ones', () => {
+    const notJson = operations().filter((op) =>
+      Object.keys(successContent(op) ?? {}).some((m) => m !== JSON_MEDIA),
+    );
+    expect(notJson.sort()).toEqual([...NOT_JSON].sort());
+    for (const op of notJson) {
+      const content = successContent(op) ?? {};
+      expect(Object.keys(content), op).not.toContain(JSON_MEDIA);
+      for (const [media, schema] of Object.entries(content))
+        expect(schema, `${op} ${media}`).toEqual(media.startsWith('text/') ? TEXT : BYTES);
+    }
+  });
 });
 
+/** What earlier samples answered, by the name they were kept under: a later sample changes or
+ * names a record the seed or an earlier sample gave (real ids, not guessed ones). */
+// biome-ignore lint/suspicious/noExplicitAny: answers read by field, each checked by its own sample
+type Kept = Record<string, any>;
+
 interface Sample {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** the URL called */
-  url: string;
+  url: string | ((kept: Kept) => string);
   /** its OpenAPI path */
   path: string;
-  body?: unknown;
+  body?: Record<string, unknown> | ((kept: Kept) => unknown);
   signedIn?: boolean;
+  /** keep the answer under this name for the samples after it */
+  keep?: string;
 }
 
 const [cep] = Object.keys(POSTAL_ADDRESSES);
@@ -84,6 +130,8 @@ const [cnpj] = Object.keys(CNPJ_RECORDS);
 /** The demo data's days (seed dates lead up to SIM_EPOCH, pinned by vitest.config.ts). */
 const DASHBOARD_RANGE = 'initialDate=2024-12-01&finalDate=2025-01-06';
 const DASHBOARD_DATES = '2024-12-10T2025-01-06';
+/** Where the handling samples move stock to: another storable position of the same warehouse. */
+const MOVE_TO = 'pos-000001';
 const SAMPLES: Sample[] = [
   {
     method: 'POST',
@@ -148,8 +196,23 @@ const SAMPLES: Sample[] = [
     ] as const
   ).flatMap(([kind, id]): Sample[] => [
     { method: 'GET', url: `/api/${kind}?take=5`, path: `/api/${kind}`, signedIn: true },
-    { method: 'GET', url: `/api/${kind}/${id}`, path: `/api/${kind}/{id}`, signedIn: true },
+    { method: 'GET', url: `/api/${kind}/${id}`, path: `/api/${kind}/{id}`, signedIn: true, keep: kind },
   ]),
+  // a conference spreadsheet counting one of its own lines (doc 3 §7 'type conference')
+  {
+    method: 'POST',
+    url: '/api/conference/con-inprogress/import',
+    path: '/api/conference/{id}/import',
+    body: ({ conference }) => {
+      const [item] = conference.items;
+      const line = item.order.items.find((l: { barcode: string | null }) => l.barcode);
+      return {
+        type: 'conference',
+        rows: [{ order: item.order.orderNumber, product: line.barcode, quantity: 1 }],
+      };
+    },
+    signedIn: true,
+  },
   // the orders area's registers and the invoices list
   ...(
     [
@@ -192,8 +255,102 @@ const SAMPLES: Sample[] = [
       ['/api/warehouse/infos-filter', '/api/warehouse/infos-filter'],
       ['/api/warehouse/history?take=5', '/api/warehouse/history'],
       ['/api/dashboard/charts-stock', '/api/dashboard/charts-stock'],
+      // the lists: orders, routes, products (the register's page and the pickers' short one)
+      ['/api/orders?take=5', '/api/orders'],
+      ['/api/routes?take=5', '/api/routes'],
+      ['/api/product?take=5', '/api/product'],
+      ['/api/product?simple=true', '/api/product'],
+      ['/api/position?take=5', '/api/position'],
+      ['/api/position-handling?take=5', '/api/position-handling'],
+      ['/api/warehouse?take=5', '/api/warehouse'],
     ] as const
   ).map(([url, path]): Sample => ({ method: 'GET', url, path, signedIn: true })),
+  // the positions register: a seeded position holding stock, then one created, edited, deleted
+  ...(
+    [
+      {
+        method: 'GET',
+        url: `/api/position/${DEMO_POSITION_IDS.storage}`,
+        path: '/api/position/{id}',
+        keep: 'stored',
+      },
+      {
+        method: 'POST',
+        url: '/api/position',
+        path: '/api/position',
+        body: {
+          warehouse: 'whs-000001',
+          type: 'STORAGE',
+          code: 'Z-09-1-1',
+          height: '100',
+          width: '120',
+          depth: '80',
+          weight: '500',
+          volume: '0.96',
+        },
+        keep: 'position',
+      },
+      {
+        method: 'PATCH',
+        url: ({ position }) => `/api/position/${position.id}`,
+        path: '/api/position/{id}',
+        body: { rfidCode: 'E200-OPENAPI' },
+      },
+      { method: 'DELETE', url: ({ position }) => `/api/position/${position.id}`, path: '/api/position/{id}' },
+      // handling: a line of the stored position moved to another, then everything it holds
+      {
+        method: 'POST',
+        url: `/api/position-handling/${DEMO_POSITION_IDS.storage}`,
+        path: '/api/position-handling/{id}',
+        body: ({ stored }) => ({
+          handling: [{ product: stored.storageItems[0].product.id, quantity: 1, positionDestiny: MOVE_TO }],
+        }),
+        keep: 'handling',
+      },
+      {
+        method: 'POST',
+        url: '/api/position-handling',
+        path: '/api/position-handling',
+        body: { position: MOVE_TO, origin: [DEMO_POSITION_IDS.storage] },
+      },
+      {
+        method: 'GET',
+        url: ({ handling }) => `/api/position-handling/${handling.id}`,
+        path: '/api/position-handling/{id}',
+      },
+      {
+        method: 'PUT',
+        url: ({ handling }) => `/api/position-handling/${handling.id}?action=CANCEL`,
+        path: '/api/position-handling/{id}',
+        body: {},
+      },
+      // the warehouses register: a seeded one, then one created in its building, renamed, deleted
+      { method: 'GET', url: '/api/warehouse/whs-000001', path: '/api/warehouse/{id}', keep: 'warehouse' },
+      {
+        method: 'POST',
+        url: '/api/warehouse',
+        path: '/api/warehouse',
+        body: ({ warehouse }) => ({ building: warehouse.building.id, name: 'OpenAPI', code: 'OAPI' }),
+        keep: 'created',
+      },
+      {
+        method: 'POST',
+        url: '/api/warehouse',
+        path: '/api/warehouse',
+        body: ({ warehouse, created }) => ({
+          id: created.warehouse.id,
+          building: warehouse.building.id,
+          name: 'OpenAPI renamed',
+          code: 'OAPI',
+        }),
+      },
+      {
+        method: 'DELETE',
+        url: ({ created }) => `/api/warehouse/${created.warehouse.id}`,
+        path: '/api/warehouse/{id}',
+      },
+    ] satisfies Sample[]
+  ).map((sample): Sample => ({ ...sample, signedIn: true })),
   { method: 'POST', url: '/__sim/reset', path: '/__sim/reset' },
 ];
 
@@ -204,12 +361,14 @@ describe('sampled real answers fit their documented schema', () => {
     token = await sim.login('admin');
   });
 
-  // In order: the fault rule sampled by id is the one added before it.
-  it.each(SAMPLES.map((s) => [`${s.method} ${s.url}`, s] as const))('%s', async (_, sample) => {
-    const res = await sim.request(sample.method, sample.url, {
-      body: sample.body,
-      token: sample.signedIn ? token : undefined,
-    });
+  const kept: Kept = {};
+  const label = (s: Sample) => `${s.method} ${typeof s.url === 'string' ? s.url : s.path}`;
+
+  // In order: the fault rule sampled by id is the one added before it; kept answers likewise.
+  it.each(SAMPLES.map((s) => [label(s), s] as const))('%s', async (_, sample) => {
+    const url = typeof sample.url === 'function' ? sample.url(kept) : sample.url;
+    const body = typeof sample.body === 'function' ? sample.body(kept) : sample.body;
+    const res = await sim.request(sample.method, url, { body, token: sample.signedIn ? token : undefined });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
     expect(res.statusCode).toBeLessThan(300);
     const schema = successSchema(sample.method, sample.path);
@@ -222,7 +381,71 @@ describe('sampled real answers fit their documented schema', () => {
     expect(valid).toBe(true);
     // …and serialising it from the schema (fast-json-stringify) changed nothing.
     expect(res.json()).toEqual(answer);
+    if (sample.keep) kept[sample.keep] = answer;
   });
+});
+
+describe('answers that are not JSON are sent as documented', () => {
+  const sim = new SimClient(app);
+  let token: string;
+  beforeAll(async () => {
+    token = await sim.login('admin');
+  });
+  /** The media type of a content-type header, as /docs keys it. */
+  const mediaOf = (contentType: unknown) => String(contentType).split(';')[0].trim();
+  const documented = (operation: string) => Object.keys(successContent(operation) ?? {});
+
+  it("GET /api/orders-attachment/file/{id}: each of an order's files, its bytes with its own content type", async () => {
+    const { attachments } = (await sim.get('/api/orders/ord-docs', token)).json();
+    const types = new Set<string>();
+    for (const file of attachments as Array<{ url: string; contentType: string; size: number }>) {
+      const res = await sim.get(file.url); // the key in the URL stands in for the token
+      expect(res.statusCode, file.url).toBe(200);
+      expect(mediaOf(res.headers['content-type'])).toBe(file.contentType);
+      expect(documented('GET /api/orders-attachment/file/{id}')).toContain(file.contentType);
+      expect(res.rawPayload.length).toBe(file.size);
+      types.add(file.contentType);
+    }
+    // the seed's files are PDFs, an NF-e XML and a PNG label
+    expect(types.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('GET /api/dashboard/changes: an event stream, open (a real socket: inject cannot stream)', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    try {
+      const res = await fetch(`${base}/api/dashboard/changes`, {
+        headers: { authorization: `Bearer ${token}`, [SIM_SESSION_HEADER]: sim.session },
+        signal: controller.signal,
+      });
+      expect(res.status).toBe(200);
+      expect(documented('GET /api/dashboard/changes')).toEqual([mediaOf(res.headers.get('content-type'))]);
+      const first = await (res.body as ReadableStream<Uint8Array>).getReader().read();
+      expect(new TextDecoder().decode(first.value)).toBe(': connected\n\n');
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it("GET /__sim/scenarios/runs/{id}/report: a finished run's HTML page", async () => {
+    const started = await sim.request('POST', '/__sim/scenarios/runs', {
+      body: { machines: ['survey'], walks: 0 },
+    });
+    expect(started.statusCode).toBe(202);
+    const { id } = started.json();
+    await expect
+      .poll(async () => (await sim.get(`/__sim/scenarios/runs/${id}`)).json().status, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe('done');
+    const res = await sim.get(`/__sim/scenarios/runs/${id}/report`);
+    expect(res.statusCode).toBe(200);
+    expect(documented('GET /__sim/scenarios/runs/{id}/report')).toEqual([
+      mediaOf(res.headers['content-type']),
+    ]);
+    expect(res.body).toMatch(/^<!doctype html>/i);
+  }, 90_000);
 });
 
 describe('serialising from a schema keeps what it does not name', () => {
