@@ -2,8 +2,15 @@ import { DEMO_DOCUMENTS } from '../simulator/seed/demo/companies';
 import { categoryIdOf } from '../simulator/seed/demo/product-register';
 import type { Store } from '../simulator/store/store';
 
-/** The measured GET /product (issue 12: 20,000 products, filtered and sorted). */
+/** The measured GET /product (issue 12: 20,000 products, filtered and sorted)… */
 export const PRODUCTS_PATH = '/api/product?page=3&take=25&description=Filtro&sort=quantity|DESC';
+/** …and the same list as the store is asked for it (the bench's bare route over the same SQL). */
+export const PRODUCTS_QUERY = {
+  description: 'Filtro',
+  sort: { field: 'quantity', direction: 'DESC' },
+  page: 3,
+  take: 25,
+} as const;
 export const EXTRA_PRODUCTS = 20_000;
 
 /** 20,000 more products in the principal company (admin's), for the products list benches. */

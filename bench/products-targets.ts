@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../simulator/app';
 import { DEFAULT_SESSION } from '../simulator/store/registry';
-import { addBenchProducts, PRODUCTS_PATH } from './bench-products';
+import { addBenchProducts, PRODUCTS_PATH, PRODUCTS_QUERY } from './bench-products';
 
 /** Runs in a worker thread (as orders-targets.ts): the simulator with 20,000 more products in the
  * principal company, and a bare Fastify route answering the same bytes as the measured GET /product
@@ -29,9 +29,25 @@ const body = (await sim.inject({ url: PRODUCTS_PATH, headers })).body;
 const total = JSON.parse(body).total as number;
 const bare = Fastify();
 bare.get('/bare', async (_, reply) => reply.type('application/json; charset=utf-8').send(body));
+// The ceiling of any route that reads the store on every request: the same store call as GET
+// /product (PRODUCTS_QUERY) in a bare route — no token, tenancy, validation, journal — answered
+// with JSON.stringify. The simulator's ratio cannot pass this one's.
+const store = sim.stores.get(DEFAULT_SESSION);
+const companyDocument = login.json().user.companyDocument as string;
+bare.get('/bare-sql', async (_, reply) =>
+  reply
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(store.productArea.productRegister.list({ companyDocument, ...PRODUCTS_QUERY }))),
+);
+const bareBase = await listen(bare);
 const simulatorUrl = `${await listen(sim)}${PRODUCTS_PATH}`;
-const bareUrl = `${await listen(bare)}/bare`;
-parentPort?.postMessage({ simulatorUrl, bareUrl, token, total });
+parentPort?.postMessage({
+  simulatorUrl,
+  bareUrl: `${bareBase}/bare`,
+  bareSqlUrl: `${bareBase}/bare-sql`,
+  token,
+  total,
+});
 parentPort?.once('message', async () => {
   await Promise.all([sim.close(), bare.close()]);
   process.exit(0);
