@@ -1,3 +1,4 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import { SAMPLE_BARCODE } from '../../../simulator/scenarios/machines/operations-support';
 import { packingScenario } from '../../../simulator/scenarios/machines/packing.scenario';
 import { PackingDetailPage } from '../pages/packing.page';
@@ -25,6 +26,16 @@ import { modelTest, type UiModel } from './ui-model';
 
 const packingOf = (world: OperationUi) => new PackingDetailPage(world.page);
 
+/** The header as every operation's, and the volumes editable where the machine takes
+ * SAVE_VOLUMES: the add-to-volume form, with "Save volumes" disabled while nothing is edited. */
+async function expectPacking(world: OperationUi, snapshot: AnyMachineSnapshot): Promise<void> {
+  await expectRecordState(world, snapshot);
+  const packing = packingOf(world);
+  if (snapshot.can({ type: 'SAVE_VOLUMES' }))
+    await Promise.all([expect(packing.form).toBeVisible(), expect(packing.save).toBeDisabled()]);
+  else await Promise.all([expect(packing.form).toHaveCount(0), expect(packing.save).toHaveCount(0)]);
+}
+
 const model: UiModel<OperationUi> = {
   entry: packingScenario,
 
@@ -50,14 +61,9 @@ const model: UiModel<OperationUi> = {
   states: {
     // the held read: the tab's spinner, no summary (no action) yet
     loading: ({ world }) => expectLoading(world.page, () => expect(loadingSpinner(world.page)).toBeVisible()),
-    PENDING: async ({ snapshot, world }) => {
-      await expectRecordState(world, snapshot);
-      // editable: the add-to-volume form, and Save with nothing to save yet
-      await expect(packingOf(world).form).toBeVisible();
-      await expect(packingOf(world).save).toBeDisabled();
-    },
-    DONE: ({ snapshot, world }) => expectRecordState(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectRecordState(world, snapshot),
+    PENDING: ({ snapshot, world }) => expectPacking(world, snapshot),
+    DONE: ({ snapshot, world }) => expectPacking(world, snapshot),
+    CANCELLED: ({ snapshot, world }) => expectPacking(world, snapshot),
   },
 
   refusals: {
