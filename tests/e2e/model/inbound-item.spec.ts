@@ -7,6 +7,7 @@ import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import {
   assignOperator,
+  busyTable,
   expectAllowed,
   expectLoaded,
   expectLoading,
@@ -98,8 +99,7 @@ const model: UiModel<OperationUi> = {
   },
 
   states: {
-    loading: ({ world }) =>
-      expectLoading(world.page, () => expect(orderOf(world).table).toHaveAttribute('aria-busy', 'true')),
+    loading: ({ world }) => expectLoading(world.page, busyTable(world.page, t('inbound.items.caption'))),
     PENDING: ({ snapshot, world }) => expectOrder(world, snapshot),
     DONE: ({ snapshot, world }) => expectOrder(world, snapshot),
     CANCELLED: ({ snapshot, world }) => expectOrder(world, snapshot),

@@ -3,6 +3,7 @@ import { InboundOrderRow } from '../pages/inbound.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import {
+  busyTable,
   expectLoaded,
   expectLoading,
   expectRecordState,
@@ -39,10 +40,7 @@ const model: UiModel<OperationUi> = {
 
   states: {
     // the held read: the orders table is busy and no summary (no action) shows yet
-    loading: ({ world }) =>
-      expectLoading(world.page, () =>
-        expect(new InboundOrderRow(world.page, world.orderNumber).table).toHaveAttribute('aria-busy', 'true'),
-      ),
+    loading: ({ world }) => expectLoading(world.page, busyTable(world.page, t('inbound.items.caption'))),
     PENDING: ({ snapshot, world }) => expectRecordState(world, snapshot),
     DONE: ({ snapshot, world }) => expectRecordState(world, snapshot),
     CANCELLED: ({ snapshot, world }) => expectRecordState(world, snapshot),

@@ -123,14 +123,22 @@ export function expectAllowed(control: Locator, snapshot: AnyMachineSnapshot, ev
   return snapshot.can(event) ? expect(control).toBeEnabled() : expect(control).toBeDisabled();
 }
 
-/** The spinner a tab shows until its whole record is there (picking, packing: DetailPending). */
+/** A spinner: the tab's code still arriving (the lazy detail) or, for picking and packing, the
+ * whole record (DetailPending). */
 export const loadingSpinner = (page: Page): Locator =>
   page.getByRole('status', { name: t('ui.loading') }).first();
 
-/** The tab while the record's read is held: no summary, hence no action; `busy` checks the kind's
- * own loading sign meanwhile (a busy table, a spinner). */
-export async function expectLoading(page: Page, busy: () => Promise<void>): Promise<void> {
-  await Promise.all([busy(), expect(recordSummary(page)).toHaveCount(0)]);
+/** A table still reading its rows (`aria-busy`: src/ui/data-table.tsx, expandable-table.tsx). */
+export const busyTable = (page: Page, caption: string): Locator =>
+  page.getByRole('table', { name: caption, exact: true }).and(page.locator('[aria-busy="true"]'));
+
+/** The tab while the record's read is held: no summary, hence no action, and a loading sign — the
+ * spinner, or the kind's own `busy` sign once its detail is drawn (a busy table). The read is held
+ * from the moment the tab mounts, so on a busy machine the detail's code may arrive only near its
+ * end: the spinner is then what the user sees. */
+export async function expectLoading(page: Page, busy?: Locator): Promise<void> {
+  const sign = busy ? loadingSpinner(page).or(busy) : loadingSpinner(page);
+  await Promise.all([expect(sign.first()).toBeVisible(), expect(recordSummary(page)).toHaveCount(0)]);
 }
 
 /** LOADED: the held read answers and the record's summary shows. */

@@ -9,7 +9,6 @@ import {
   expectAllowed,
   expectLoaded,
   expectLoading,
-  loadingSpinner,
   type OperationUi,
   openOperation,
 } from './operation-ui';
@@ -95,7 +94,7 @@ const model: UiModel<OperationUi> = {
 
   states: {
     // the held read: the tab's spinner, no summary yet
-    loading: ({ world }) => expectLoading(world.page, () => expect(loadingSpinner(world.page)).toBeVisible()),
+    loading: ({ world }) => expectLoading(world.page),
     PENDING: ({ snapshot, world }) => expectOrder(world, snapshot),
     DONE: ({ snapshot, world }) => expectOrder(world, snapshot),
     CANCELLED: ({ snapshot, world }) => expectOrder(world, snapshot),

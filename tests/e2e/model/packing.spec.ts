@@ -8,7 +8,6 @@ import {
   expectLoaded,
   expectLoading,
   expectRecordState,
-  loadingSpinner,
   type OperationUi,
   openOperation,
   recordActions,
@@ -60,7 +59,7 @@ const model: UiModel<OperationUi> = {
 
   states: {
     // the held read: the tab's spinner, no summary (no action) yet
-    loading: ({ world }) => expectLoading(world.page, () => expect(loadingSpinner(world.page)).toBeVisible()),
+    loading: ({ world }) => expectLoading(world.page),
     PENDING: ({ snapshot, world }) => expectPacking(world, snapshot),
     DONE: ({ snapshot, world }) => expectPacking(world, snapshot),
     CANCELLED: ({ snapshot, world }) => expectPacking(world, snapshot),
