@@ -27,8 +27,8 @@ import { fault, IN_FLIGHT_MS, type UiContext, type UiModel } from './ui-model';
  */
 export interface OperationUi {
   page: Page;
-  kind: OperationKind;
-  /** the path's record as the API scenario's world names it (ids of the record, its order, lines) */
+  /** the path's record as the API scenario's world names it (ids of the record, its order, lines),
+   * for a model that calls the API about it */
   record: OperationWorld;
   /** the record's code (the tab's label, the confirmations' titles) */
   code: string;
@@ -99,7 +99,7 @@ export async function openOperation(
     first: 1,
   });
   await page.goto(`/${kind}/${record.id}`);
-  return { page, kind, record, code: detail.code, orderNumber: detail.items[0].order.orderNumber };
+  return { page, record, code: detail.code, orderNumber: detail.items[0].order.orderNumber };
 }
 
 /** The detail's summary (date, number, operator, status) with the record's actions. */
