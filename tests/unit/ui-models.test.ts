@@ -24,7 +24,17 @@ describe('UI models against the scenario registry', () => {
     // what fails: a model of no registered machine
     expect(modelled.filter((name) => !registered.includes(name))).toEqual([]);
     expect(modelled).toEqual(
-      expect.arrayContaining(['session', 'survey', 'nps-record', 'order-selection', 'inventory-planning']),
+      expect.arrayContaining([
+        'session',
+        'survey',
+        'nps-record',
+        'order-selection',
+        'inventory-planning',
+        'inbound',
+        'inbound-item',
+        'packing',
+        'packing-item',
+      ]),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, grid } from '../../../../styled-system/patterns';
-import { sourcesOf, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
+import { sourceVolumes, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
 import { can } from '../../../machines/ask';
 import { packingItemLifecycle } from '../../../machines/packing-item.machine';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
@@ -90,7 +90,8 @@ export function VolumeForm(props: VolumeFormProps) {
 
   const item = items.find((i) => i.id === orderId) ?? items[0];
   const lines = (item && drafts[item.id]) ?? [];
-  const sources = barcode ? sourcesOf(lines, barcode, target) : [];
+  // per volume, as the machine reads them: an order's lines of one code share a volume's quantity
+  const sources = barcode ? sourceVolumes(lines, barcode, target) : [];
   const product = barcode ? lines.find((l) => same(l.barcode, barcode)) : undefined;
 
   /** Tries the move of `code` in `owner`; null when done, else the message (doc 3 §5). */
@@ -129,7 +130,7 @@ export function VolumeForm(props: VolumeFormProps) {
     setDone('');
     const problem = volumeMoveProblem(current, move);
     if (!problem) return t('packing.volumes.notAllowed');
-    const candidates = sourcesOf(current, code, into);
+    const candidates = sourceVolumes(current, code, into);
     const origin = candidates.find((s) => s.volume === from) ?? candidates[0];
     const message = t(`packing.volumes.${problem}`, { max: formatQty(origin?.quantity ?? 0) });
     // the quantity is what is wrong: said by its field; the code stays pending for "Add"

@@ -1,0 +1,213 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { graphOf, stateOf } from '../../../simulator/scenarios/graph';
+import type { OperationKind, OperationWorld } from '../../../simulator/scenarios/machines/operations-support';
+import type { SimClient } from '../../../simulator/scenarios/sim-client';
+import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
+import { DEMO_LOGINS } from '../../../simulator/seed/demo/users';
+import { apiGet, apiToken } from '../pages/orders.page';
+import { choose, confirmation, dialog } from '../pages/register-list';
+import { expect } from '../support/fixtures';
+import { t } from '../support/messages';
+import { signIn } from '../support/session';
+import { fault, IN_FLIGHT_MS, type UiContext, type UiModel } from './ui-model';
+
+/**
+ * What every operation UI model shares (inbound, storage, picking, packing… — each a record machine
+ * and an -item machine, doc 3 §2 "list pattern", §4): the path's record is made through the API the
+ * way the API scenario makes it (the scenario's own LOADED step: a fresh order with its lines, the
+ * operation for it, driven into the sampled status — simulator/scenarios/machines/
+ * operations-support.ts), so no rule of how a status is reached is written twice. Its detail tab
+ * is then opened with the record's read held IN_FLIGHT_MS: the machine's `loading` state is what the
+ * tab shows meanwhile, and LOADED — the answer arriving, which no user action sends — is the record
+ * appearing. Every other event is a user action on that tab.
+ *
+ * Refusals are "the control is disabled or hidden": the header's Assign, Finalize and Cancel are
+ * disabled where the record machine refuses them; an item model checks its own controls.
+ */
+export interface OperationUi {
+  page: Page;
+  /** the path's record as the API scenario's world names it (ids of the record, its order, lines),
+   * for a model that calls the API about it */
+  record: OperationWorld;
+  /** the record's code (the tab's label, the confirmations' titles) */
+  code: string;
+  /** the number of the record's one order (its row, card or menu) */
+  orderNumber: string;
+}
+
+/** The operator every model assigns (a USER, offered by the assign dialog's default type). */
+const OPERATOR = DEMO_LOGINS.find((l) => l.userName === 'operator') ?? DEMO_LOGINS[0];
+const OPERATOR_OPTION = `${OPERATOR.name} (${OPERATOR.userName})`;
+
+/**
+ * The scenario steps call the simulator through a SimClient (in-process `inject`); in the browser
+ * run the same calls go over HTTP on the browser's simulator session (the `request` fixture carries
+ * its `x-sim-session`). The steps read only `statusCode`, `body` and `json()` of an answer.
+ */
+function browserSessionApi(request: APIRequestContext): SimClient {
+  const call = async (method: string, url: string, options: { body?: unknown; token?: string } = {}) => {
+    const res = await request.fetch(url, {
+      method,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      ...(options.body === undefined ? {} : { data: options.body }),
+    });
+    const body = await res.text();
+    return { statusCode: res.status(), body, json: () => JSON.parse(body) };
+  };
+  const api = { request: call, get: (url: string, token?: string) => call('GET', url, { token }) };
+  return api as unknown as SimClient;
+}
+
+interface DetailJson {
+  code: string;
+  items: Array<{ order: { orderNumber: string } }>;
+}
+
+/**
+ * A model's `setup`: signs in on the first path (the later ones keep the tab's session), makes the
+ * record the path's first event (LOADED) samples with the scenario's LOADED step, and opens its
+ * detail tab with the record's read held, so the `loading` state shows.
+ */
+export async function openOperation(
+  entry: AnyScenarioMachine,
+  kind: OperationKind,
+  { page, request, first }: UiContext & { first: AnyEventObject | undefined },
+): Promise<OperationUi> {
+  const loaded = entry.steps.LOADED?.allowed;
+  if (first?.type !== 'LOADED' || !loaded)
+    throw new Error(
+      `${entry.name}: an operation path starts with LOADED, made by the scenario's LOADED step`,
+    );
+  if (!new RegExp(`/(dashboard|${kind})`).test(page.url())) await signIn(page, 'admin');
+  const token = await apiToken(request);
+  const record: OperationWorld = { token, id: '', item: '', order: '', lines: {}, position: null };
+  const g = graphOf(entry);
+  const before = g.initial();
+  await loaded({
+    event: first,
+    before,
+    after: g.step(before, first).next,
+    world: record,
+    api: browserSessionApi(request),
+  });
+  const detail = await apiGet<DetailJson>(request, token, `/${kind}/${record.id}`);
+  await fault(request, {
+    method: 'GET',
+    path: `/api/${kind}/${record.id}`,
+    delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
+    first: 1,
+  });
+  await page.goto(`/${kind}/${record.id}`);
+  return { page, record, code: detail.code, orderNumber: detail.items[0].order.orderNumber };
+}
+
+/** The detail's summary (date, number, operator, status) with the record's actions. */
+export const recordSummary = (page: Page): Locator =>
+  page.getByRole('region', { name: t('operations.detail.summary') });
+
+type RecordEventType = 'ASSIGN_USER' | 'FINALIZE' | 'CANCEL';
+
+/** The record header's button of each whole-record event (inbound, storage, picking, packing). */
+export function recordButton(page: Page, type: RecordEventType): Locator {
+  const name = {
+    ASSIGN_USER: 'operations.actions.assign',
+    FINALIZE: 'operations.actions.finalize',
+    CANCEL: 'operations.actions.cancel',
+  }[type];
+  return recordSummary(page).getByRole('button', { name: t(name), exact: true });
+}
+
+/** `control` is enabled exactly when the machine takes `event` (src/machines/ask.ts asks the same). */
+export function expectAllowed(control: Locator, snapshot: AnyMachineSnapshot, event: AnyEventObject) {
+  return snapshot.can(event) ? expect(control).toBeEnabled() : expect(control).toBeDisabled();
+}
+
+/** A spinner: the tab's code still arriving (the lazy detail) or, for picking and packing, the
+ * whole record (DetailPending). */
+export const loadingSpinner = (page: Page): Locator =>
+  page.getByRole('status', { name: t('ui.loading') }).first();
+
+/** A table still reading its rows (`aria-busy`: src/ui/data-table.tsx, expandable-table.tsx). */
+export const busyTable = (page: Page, caption: string): Locator =>
+  page.getByRole('table', { name: caption, exact: true }).and(page.locator('[aria-busy="true"]'));
+
+/** The tab while the record's read is held: no summary, hence no action, and a loading sign — the
+ * spinner, or the kind's own `busy` sign once its detail is drawn (a busy table). The read is held
+ * from the moment the tab mounts, so on a busy machine the detail's code may arrive only near its
+ * end: the spinner is then what the user sees. */
+export async function expectLoading(page: Page, busy?: Locator): Promise<void> {
+  const sign = busy ? loadingSpinner(page).or(busy) : loadingSpinner(page);
+  await Promise.all([expect(sign.first()).toBeVisible(), expect(recordSummary(page)).toHaveCount(0)]);
+}
+
+/** LOADED: the held read answers and the record's summary shows. */
+export async function expectLoaded(ui: OperationUi): Promise<void> {
+  await expect(recordSummary(ui.page)).toContainText(ui.code, { timeout: 20_000 });
+}
+
+/** The summary shows the machine's state as the record's status, and its Assign, Finalize and
+ * Cancel are enabled exactly where the record machine takes them. */
+export async function expectRecordState(ui: OperationUi, snapshot: AnyMachineSnapshot): Promise<void> {
+  const summary = recordSummary(ui.page);
+  await expect(summary).toContainText(t(`operations.status.${stateOf(snapshot)}`));
+  await Promise.all(
+    (['ASSIGN_USER', 'FINALIZE', 'CANCEL'] as const).map((type) =>
+      expectAllowed(recordButton(ui.page, type), snapshot, { type }),
+    ),
+  );
+}
+
+/** Assigns the operator through the dialog `button` opens; `scope` then names them. */
+export async function assignOperator(page: Page, button: Locator, scope: Locator): Promise<void> {
+  await button.click();
+  const form = dialog(page, t('operations.assign.title'));
+  await choose(page, form, t('operations.assign.user'), OPERATOR_OPTION);
+  await form.getByRole('button', { name: t('operations.assign.confirm') }).click();
+  await expect(form).toBeHidden();
+  await expect(scope).toContainText(OPERATOR.name);
+}
+
+/** Clicks `button` and confirms the dialog titled `title` with `yes`; it closes once saved. */
+export async function confirmCommand(page: Page, button: Locator, title: string, yes: string): Promise<void> {
+  await button.click();
+  const confirm = confirmation(page, title);
+  await confirm.getByRole('button', { name: yes, exact: true }).click();
+  await expect(confirm).toBeHidden();
+}
+
+/** The whole-record events from the detail's header: assign, finalize and cancel, confirmed. */
+export const recordActions: UiModel<OperationUi>['actions'] = {
+  ASSIGN_USER: ({ world }) =>
+    assignOperator(world.page, recordButton(world.page, 'ASSIGN_USER'), recordSummary(world.page)),
+  FINALIZE: ({ world }) =>
+    confirmCommand(
+      world.page,
+      recordButton(world.page, 'FINALIZE'),
+      t('operations.confirm.finalizeTitle', { code: world.code }),
+      t('operations.confirm.yesFinalize'),
+    ),
+  CANCEL: ({ world }) =>
+    confirmCommand(
+      world.page,
+      recordButton(world.page, 'CANCEL'),
+      t('operations.confirm.cancelTitle', { code: world.code }),
+      t('operations.confirm.yesCancel'),
+    ),
+};
+
+/** A refused whole-record event: its header button is disabled. While loading there is no header
+ * to show it (the API level's refusal). */
+const refusedRecordButton =
+  (type: RecordEventType): NonNullable<UiModel<OperationUi>['refusals']>[string] =>
+  async ({ snapshot, world }) => {
+    if (snapshot.value === 'loading') return false;
+    await expect(recordButton(world.page, type)).toBeDisabled();
+    return undefined;
+  };
+
+export const recordRefusals: NonNullable<UiModel<OperationUi>['refusals']> = {
+  ASSIGN_USER: refusedRecordButton('ASSIGN_USER'),
+  FINALIZE: refusedRecordButton('FINALIZE'),
+  CANCEL: refusedRecordButton('CANCEL'),
+};
