@@ -88,7 +88,8 @@ export function YardAppointmentScreen() {
 
   let body: React.ReactNode;
   if (docks.isLoading || appointments.isLoading)
-    body = <div className={skeleton} aria-hidden data-state="loading" />;
+    // told to assistive technology too (it was aria-hidden: a screen reader heard nothing load)
+    body = <div className={skeleton} role="status" aria-label={t('ui.loading')} data-state="loading" />;
   else if (docks.isError || appointments.isError) body = <FailedState />;
   else if (shownDocks.length === 0) body = <EmptyState message={t('yard.scheduler.noDocks')} />;
   else
