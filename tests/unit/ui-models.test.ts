@@ -27,7 +27,15 @@ describe('UI models against the scenario registry', () => {
     // what fails: a model of no registered machine
     expect(modelled.filter((name) => !registered.includes(name))).toEqual([]);
     expect(modelled).toEqual(
-      expect.arrayContaining(['session', 'survey', 'nps-record', 'order-selection', 'inventory-planning']),
+      expect.arrayContaining([
+        'session',
+        'survey',
+        'nps-record',
+        'order-selection',
+        'inventory-planning',
+        'yard-appointment',
+        'route-item',
+      ]),
     );
   });
 });
