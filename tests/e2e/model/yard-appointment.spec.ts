@@ -4,7 +4,7 @@ import {
   SCENARIO_DAY,
   yardAppointmentScenario,
 } from '../../../simulator/scenarios/machines/yard-appointment.scenario';
-import type { YardAppointmentStatus } from '../../../src/domain/yard';
+import { YARD_APPOINTMENT_STATUSES, type YardAppointmentStatus } from '../../../src/domain/yard';
 import { apiToken, atSeedTime } from '../pages/orders.page';
 import { choose, t } from '../pages/register-list';
 import { YardSchedulerPage } from '../pages/yard.page';
@@ -57,15 +57,6 @@ async function shows(world: YardUi, status: YardAppointmentStatus, snapshot: Any
 async function tileGone({ yard }: YardUi) {
   await expect(yard.tile(TILE)).toHaveCount(0);
 }
-
-const STATUSES: YardAppointmentStatus[] = [
-  'pending',
-  'accepted',
-  'not-accept',
-  'changed',
-  'start-process',
-  'completed',
-];
 
 const model: UiModel<YardUi> = {
   entry: yardAppointmentScenario,
@@ -124,7 +115,7 @@ const model: UiModel<YardUi> = {
       await Promise.all([expect(world.yard.loading()).toBeVisible(), expect(world.yard.grid).toHaveCount(0)]);
     },
     ...Object.fromEntries(
-      STATUSES.map((status) => [
+      YARD_APPOINTMENT_STATUSES.map((status) => [
         status,
         async ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: YardUi }) =>
           shows(world, status, snapshot),
