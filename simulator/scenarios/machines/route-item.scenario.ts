@@ -16,6 +16,10 @@ import { adminToken } from './orders-area-support';
  */
 const [, , , pending, awaiting, , inProgress, occurrence] = DEMO_ROUTE_IDS;
 
+/** The demo route whose first item in a status stands for LOADED in that status (the UI model
+ * opens the same one). */
+export const ROUTE_OF_ITEM_STATUS = { PENDING: pending, DONE: inProgress, OCCURRENCE: occurrence } as const;
+
 interface ItemWorld {
   token: string;
   routeId: string | null;
@@ -105,8 +109,7 @@ export const routeItemScenario = defineScenarioMachine<typeof routeItemMachine, 
   steps: {
     LOADED: {
       allowed: async ({ event, api, world }) => {
-        const routeId =
-          event.status === 'PENDING' ? pending : event.status === 'DONE' ? inProgress : occurrence;
+        const routeId = ROUTE_OF_ITEM_STATUS[event.status];
         const item = (await itemsOf(api, world, routeId)).find((i) => i.status === event.status);
         check(item, `${routeId} should have a ${event.status} item`);
         world.routeId = routeId;

@@ -23,13 +23,15 @@ interface YardWorld {
   deleted: boolean;
 }
 
-const tomorrow = platformClock(new Date(SEED_EPOCH + 86_400_000)).date;
-const body = (status: YardAppointmentStatus) => ({
+/** The day the path's appointment is booked: the seed's tomorrow (the UI model books the same). */
+export const SCENARIO_DAY = platformClock(new Date(SEED_EPOCH + 86_400_000)).date;
+/** The path's appointment in `status`: 09:00–10:00 on the demo's free dock (the UI model's too). */
+export const appointmentBody = (status: YardAppointmentStatus) => ({
   title: 'Cenário',
   description: 'Agendamento de cenário',
   yardDockId: DEMO_YARD.freeDock,
   status,
-  dateEvent: tomorrow,
+  dateEvent: SCENARIO_DAY,
   startTime: '09:00',
   endTime: '10:00',
   data: { userId: DEMO_YARD.driver.userId },
@@ -41,7 +43,7 @@ const refusedStatus = (world: YardWorld) => (world.deleted ? 404 : 409);
 async function patch(api: SimClient, world: YardWorld, status: YardAppointmentStatus) {
   return api.request('PATCH', `/api/yard-appointment/${world.id}`, {
     token: world.token,
-    body: body(status),
+    body: appointmentBody(status),
   });
 }
 
@@ -76,7 +78,7 @@ export const yardAppointmentScenario = defineScenarioMachine({
       allowed: async ({ event, api, world }) => {
         const res = await api.request('POST', '/api/yard-appointment', {
           token: world.token,
-          body: body(event.status),
+          body: appointmentBody(event.status),
         });
         expectStatus(res, 201, 'POST /yard-appointment');
         world.id = res.json().appointment.id;

@@ -75,6 +75,9 @@ export function YardAppointmentScreen() {
   const cells = useMemo(() => groupByCell(appointments.data?.appointments ?? []), [appointments.data]);
   const dockById = useMemo(() => new Map((docks.data?.docks ?? []).map((d) => [d.id, d])), [docks.data]);
   const onTileClick = useCallback((a: YardAppointment) => setOpen(a), []);
+  // the popup follows the list: a tile opened while the list refetches after a save would
+  // otherwise keep showing the appointment as it was before (its old status, its old actions)
+  const shown = open && (appointments.data?.appointments.find((a) => a.id === open.id) ?? open);
   const onCellEnter = useCallback(
     (dock: YardDock, date: string) =>
       setEditing({ appointment: null, initial: { yardDockId: dock.id, dateEvent: date } }),
@@ -88,7 +91,8 @@ export function YardAppointmentScreen() {
 
   let body: React.ReactNode;
   if (docks.isLoading || appointments.isLoading)
-    body = <div className={skeleton} aria-hidden data-state="loading" />;
+    // told to assistive technology too (it was aria-hidden: a screen reader heard nothing load)
+    body = <div className={skeleton} role="status" aria-label={t('ui.loading')} data-state="loading" />;
   else if (docks.isError || appointments.isError) body = <FailedState />;
   else if (shownDocks.length === 0) body = <EmptyState message={t('yard.scheduler.noDocks')} />;
   else
@@ -159,12 +163,12 @@ export function YardAppointmentScreen() {
           the edit dialog had opened on a loaded machine, and the edit dialog closed itself on
           that "focus outside". Nested, the popup's trap is only paused; Cancel returns focus
           to its Edit button, Save closes both. */}
-      {open && (
+      {shown && (
         <AppointmentPopup
-          appointment={open}
-          dock={dockById.get(open.yardDockId)}
+          appointment={shown}
+          dock={dockById.get(shown.yardDockId)}
           onClose={() => !editing && setOpen(null)}
-          onEdit={() => setEditing({ appointment: open })}
+          onEdit={() => setEditing({ appointment: shown })}
           onChanged={saved}
         />
       )}

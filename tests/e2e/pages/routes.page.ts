@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { statusKey } from '../../../src/domain/route-rules';
 import { dialog, expectLoaded, rowWith, t } from './register-list';
+
+/** The per-order actions of the detail's table (doc 3 §4, §5). */
+export type RouteItemAction = 'finalize' | 'occurrence' | 'remove';
 
 // /routes and /routes/:routeId (doc 3 §2 Routes) — src/screens/routes.
 
@@ -54,5 +58,64 @@ export class RoutesPage {
 
   button(name: string, scope: Locator | Page = this.page): Locator {
     return scope.getByRole('button', { name, exact: true });
+  }
+
+  /** The detail of route `id` (a full load: the page starts on its spinner). */
+  async gotoDetail(id: string): Promise<void> {
+    await this.page.goto(`/routes/${id}`);
+  }
+
+  /** The detail's title, once the route has loaded. */
+  detailHeading(code: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: t('routes.detail.title', { code }) });
+  }
+
+  /** The detail's spinner while the route loads. */
+  loading(): Locator {
+    return this.page.getByRole('status', { name: t('ui.loading') });
+  }
+
+  /** A route or item status chip's text (doc 3 §4). */
+  static statusText(status: string): string {
+    return t(statusKey(status));
+  }
+
+  /** The status cell of an order's row in the detail. */
+  orderStatus(orderNumber: string, status: string): Locator {
+    return this.orderRow(orderNumber).getByRole('cell', { name: RoutesPage.statusText(status), exact: true });
+  }
+
+  itemAction(action: RouteItemAction, order: string): Locator {
+    return this.page.getByRole('button', { name: t(`routes.actions.${action}Of`, { order }) });
+  }
+
+  itemCheckbox(order: string): Locator {
+    return this.page.getByRole('checkbox', { name: t('routes.selection.one', { order }), exact: true });
+  }
+
+  /** The bulk bar over the selected orders (move, remove). */
+  selectionBar(): Locator {
+    return this.page.getByRole('region', { name: t('routes.selection.bar') });
+  }
+
+  deliveryDialog(occurrence: boolean): Locator {
+    return dialog(this.page, t(occurrence ? 'routes.delivery.occurrenceTitle' : 'routes.delivery.okTitle'));
+  }
+
+  ordersActionDialog(mode: 'remove' | 'move'): Locator {
+    return dialog(this.page, t(mode === 'remove' ? 'routes.remove.title' : 'routes.move.title'));
+  }
+
+  reason(scope: Locator): Locator {
+    return scope.getByRole('textbox', { name: t('routes.delivery.reason') });
+  }
+
+  /** Picks the move dialog's destination by the route's code (options read `code · date`). */
+  async chooseDestination(move: Locator, code: string): Promise<void> {
+    await move.getByRole('combobox', { name: t('routes.move.destination'), exact: true }).click();
+    await this.page
+      .locator('[role=listbox][data-state=open] [role=option]')
+      .filter({ hasText: new RegExp(`^${code} · `) })
+      .click();
   }
 }

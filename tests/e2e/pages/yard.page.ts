@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, dialog, t, textbox } from './register-list';
+import { choose, confirmation, dialog, t, textbox } from './register-list';
 
 // /yard-appointment (doc 3 §2 "Yard appointments"): the weekly scheduler, its tile popup and the
 // appointment dialog.
@@ -18,6 +18,27 @@ export class YardSchedulerPage {
     await this.page.goto('/yard-appointment');
     await expect(this.heading).toBeVisible({ timeout: 45_000 });
     await expect(this.grid).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** The scheduler's placeholder while the docks and appointments load. */
+  loading(): Locator {
+    return this.page.getByRole('status', { name: t('ui.loading') });
+  }
+
+  /** Shows the week holding `tomorrow` (the next one when tomorrow is a Sunday: weeks start then). */
+  async showTomorrow(tomorrow: string): Promise<void> {
+    if (new Date(`${tomorrow}T12:00:00Z`).getUTCDay() === 0)
+      await this.page.getByRole('button', { name: t('yard.scheduler.next') }).click();
+  }
+
+  /** A button of the tile popup's footer: edit, confirm, delete. */
+  popupButton(popup: Locator, action: 'edit' | 'confirm' | 'delete'): Locator {
+    return popup.getByRole('button', { name: t(`yard.popup.${action}`), exact: true });
+  }
+
+  /** The tile popup's delete confirmation. */
+  deleteConfirmation(): Locator {
+    return confirmation(this.page, t('yard.appointment.deleteTitle'));
   }
 
   /** The grid's tab stop (one cell holds it). */
