@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../simulator/app';
+import { pageOf } from '../simulator/orders-area/http';
+import { decodeFilters, decodeSort } from '../src/domain/list-query';
 
 /** Runs in a worker thread: the simulator seeded with size `large` (100k orders) and, for each
  * list path it is given (`workerData.paths`: name → /api/… with its query), a bare Fastify route
@@ -10,6 +12,9 @@ import { buildApp } from '../simulator/app';
 export interface OrdersTargets {
   simulatorUrls: Record<string, string>;
   bareUrls: Record<string, string>;
+  /** per GET /api/orders path: a bare route running the same store call on every request (no
+   * token, tenancy, validation, journal; JSON.stringify) — the ceiling of a route reading SQL */
+  bareSqlUrls: Record<string, string>;
   token: string;
   /** the viewed company (admin's principal) */
   companyDocument: string;
@@ -47,11 +52,33 @@ for (const [name, path] of Object.entries(paths)) {
     reply.type('application/json; charset=utf-8').send(bodies[name]),
   );
 }
+const store = sim.stores.get('default');
+const bareSql: Record<string, string> = {};
+for (const [name, path] of Object.entries(paths)) {
+  const url = new URL(path, 'http://bench');
+  if (url.pathname !== '/api/orders') continue;
+  const q = Object.fromEntries(url.searchParams) as Record<string, string | undefined>;
+  // the handler's own store call (simulator/routes/order-reads.routes.ts), on a validated query
+  const listOf = () =>
+    store.orders.list({
+      companyDocument,
+      byShipper: false,
+      ...pageOf(q),
+      dates: q.dates,
+      filters: decodeFilters(q.filter),
+      sort: decodeSort(q.sort),
+    });
+  bare.get(`/bare-sql/${name}`, async (_, reply) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(listOf())),
+  );
+  bareSql[name] = `/bare-sql/${name}`;
+}
 const simBase = await listen(sim);
 const bareBase = await listen(bare);
 const targets: OrdersTargets = {
   simulatorUrls: Object.fromEntries(Object.entries(paths).map(([n, path]) => [n, `${simBase}${path}`])),
   bareUrls: Object.fromEntries(Object.keys(paths).map((n) => [n, `${bareBase}/bare/${n}`])),
+  bareSqlUrls: Object.fromEntries(Object.entries(bareSql).map(([n, path]) => [n, `${bareBase}${path}`])),
   token,
   companyDocument,
   orders,
