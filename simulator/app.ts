@@ -10,7 +10,7 @@ import { consoleIsBuilt, consolePlugin, spaFallback } from './plugins/console';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
-import { journalPlugin } from './plugins/journal';
+import { journalPlugin, stampArrival } from './plugins/journal';
 import { type LoginLimit, loginAttemptsPlugin } from './plugins/login-attempts';
 import { simSessionPlugin } from './plugins/sim-session';
 import { snapshotsPlugin } from './plugins/snapshots';
@@ -75,6 +75,8 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(documentationOnlyValidator);
+  // first of every onRequest hook: the journal times a call from here (plugins/journal.ts)
+  app.addHook('onRequest', stampArrival);
 
   app.register(errorsPlugin, { notFoundFallback: serveConsole ? spaFallback(consoleOptions) : undefined });
   app.register(simSessionPlugin);

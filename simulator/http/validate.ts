@@ -1,4 +1,4 @@
-import { type Type, type } from 'arktype';
+import { type ArkErrors, type Type, type } from 'arktype';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { type Problem, problemsOf } from '../../src/domain/validation';
 import { type InputPart, MESSAGES, typeMismatchText } from '../i18n/messages/platform';
@@ -79,9 +79,12 @@ type Checked =
  * English `message`: arktype's own sentence for it may name an internal type ("undefined"). */
 export function checked(t: Type<unknown>, data: unknown): Checked {
   const out = t(data);
-  if (!(out instanceof type.errors)) return { ok: true, value: out };
-  const mismatches = [...out].map(typeMismatchOf);
-  const problems = problemsOf(out).map((problem, i) => {
+  return out instanceof type.errors ? refusal(out) : { ok: true, value: out };
+}
+
+function refusal(errors: ArkErrors): Checked & { ok: false } {
+  const mismatches = [...errors].map(typeMismatchOf);
+  const problems = problemsOf(errors).map((problem, i) => {
     const mismatch = mismatches[i];
     return mismatch ? { ...problem, message: typeMismatchText('en-US', problem.field, mismatch) } : problem;
   });
@@ -129,13 +132,13 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
     preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       const input = request as unknown as Record<string, unknown>;
       for (const { part, t, key } of checks) {
-        const result = checked(t, input[key]);
-        if (!result.ok)
-          throw badRequest(
-            MESSAGES.invalidInput(PART_NAMES[part], result.problems, result.mismatches),
-            result.problems,
-          );
-        input[key] = result.value;
+        // `checked` without its result object: a valid part (nearly every call) allocates nothing
+        const out = t(input[key]);
+        if (out instanceof type.errors) {
+          const { problems, mismatches } = refusal(out);
+          throw badRequest(MESSAGES.invalidInput(PART_NAMES[part], problems, mismatches), problems);
+        }
+        input[key] = out;
       }
       done();
     },

@@ -6,7 +6,7 @@ import { localize, requestLanguage } from '../i18n/i18n';
 import { MESSAGES } from '../i18n/messages/platform';
 import { SessionValues } from '../store/session-values';
 import { FaultSet } from './fault-rules';
-import { type FiredFault, routeOf } from './journal';
+import { elapsedMs, type FiredFault, routeOf } from './journal';
 
 // The faults plugin: applies a session's fault rules (fault-rules.ts) to the platform's calls.
 
@@ -51,7 +51,7 @@ export const faultsPlugin = fp(
           url: request.url,
           route: routeOf(request),
           status: 0,
-          ms: Math.round(reply.elapsedTime * 100) / 100,
+          ms: elapsedMs(request),
           fault: fired,
         });
         reply.hijack();

@@ -14,7 +14,12 @@ const REQUEST_KEEP_MAX = 256 * 1024;
 /** What the journal holds of one body. */
 export type KeptBody =
   | { kind: 'value'; value: unknown }
-  | { kind: 'text'; text: string | Buffer; bytes: number }
+  | {
+      kind: 'text';
+      text: string | Buffer;
+      /** the whole body's size; absent when `text` is the whole body (measured when read) */
+      bytes?: number;
+    }
   | { kind: 'omitted'; bytes: number | null };
 
 export interface BodyView {
@@ -46,8 +51,8 @@ export const keepPayload = (payload: Buffer | string | undefined): KeptBody | un
   payload === undefined ? undefined : keepText(payload);
 
 function keepText(body: string | Buffer): KeptBody {
+  if (body.length <= BODY_CAP) return { kind: 'text', text: body };
   const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  if (body.length <= BODY_CAP) return { kind: 'text', text: body, bytes };
   // A copy of the head: a slice would keep the whole payload alive.
   const head =
     typeof body === 'string' ? Buffer.from(body.slice(0, BODY_CAP)) : Buffer.from(body.subarray(0, BODY_CAP));
@@ -66,5 +71,6 @@ export function bodyView(kept: KeptBody): BodyView {
   if (kept.kind === 'value')
     return { text: shown, bytes: text.length, truncated: shown.length < text.length, omitted: false };
   const keptBytes = typeof kept.text === 'string' ? Buffer.byteLength(kept.text) : kept.text.length;
-  return { text: shown, bytes: kept.bytes, truncated: keptBytes < kept.bytes, omitted: false };
+  const bytes = kept.bytes ?? keptBytes;
+  return { text: shown, bytes, truncated: keptBytes < bytes, omitted: false };
 }

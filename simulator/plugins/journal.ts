@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SessionValues } from '../store/session-values';
 import {
@@ -284,10 +284,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** set by the faults plugin when a rule fired on this request */
     firedFault: FiredFault | null;
-    /** set when the faults plugin wrote this request's entry itself (a dropped connection) */
+    /** set when this request's entry was written, or must not be (journal reads, page loads) */
     journaled: boolean;
-    /** the response payload as sent (onSend), for the journal's body on demand */
-    journalPayload: unknown;
+    /** `performance.now()` when the request arrived (its entry's `ms`) */
+    journalStart: number;
   }
 }
 
@@ -302,6 +302,18 @@ export interface JournalOptions {
 export const routeOf = (request: FastifyRequest): string | null =>
   request.is404 ? null : (request.routeOptions.url ?? null);
 
+/** ms since the request arrived, to the hundredth, as an entry says it. */
+export const elapsedMs = (request: FastifyRequest): number =>
+  Math.round((performance.now() - request.journalStart) * 100) / 100;
+
+/** The journal's clock for an entry's `ms`: app.ts adds it before any plugin, so it runs first
+ * and a call an earlier hook refuses (a malformed x-sim-session) is timed as well. Fastify keeps
+ * no start time of its own unless it listens for every response's end (see the onSend hook). */
+export const stampArrival = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+  request.journalStart = performance.now();
+  done();
+};
+
 export const journalPlugin = fp(
   async (app: FastifyInstance, options: JournalOptions) => {
     const journals = new SessionValues<Journal>();
@@ -310,31 +322,35 @@ export const journalPlugin = fp(
         const clock = app.clockOf(session);
         return new Journal(() => clock.now().getTime(), options.cap ?? DEFAULT_JOURNAL_CAP);
       });
+    const { prefixes } = options;
+    const recorded = (url: string) => {
+      for (const prefix of prefixes) if (url.startsWith(prefix)) return true;
+      return false;
+    };
     app.decorate('journalOf', journalOf);
     app.decorateRequest('firedFault', null);
     app.decorateRequest('journaled', false);
-    app.decorateRequest('journalPayload', undefined);
-    // The payload as it leaves (a reference; journal-bodies.ts copies only a large one's head).
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      request.journalPayload = payload;
-      done(null, payload);
-    });
+    app.decorateRequest('journalStart', 0);
     // Callback style, written field by field: no promise, no entry object (issue 17).
-    app.addHook('onResponse', (request, reply, done) => {
-      if (!request.journaled && options.prefixes.some((p) => request.url.startsWith(p))) {
+    // The entry is written as the answer leaves (onSend), its payload kept by reference
+    // (journal-bodies.ts copies only a large one's head). Not onResponse: any onResponse hook
+    // makes Fastify listen for the end of every response (issue 17, per-request cost).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.journaled && recorded(request.url)) {
+        request.journaled = true;
         journalOf(request.simSession).addHttp(
           request.method,
           request.url,
           routeOf(request),
           reply.statusCode,
-          Math.round(reply.elapsedTime * 100) / 100,
+          elapsedMs(request),
           request.firedFault,
           undefined,
           keepRequestBody(request.body, request.headers['content-length']),
-          keepResponseBody(request.journalPayload),
+          keepResponseBody(payload),
         );
       }
-      done();
+      done(null, payload);
     });
   },
   { name: 'journal', dependencies: ['sim-session', 'clock'] },

@@ -5,6 +5,7 @@ import {
   LEAD_TIMES,
   STATUS_FLAGS,
 } from '../../src/domain/configuration';
+import { deepFreeze, versionedReads } from './data-version';
 import { type Column, defineTable, type SqlValue } from './table';
 
 const columnsOf = <K extends string>(names: readonly K[], column: Column) =>
@@ -54,6 +55,11 @@ export function configurationsRepo(db: Database) {
   const ofCompany = db
     .prepare(`SELECT ${t.columnList('c')} FROM configurations c WHERE companyDocument = ?`)
     .raw(true);
+  // GET /configure is the console's first call and every operation chain reads it: read once per
+  // data version, exact after any write (data-version.ts), frozen as it is shared (issue 17)
+  const ofCompanyReads = versionedReads<Configuration[]>(db);
+  const readOfCompany = (companyDocument: string) =>
+    deepFreeze((ofCompany.all(companyDocument) as SqlValue[][]).map(t.fromValues));
   const settable = Object.keys(t.encode({} as Configuration)).filter(
     (c) => c !== 'id' && c !== 'companyDocument',
   );
@@ -73,9 +79,10 @@ export function configurationsRepo(db: Database) {
     setOrderMonitoringOperations: (companyDocument: string, operations: readonly string[]): void => {
       setOrderOperations.run(JSON.stringify(operations), companyDocument);
     },
-    /** GET /configure answers a list; the console reads item 0 (doc 1 §7.2). */
+    /** GET /configure answers a list; the console reads item 0 (doc 1 §7.2). Read-only: shared by
+     * every caller until the next write. */
     ofCompany: (companyDocument: string): Configuration[] =>
-      (ofCompany.all(companyDocument) as SqlValue[][]).map(t.fromValues),
+      ofCompanyReads.get(companyDocument, readOfCompany),
   };
 }
 export type ConfigurationsRepo = ReturnType<typeof configurationsRepo>;

@@ -1,46 +1,86 @@
 import type { Database } from 'better-sqlite3';
 
 /**
- * List totals reused while the data is unchanged (issue 17 "Lists in SQL"). Counting every row a
- * filter matches is the dear part of a list page (85k orders: a whole index range), and a user
- * paging through one filter asks the same count again and again. A total is computed once per
- * filter key and given back until the store's data version moves.
+ * Reads kept while the data is unchanged (issue 17): list totals (counting every row a filter
+ * matches is the dear part of a list page, and a user paging through one filter asks the same
+ * count again and again), and the rows every signed-in call reads (the user its token names, the
+ * configuration GET /configure answers). A value is read once per key and given back until the
+ * store's data version moves.
  *
  * The data version is SQLite's `total_changes()` of the store's connection: every INSERT, UPDATE
- * or DELETE through it — whichever repository or raw statement makes it — bumps it, so a total is
- * never reused across a write and the total a user sees is always exact. It is not a time-based
- * cache. Inside a transaction nothing is kept: a rollback does not lower `total_changes()`, so a
- * total counted over rows that are then rolled back would otherwise outlive them.
+ * or DELETE through it — whichever repository or raw statement makes it — bumps it, so a value is
+ * never reused across a write and what a caller gets is always exact. With it, `data_version`
+ * (PRAGMA): it moves when another connection commits to the same file (a tester's sqlite3 shell on
+ * the default session's database). It is not a time-based cache. Inside a transaction nothing is
+ * kept nor given back: a rollback does not lower `total_changes()`, so a value read from rows that
+ * are then rolled back would otherwise outlive them.
  */
-export function reusedTotals(db: Database) {
-  const changes = db.prepare('SELECT total_changes()').pluck();
-  const totals = new Map<string, number>();
-  let version = -1;
-  let reuse = true;
+function versionWatch(db: Database): () => boolean {
+  const changesOf = db.prepare('SELECT total_changes()').pluck();
+  // only a file can be written by another connection; PRAGMA as a statement of its own (its
+  // table-valued form `pragma_data_version` costs ~10× more)
+  const externalOf = db.memory ? null : db.prepare('PRAGMA data_version').pluck();
+  let changes = -1;
+  let external = -1;
+  /** true when the data version moved since the last call */
+  return () => {
+    const c = changesOf.get() as number;
+    const e = externalOf ? (externalOf.get() as number) : 0;
+    if (c === changes && e === external) return false;
+    changes = c;
+    external = e;
+    return true;
+  };
+}
+
+/** Keys kept at one version at most: a tester typing filters for an hour must not grow a map
+ * without end. */
+const MAX_KEPT = 1000;
+
+/** Values read per key, given back while the data version is unchanged (see above). A kept value
+ * is shared by every caller until the next write: callers must not change it (memoised rows are
+ * frozen, `deepFreeze`). */
+export function versionedReads<V>(db: Database) {
+  const moved = versionWatch(db);
+  const kept = new Map<string, V>();
+  let on = true;
 
   return {
-    /** The total of the filter `key`, counted by `count` unless known at the current version. */
-    total(key: string, count: () => number): number {
-      if (!reuse || db.inTransaction) return count();
-      const now = changes.get() as number;
-      if (now !== version) {
-        totals.clear();
-        version = now;
-      }
-      let total = totals.get(key);
-      if (total === undefined) {
-        total = count();
-        // bounded: a tester typing filters for an hour must not grow the map without end
-        if (totals.size >= 1000) totals.clear();
-        totals.set(key, total);
-      }
-      return total;
+    /** The value of `key`, read by `read(key)` unless known at the current version. */
+    get(key: string, read: (key: string) => V): V {
+      if (!on || db.inTransaction) return read(key);
+      if (moved()) kept.clear();
+      if (kept.has(key)) return kept.get(key) as V;
+      const value = read(key);
+      if (kept.size >= MAX_KEPT) kept.clear();
+      kept.set(key, value);
+      return value;
     },
-    /** Off: every page counts (bench/orders-list.ts measures a first look at a filter this way). */
-    setReuse(on: boolean): void {
-      reuse = on;
-      totals.clear();
+    /** Off: every call reads (bench/orders-list.ts measures a first look at a filter this way). */
+    setReuse(reuse: boolean): void {
+      on = reuse;
+      kept.clear();
     },
   };
 }
+
+/** List totals per filter key (the orders list, the products register). */
+export function reusedTotals(db: Database) {
+  const reads = versionedReads<number>(db);
+  return {
+    /** The total of the filter `key`, counted by `count` unless known at the current version. */
+    total: (key: string, count: () => number): number => reads.get(key, count),
+    setReuse: reads.setReuse,
+  };
+}
 export type ReusedTotals = ReturnType<typeof reusedTotals>;
+
+/** `value` and everything it holds made read-only, so a kept read cannot be changed by one caller
+ * under the others (an attempt throws in strict-mode code, every module here). */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

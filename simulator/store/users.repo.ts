@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Language, User, UserProfile, UserType } from '../../src/domain/user';
 import type { CompaniesRepo } from './companies.repo';
+import { deepFreeze, versionedReads } from './data-version';
 import { defineTable } from './table';
 
 /** A stored user (doc 1 §3.4): the profile is flattened into columns; company and subsidiaries
@@ -45,6 +46,10 @@ export function usersRepo(db: Database, companies: CompaniesRepo) {
     lineColor = @lineColor WHERE id = @id`);
   const setPassword = db.prepare('UPDATE users SET passwordHash = ? WHERE id = ?');
   const one = (row: unknown) => (row ? t.decode(row) : null);
+  // Every signed-in call reads the user its token names (plugins/auth.ts): read once per data
+  // version, exact after any write (data-version.ts), frozen as it is shared (issue 17).
+  const byIdReads = versionedReads<UserRecord | null>(db);
+  const readById = (id: string) => deepFreeze(one(byId.get(id)));
 
   /** The User the API answers (doc 1 §3.4), company refs joined from the companies table. */
   const view = (r: UserRecord, subsidiaries = companies.subsidiariesOf(r.companyDocument)): User => {
@@ -71,7 +76,8 @@ export function usersRepo(db: Database, companies: CompaniesRepo) {
 
   return {
     insert: t.inserter(db),
-    byId: (id: string) => one(byId.get(id)),
+    /** the stored user (read-only: shared by every caller until the next write) */
+    byId: (id: string): UserRecord | null => byIdReads.get(id, readById),
     byUserName: (userName: string) => one(byUserName.get(userName)),
     view,
     setLanguage: (id: string, language: Language) => {

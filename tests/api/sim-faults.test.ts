@@ -88,8 +88,11 @@ describe('POST /__sim/faults (DESIGN §5 fault rules)', () => {
     const ms = Number(/^delay (\d+)ms$/.exec(entry.fault.effects[0])?.[1]);
     expect(ms).toBeGreaterThanOrEqual(min);
     expect(ms).toBeLessThanOrEqual(max);
-    // the answer waited at least that long (timers may fire a millisecond early)
+    // the answer waited at least that long (timers may fire a millisecond early), and the
+    // entry's time counts the wait (the journal times a call from its arrival)
     expect(performance.now() - started).toBeGreaterThanOrEqual(ms - 2);
+    expect(entry.ms).toBeGreaterThanOrEqual(ms - 2);
+    expect(entry.ms).toBeLessThanOrEqual(performance.now() - started);
   });
 
   it('drops the connection: inject rejects, a real client sees the socket closed; journaled with status 0', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SESSION } from '../../simulator/store/registry';
 import { SimClient, simulator } from './sim-client';
 
 const app = simulator();
@@ -16,6 +17,20 @@ describe('GET /__sim/journal filters (DESIGN §5: bounded journal, HTTP and MQTT
       expect.objectContaining({ seq: 1, kind: 'http', route: '/api/nps/verify/:code', status: 200 }),
       expect.objectContaining({ seq: 2, kind: 'http', route: null, status: 404 }),
     ]);
+  });
+
+  it('times a call from its arrival, also one the first hook refuses (a malformed session name)', async () => {
+    const started = performance.now();
+    const refused = await app.inject({
+      url: '/api/nps/verify/NPS-OPEN',
+      headers: { 'x-sim-session': 'a b' },
+    });
+    const elapsed = performance.now() - started;
+    expect(refused.statusCode).toBe(400);
+    const entry = app.journalOf(DEFAULT_SESSION).list().at(-1);
+    expect(entry).toMatchObject({ kind: 'http', url: '/api/nps/verify/NPS-OPEN', status: 400 });
+    expect((entry as { ms: number }).ms).toBeGreaterThanOrEqual(0);
+    expect((entry as { ms: number }).ms).toBeLessThanOrEqual(elapsed);
   });
 
   it('filters by route pattern, status (exact or class), kind, fault and limit', async () => {
