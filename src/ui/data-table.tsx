@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cva, cx, sva } from '../../styled-system/css';
 import type { Sort } from '../domain/list-query';
@@ -6,6 +6,7 @@ import { srOnly } from './a11y';
 import { SortAscIcon, SortDescIcon, SortIcon } from './icons';
 import { stackedCell, stackedHead, stackedRight, stackedRow, stackedTable } from './stacked-table.styles';
 import { EmptyState, FailedState, SkeletonRows } from './states';
+import { useHorizontalOverflow } from './use-horizontal-overflow';
 
 export const dataTableRecipe = sva({
   slots: ['wrapper', 'table', 'head', 'headerCell', 'sortButton', 'row', 'stateCell'],
@@ -153,6 +154,10 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const intl = useIntl();
   const styles = dataTableRecipe();
+  const wrapper = useRef<HTMLDivElement>(null);
+  // a table wider than its place scrolls sideways: its wrapper then takes focus, so the arrow keys
+  // scroll it (a table of plain cells has nothing else a keyboard user could reach it by)
+  const scrolls = useHorizontalOverflow(wrapper);
   const fullRow = (content: ReactNode) => (
     <tr>
       <td colSpan={columns.length} className={styles.stateCell}>
@@ -217,7 +222,18 @@ export function DataTable<T>({
     });
 
   return (
-    <div className={styles.wrapper}>
+    <div
+      ref={wrapper}
+      className={styles.wrapper}
+      {...(scrolls
+        ? {
+            tabIndex: 0,
+            role: 'region',
+            // named apart from the table (its caption) and from the page's own regions
+            'aria-label': intl.formatMessage({ id: 'ui.table.scrollable' }, { caption: caption ?? '' }),
+          }
+        : {})}
+    >
       <table className={cx(styles.table, stacked && stackedTable)} aria-busy={loading || undefined}>
         {caption && <caption className={srOnly}>{caption}</caption>}
         <thead className={cx(styles.head, stacked && stackedHead)}>

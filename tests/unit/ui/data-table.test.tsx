@@ -104,4 +104,42 @@ describe('DataTable', () => {
       direction: 'ASC',
     });
   });
+
+  it('a table wider than its place scrolls in a wrapper that takes focus, named after the table', () => {
+    // jsdom lays nothing out: the wrapper reads 900 px of content in 400 px, and the observer
+    // answers at once
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          this.callback();
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderUi(
+        <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={false} caption="Pedidos" />,
+      );
+      const region = screen.getByRole('region', {
+        name: messages['ui.table.scrollable'].replace('{caption}', 'Pedidos'),
+      });
+      expect(region.getAttribute('tabindex')).toBe('0');
+      expect(within(region).getByRole('table', { name: 'Pedidos' })).toBeTruthy();
+    } finally {
+      widths.mockRestore();
+      client.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a table that fits is no tab stop and no region', () => {
+    renderUi(
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={false} caption="Pedidos" />,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+  });
 });
