@@ -67,13 +67,15 @@ interface DetailJson {
 /**
  * A model's `setup`: signs in on the first path (the later ones keep the tab's session), makes the
  * record the path's first event (LOADED) samples with the scenario's LOADED step, and opens its
- * detail tab with the record's read held, so the `loading` state shows.
+ * detail tab with the record's read held, so the `loading` state shows. `detail` is the record as
+ * the API answered it before the tab opened (a model reads its kind's own parts, e.g. picking's
+ * rows; reading it afterwards would take the read held for the tab).
  */
-export async function openOperation(
+export async function openOperation<D extends DetailJson = DetailJson>(
   entry: AnyScenarioMachine,
   kind: OperationKind,
   { page, request, first }: UiContext & { first: AnyEventObject | undefined },
-): Promise<OperationUi> {
+): Promise<OperationUi & { detail: D }> {
   const loaded = entry.steps.LOADED?.allowed;
   if (first?.type !== 'LOADED' || !loaded)
     throw new Error(
@@ -91,7 +93,7 @@ export async function openOperation(
     world: record,
     api: browserSessionApi(request),
   });
-  const detail = await apiGet<DetailJson>(request, token, `/${kind}/${record.id}`);
+  const detail = await apiGet<D>(request, token, `/${kind}/${record.id}`);
   await fault(request, {
     method: 'GET',
     path: `/api/${kind}/${record.id}`,
@@ -99,7 +101,7 @@ export async function openOperation(
     first: 1,
   });
   await page.goto(`/${kind}/${record.id}`);
-  return { page, record, code: detail.code, orderNumber: detail.items[0].order.orderNumber };
+  return { page, record, code: detail.code, orderNumber: detail.items[0].order.orderNumber, detail };
 }
 
 /** The detail's summary (date, number, operator, status) with the record's actions. */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { t } from '../support/messages';
+import { startingWith, t } from '../support/messages';
 
 // /picking/:id (doc 3 §2 Picking): the picking's tab with its scan field, the orders' row tables
 // and the record actions.
@@ -70,5 +70,42 @@ export class PickingDetailPage {
 
   finalizeAll(count: number): Locator {
     return this.page.getByRole('button', { name: t('picking.detail.finalizeAll', { count }) });
+  }
+
+  /** "Finalize all (n)" whatever its count: shown only while at least 2 rows are ready. */
+  anyFinalizeAll(): Locator {
+    const [before] = t('picking.detail.finalizeAll', { count: '|' }).split('|');
+    return this.page.getByRole('button', { name: startingWith(before) });
+  }
+
+  /** An order's card: its heading, status, operator, Assign and Cancel above its rows. */
+  orderCard(orderNumber: string): Locator {
+    return this.page.getByRole('region', { name: t('picking.order.title', { order: orderNumber }) });
+  }
+
+  assignOrder(orderNumber: string): Locator {
+    return this.page.getByRole('button', { name: t('picking.order.assign', { order: orderNumber }) });
+  }
+
+  cancelOrder(orderNumber: string): Locator {
+    return this.page.getByRole('button', { name: t('picking.order.cancel', { order: orderNumber }) });
+  }
+
+  /** The `index`-th row of an order's table (in the order the picking lists them): rows of one
+   * product at one position read alike, so a row is told by its place. */
+  rowAt(orderNumber: string, index: number): Locator {
+    return this.orderTable(orderNumber)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') })
+      .nth(index);
+  }
+
+  /** A row's entered quantity, its Finalize and its Occurrence (only while the row is open). */
+  rowControls(row: Locator, sku: string) {
+    return {
+      quantity: row.getByRole('textbox'),
+      finalize: row.getByRole('button', { name: t('picking.row.finalizeNamed', { sku }) }),
+      occurrence: row.getByRole('button', { name: t('picking.row.occurrenceNamed', { sku }) }),
+    };
   }
 }
