@@ -36,6 +36,8 @@ describe('UI models against the scenario registry', () => {
         'packing-item',
         'yard-appointment',
         'route-item',
+        'conference',
+        'conference-item',
       ]),
     );
   });
