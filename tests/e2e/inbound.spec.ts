@@ -4,6 +4,7 @@ import { t } from './pages/register-list';
 import { expect, test } from './support/fixtures';
 import { expectHandheldReady } from './support/handheld';
 import { startingWith } from './support/messages';
+import { qty } from './support/quantities';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
 
@@ -17,8 +18,6 @@ interface Inbound {
     order: { id: string; orderNumber: string; items: Array<{ description: string; quantity: number }> };
   }>;
 }
-
-const qty = (n: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(n);
 
 test(
   'receive an order with a partial read',

@@ -38,6 +38,8 @@ describe('UI models against the scenario registry', () => {
         'picking-item',
         'yard-appointment',
         'route-item',
+        'conference',
+        'conference-item',
       ]),
     );
   });

@@ -5,6 +5,7 @@ import { InboundOrderRow } from '../pages/inbound.page';
 import { confirmation } from '../pages/register-list';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
+import { qty } from '../support/quantities';
 import {
   assignOperator,
   busyTable,
@@ -23,8 +24,6 @@ import { modelTest, type UiModel } from './ui-model';
 // READ_PARTIAL is the partial read: the menu's entry opens the read fields (they start at the
 // expected quantities), the user types the event's quantities and saves, confirming the shortages.
 // The sample lines l1, l2 are the order's first and second product rows.
-
-const qty = (n: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(n);
 
 /** The read the menu's entry stands for: every line read in full (what the screen asks the
  * machine before offering the partial read, src/screens/operations/inbound/partial-read.ts). */

@@ -4,6 +4,7 @@ import type { VolumeLine } from '../../../src/domain/packing-volumes';
 import { PackingDetailPage } from '../pages/packing.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
+import { qty } from '../support/quantities';
 import {
   assignOperator,
   expectAllowed,
@@ -22,8 +23,6 @@ import { modelTest, type UiModel } from './ui-model';
 // MOVE_TO_VOLUME is the form: the target volume chosen, the quantity typed, the product's code read
 // as a scanner types it; the move edits the tab's draft (saving it is the packing model's
 // SAVE_VOLUMES), so each state checks the volumes the order's table shows against the machine's.
-
-const qty = (n: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(n);
 
 const packingOf = (world: OperationUi) => new PackingDetailPage(world.page);
 
