@@ -104,22 +104,28 @@ export class Store {
   }
 
   get meta() {
-    return (this.#meta ??= metaRepo(this.db));
+    this.#meta ??= metaRepo(this.db);
+    return this.#meta;
   }
   get companies() {
-    return (this.#companies ??= companiesRepo(this.db));
+    this.#companies ??= companiesRepo(this.db);
+    return this.#companies;
   }
   get configurations() {
-    return (this.#configurations ??= configurationsRepo(this.db));
+    this.#configurations ??= configurationsRepo(this.db);
+    return this.#configurations;
   }
   get users() {
-    return (this.#users ??= usersRepo(this.db, this.companies));
+    this.#users ??= usersRepo(this.db, this.companies);
+    return this.#users;
   }
   get surveys() {
-    return (this.#surveys ??= surveysRepo(this.db));
+    this.#surveys ??= surveysRepo(this.db);
+    return this.#surveys;
   }
   private get area(): OrdersAreaRepos {
-    return (this.#area ??= ordersAreaRepos(this.db));
+    this.#area ??= ordersAreaRepos(this.db);
+    return this.#area;
   }
   get orders() {
     return this.area.orders;
@@ -158,19 +164,24 @@ export class Store {
     return this.area.operations.stock;
   }
   get warehouses() {
-    return (this.#warehouses ??= warehouseRepos(this.db).warehouses);
+    this.#warehouses ??= warehouseRepos(this.db).warehouses;
+    return this.#warehouses;
   }
   get devices() {
-    return (this.#devices ??= devicesRepo(this.db));
+    this.#devices ??= devicesRepo(this.db);
+    return this.#devices;
   }
   get smartCounter() {
-    return (this.#smartCounter ??= smartCounterRepo(this.db));
+    this.#smartCounter ??= smartCounterRepo(this.db);
+    return this.#smartCounter;
   }
   get handlingHistory() {
-    return (this.#handlingHistory ??= handlingHistoryRepo(this.db));
+    this.#handlingHistory ??= handlingHistoryRepo(this.db);
+    return this.#handlingHistory;
   }
   private get registers(): RegistersRepos {
-    return (this.#registers ??= registersRepos(this.db));
+    this.#registers ??= registersRepos(this.db);
+    return this.#registers;
   }
   get vehicles() {
     return this.registers.vehicles;
@@ -185,34 +196,44 @@ export class Store {
     return this.registers.warehouseRegister;
   }
   get inventory() {
-    return (this.#inventory ??= inventoryRepo(this.db));
+    this.#inventory ??= inventoryRepo(this.db);
+    return this.#inventory;
   }
   get inventoryPlanning() {
-    return (this.#inventoryPlanning ??= inventoryPlanningRepo(this.db));
+    this.#inventoryPlanning ??= inventoryPlanningRepo(this.db);
+    return this.#inventoryPlanning;
   }
   get inventoryReport() {
-    return (this.#inventoryReport ??= inventoryReportRepo(this.db));
+    this.#inventoryReport ??= inventoryReportRepo(this.db);
+    return this.#inventoryReport;
   }
   get productArea(): ProductAreaRepos {
-    return (this.#productArea ??= productAreaRepos(this.db));
+    this.#productArea ??= productAreaRepos(this.db);
+    return this.#productArea;
   }
   get handlings() {
-    return (this.#handlings ??= handlingsRepo(this.db));
+    this.#handlings ??= handlingsRepo(this.db);
+    return this.#handlings;
   }
   get positionDetails() {
-    return (this.#positionDetails ??= positionDetailsRepo(this.db));
+    this.#positionDetails ??= positionDetailsRepo(this.db);
+    return this.#positionDetails;
   }
   get yard() {
-    return (this.#yard ??= yardRepo(this.db));
+    this.#yard ??= yardRepo(this.db);
+    return this.#yard;
   }
   get checklists() {
-    return (this.#checklists ??= checklistsRepo(this.db));
+    this.#checklists ??= checklistsRepo(this.db);
+    return this.#checklists;
   }
   get manufacturers() {
-    return (this.#manufacturers ??= manufacturersRepo(this.db));
+    this.#manufacturers ??= manufacturersRepo(this.db);
+    return this.#manufacturers;
   }
   get crossdockings() {
-    return (this.#crossdockings ??= crossdockingsRepo(this.db));
+    this.#crossdockings ??= crossdockingsRepo(this.db);
+    return this.#crossdockings;
   }
 
   /** Opens (creating when needed) the database at `path` (`:memory:` for an in-memory one). */
