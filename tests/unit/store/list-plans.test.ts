@@ -6,10 +6,13 @@ import { fullScans, queryPlan } from './query-plan';
 // issue 17 "Lists in SQL": every list page and total of the operation and register repositories
 // (GET /inbound … /invoices, /outbound, /routes, /product/light, /courrier, /customers, /parties,
 // /saleschannel, /nps, /position, /position-handling/history) searches its table through an index.
-// The repositories prepare those statements when they are made, so opening a store and keeping
-// every SQL text it prepares finds them all, including ones added later.
+// The repositories prepare those statements when they are made — on a store's first use of each
+// (store.ts) — so opening a store, using every repository and keeping every SQL text prepared finds
+// them all, including ones added later.
 const prepare = vi.spyOn(Database.prototype, 'prepare');
 const store = Store.open(':memory:');
+for (const [name, property] of Object.entries(Object.getOwnPropertyDescriptors(Store.prototype)))
+  if (property.get) void (store as unknown as Record<string, unknown>)[name];
 const prepared = [...new Set(prepare.mock.calls.map(([sql]) => String(sql)))];
 prepare.mockRestore();
 afterAll(() => store.close());

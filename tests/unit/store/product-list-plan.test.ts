@@ -9,13 +9,15 @@ import { queryPlan } from './query-plan';
 // page — no temporary b-tree sorting the matches (the tie-break is the rowid every index ends with).
 const store = Store.open(':memory:');
 afterAll(() => store.close());
+// made before the spy: a repository prepares its fixed statements when first used (store.ts)
+const register = store.productArea.productRegister;
 
 describe('GET /product pages', () => {
   it.each(PRODUCT_SORT_FIELDS.flatMap((field) => (['ASC', 'DESC'] as const).map((d) => [field, d] as const)))(
     'sorted by %s %s: an index walk, no sort step',
     (field, direction) => {
       const prepare = vi.spyOn(Database.prototype, 'prepare');
-      store.productArea.productRegister.list({
+      register.list({
         companyDocument: 'x',
         description: 'Filtro',
         sort: { field, direction },
