@@ -34,6 +34,8 @@ describe('UI models against the scenario registry', () => {
         'inbound-item',
         'packing',
         'packing-item',
+        'outbound',
+        'outbound-item',
         'yard-appointment',
         'route-item',
       ]),
