@@ -266,9 +266,12 @@ export class Store {
     return seed === null || size === null ? null : { seed: Number(seed), size: size as SeedSize };
   }
 
-  /** Replaces every record with `data`, atomically. */
+  /** Replaces every record with `data`, atomically. The foreign keys are checked at the commit,
+   * not per DELETE: TABLES groups tables by area, so a row may point at a later area's table (an
+   * outbound's dispatch position: operations → positions) and emptying in reverse would fail. */
   load(data: Dataset, spec: SeedSpec): void {
     this.db.transaction(() => {
+      this.db.pragma('defer_foreign_keys = ON'); // reset by SQLite when the transaction ends
       for (const t of [...TABLES].reverse()) this.db.prepare(`DELETE FROM ${t.name}`).run();
       data.companies.forEach(this.companies.insert);
       data.configurations.forEach(this.configurations.insert);

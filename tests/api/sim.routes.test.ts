@@ -38,6 +38,20 @@ describe('POST /__sim/reset', () => {
     expect(await answered(sim, 'NPS-OPEN')).toBe(false);
   });
 
+  it('reloads over records pointing at later tables (an outbound holding a dispatch position)', async () => {
+    const sim = new SimClient(app);
+    const token = await sim.login('admin');
+    const [position] = (await sim.get('/api/position?isActive=true&inInventory=false&take=1', token)).json()
+      .positions;
+    const set = await sim.request('PUT', '/api/outbound/out-pending?action=ADD_POSITION', {
+      token,
+      body: { position: position.id },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await sim.request('POST', '/__sim/reset')).statusCode).toBe(200);
+    expect((await sim.get('/api/outbound/out-pending', token)).json().position).toBeNull();
+  });
+
   it('answers 400 to a body with fields', async () => {
     const res = await new SimClient(app).request('POST', '/__sim/reset', { body: { everything: true } });
     expect(res.statusCode).toBe(400);

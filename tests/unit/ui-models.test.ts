@@ -36,6 +36,8 @@ describe('UI models against the scenario registry', () => {
         'packing-item',
         'picking',
         'picking-item',
+        'outbound',
+        'outbound-item',
         'yard-appointment',
         'route-item',
         'conference',

@@ -30,25 +30,31 @@ export const settleOutbound: Record<'DONE' | 'CANCELLED', Drive> = {
   CANCELLED: accepted('PATCH', url),
 };
 
+/** A fresh order an outbound can take (a NEW order: an entry type, selectable — doc 2 §2), the
+ * one ADD_ORDERS adds (the UI model adds it through the screen's dialog). */
+export async function addableOrder(
+  api: Parameters<Drive>[0],
+  token: string,
+): Promise<{ id: string; orderNumber: string }> {
+  const order = await api.request('POST', '/api/orders', {
+    token,
+    body: {
+      orderDate: '2025-01-06 10:00',
+      deliveryDate: '2025-01-08 10:00',
+      type: 'NEW',
+      sender: SCENARIO_PARTY,
+      recipient: SCENARIO_PARTY,
+      items: [{ sku: 'SKU-00001', description: 'Item', quantity: 1, priceUnit: 1 }],
+    },
+  });
+  expectStatus(order, 201, 'POST /orders');
+  return order.json().order;
+}
+
 /** POST /outbound action=ADDED into the path's outbound: a fresh order (201); refused, the path's
  * own order is sent (nothing new is created: the refusal must change nothing). */
 async function addOrders(api: Parameters<Drive>[0], world: OperationWorld, ok: boolean): Promise<void> {
-  let orderId = world.order;
-  if (ok) {
-    const order = await api.request('POST', '/api/orders', {
-      token: world.token,
-      body: {
-        orderDate: '2025-01-06 10:00',
-        deliveryDate: '2025-01-08 10:00',
-        type: 'NEW',
-        sender: SCENARIO_PARTY,
-        recipient: SCENARIO_PARTY,
-        items: [{ sku: 'SKU-00001', description: 'Item', quantity: 1, priceUnit: 1 }],
-      },
-    });
-    expectStatus(order, 201, 'POST /orders');
-    orderId = order.json().order.id;
-  }
+  const orderId = ok ? (await addableOrder(api, world.token)).id : world.order;
   const res = await api.request('POST', '/api/outbound', {
     token: world.token,
     body: { action: 'ADDED', outboundId: world.id, orders: [orderId] },

@@ -45,7 +45,7 @@ const OPERATOR_OPTION = `${OPERATOR.name} (${OPERATOR.userName})`;
  * run the same calls go over HTTP on the browser's simulator session (the `request` fixture carries
  * its `x-sim-session`). The steps read only `statusCode`, `body` and `json()` of an answer.
  */
-function browserSessionApi(request: APIRequestContext): SimClient {
+export function browserSessionApi(request: APIRequestContext): SimClient {
   const call = async (method: string, url: string, options: { body?: unknown; token?: string } = {}) => {
     const res = await request.fetch(url, {
       method,
