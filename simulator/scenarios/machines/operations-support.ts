@@ -62,6 +62,16 @@ export const emptyWorld = (api: SimClient): OperationWorld => ({
 });
 
 /** Creates the path's record: an order with `lineCount` lines and the operation for it. */
+/** The body of a fresh NEW order of the scenarios (doc 2 §7 POST /orders) with these items. */
+export const scenarioOrder = (items: Array<Record<string, unknown>>) => ({
+  orderDate: '2025-01-06 10:00',
+  deliveryDate: '2025-01-08 10:00',
+  type: 'NEW',
+  sender: SCENARIO_PARTY,
+  recipient: SCENARIO_PARTY,
+  items,
+});
+
 export async function openOperation(
   api: SimClient,
   world: OperationWorld,
@@ -71,20 +81,15 @@ export async function openOperation(
   const { token } = world;
   const order = await api.request('POST', '/api/orders', {
     token,
-    body: {
-      orderDate: '2025-01-06 10:00',
-      deliveryDate: '2025-01-08 10:00',
-      type: 'NEW',
-      sender: SCENARIO_PARTY,
-      recipient: SCENARIO_PARTY,
-      items: Array.from({ length: lineCount }, () => ({
+    body: scenarioOrder(
+      Array.from({ length: lineCount }, () => ({
         sku: 'SKU-00001',
         barcode: SAMPLE_BARCODE,
         description: 'Item',
         quantity: LINE_QUANTITY,
         priceUnit: 1,
       })),
-    },
+    ),
   });
   expectStatus(order, 201, 'POST /orders');
   const orderId: string = order.json().order.id;

@@ -14,8 +14,8 @@ import {
   type OperationWorld,
   recordUrlOf,
   sampleLines,
+  scenarioOrder,
 } from './operations-support';
-import { SCENARIO_PARTY } from './orders-area-support';
 
 /**
  * outboundMachine (doc 3 §4, §7) against the simulator: a fresh outbound of one order with two
@@ -38,14 +38,7 @@ export async function addableOrder(
 ): Promise<{ id: string; orderNumber: string }> {
   const order = await api.request('POST', '/api/orders', {
     token,
-    body: {
-      orderDate: '2025-01-06 10:00',
-      deliveryDate: '2025-01-08 10:00',
-      type: 'NEW',
-      sender: SCENARIO_PARTY,
-      recipient: SCENARIO_PARTY,
-      items: [{ sku: 'SKU-00001', description: 'Item', quantity: 1, priceUnit: 1 }],
-    },
+    body: scenarioOrder([{ sku: 'SKU-00001', description: 'Item', quantity: 1, priceUnit: 1 }]),
   });
   expectStatus(order, 201, 'POST /orders');
   return order.json().order;
