@@ -46,10 +46,15 @@ export async function simScenariosRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '/scenarios/machines',
-    summary: 'The lifecycle machines the scenario runner drives (names a run may ask for)',
+    summary:
+      'The lifecycle machines the scenario runner drives (names a run may ask for), and those with a UI model (walked through the console at level "ui")',
     tags: ['simulator'],
-    response: type({ machines: 'string[]' }),
-    handler: async () => ({ machines: await machineNames() }),
+    response: type({ machines: 'string[]', uiModels: 'string[]' }),
+    handler: async () => {
+      const machines = await machineNames();
+      const { uiModelsOf } = await import('../scenarios/ui-run');
+      return { machines, uiModels: uiModelsOf(machines).specs };
+    },
   });
 
   addRoute(app, {

@@ -19,6 +19,7 @@ import { useControlAction } from './use-control-action';
 const machinesBox = css({ display: 'flex', flexWrap: 'wrap', gap: '3', maxH: '48', overflowY: 'auto' });
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 const WHOLE = /^[0-9]{1,6}$/;
+const hint = css({ fontSize: 'xs', color: 'textMuted' });
 
 /** Scenario runs (issue 19): pick machines, walks and seed, start, watch the progress, read the
  * coverage per machine and replay a failing path. A run drives its own in-process simulator. */
@@ -72,6 +73,16 @@ export function ScenariosPanel() {
               />
             ))}
           </div>
+          {machines.data && (
+            <p className={hint}>
+              {t('control.scenarios.uiModels', {
+                level: t('control.scenarios.levels.ui'),
+                count: machines.data.uiModels.length,
+                all: machines.data.machines.length,
+                machines: machines.data.uiModels.join(', '),
+              })}
+            </p>
+          )}
           {machines.isError && <p role="alert">{t('control.loadFailed')}</p>}
         </fieldset>
         <div className={row}>

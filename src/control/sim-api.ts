@@ -182,7 +182,7 @@ export interface ScenarioRunRequest {
 export function scenariosApi(language: string) {
   const call = ofetch.create({ baseURL: SIM_BASE, headers: { 'Accept-Language': language } });
   return {
-    machines: () => call<{ machines: string[] }>('/scenarios/machines'),
+    machines: () => call<{ machines: string[]; uiModels: string[] }>('/scenarios/machines'),
     runs: () => call<{ runs: ScenarioRun[] }>('/scenarios/runs'),
     run: (id: string) => call<ScenarioRun>(`/scenarios/runs/${id}`),
     start: (request: ScenarioRunRequest) =>

@@ -16,8 +16,11 @@ async function finished(sim: SimClient, id: string) {
 describe('/__sim/scenarios', () => {
   it('lists the machines; runs one machine’s paths (one run at a time), then answers its report', async () => {
     const sim = new SimClient(app);
-    const { machines } = (await sim.get('/__sim/scenarios/machines')).json();
+    const { machines, uiModels } = (await sim.get('/__sim/scenarios/machines')).json();
     expect(machines).toEqual(expect.arrayContaining(['survey', 'session']));
+    // the machines with a UI model (tests/e2e/model), which a level "ui" run walks in the browser
+    expect(uiModels).toEqual(expect.arrayContaining(['survey', 'session', 'nps-record']));
+    expect(machines).toEqual(expect.arrayContaining(uiModels));
 
     const started = await sim.request('POST', '/__sim/scenarios/runs', {
       body: { machines: ['survey'], walks: 0 },
