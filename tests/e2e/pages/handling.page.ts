@@ -40,6 +40,21 @@ export class HandlingPage {
   itemRow(sku: string): Locator {
     return rowWith(this.page, this.items, sku);
   }
+
+  /** The detail's summary (warehouse, origin, items, executed, operator, status) with its actions. */
+  summary(): Locator {
+    return this.page.getByRole('region', { name: t('handling.detail.summary'), exact: true });
+  }
+
+  /** The summary's Assign, Finalize or Cancel of the handling `code` (named after it). */
+  recordAction(action: 'assign' | 'finalize' | 'cancel', code: string): Locator {
+    return this.summary().getByRole('button', { name: t(`handling.actions.${action}Named`, { code }) });
+  }
+
+  /** An item row's Finalize or Cancel (named after the item's SKU). */
+  itemAction(action: 'finalize' | 'cancel', sku: string): Locator {
+    return this.items.getByRole('button', { name: t(`handling.actions.${action}Item`, { sku }) });
+  }
 }
 
 export class PositionsPage {
