@@ -30,6 +30,7 @@ describe('UI models against the scenario registry', () => {
         'nps-record',
         'order-selection',
         'inventory-planning',
+        'inventory-position',
         'inbound',
         'inbound-item',
         'packing',

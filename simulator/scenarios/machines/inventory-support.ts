@@ -17,7 +17,8 @@ export interface InventoryWorld {
   matching: Array<{ product: string; countRealized: number }>;
 }
 
-const POSITIONS = [POS.storage, POS.picking];
+/** the inventory's positions: its first one is the machine's position (the UI model counts it too) */
+export const POSITIONS = [POS.storage, POS.picking];
 
 export async function openInventory(api: SimClient): Promise<InventoryWorld> {
   const token = adminToken(api);

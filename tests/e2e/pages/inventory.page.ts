@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { startingWith } from '../support/messages';
-import { confirmation, dialog, expectLoaded, rowWith, t, tick } from './register-list';
+import { choose, confirmation, dialog, expectLoaded, rowWith, t, tick } from './register-list';
 
 // /inventory (doc 3 §2 Inventory: list, new-inventory dialog, a tab per inventory with the scanner
 // count and the positions) and /inventory-position-report (doc 3 §2 Reports) —
@@ -67,6 +67,20 @@ export class InventoryPage {
 
   positionRow(code: string): Locator {
     return rowWith(this.page, this.positions, code);
+  }
+
+  /** A position row's action (`inventory.action.<key>`: count, assign, finalizePosition, cancelPosition). */
+  positionAction(key: 'count' | 'assign' | 'finalizePosition' | 'cancelPosition', code: string): Locator {
+    return this.page.getByRole('button', { name: t(`inventory.action.${key}`, { code }) });
+  }
+
+  /** Chooses the operator named `name` in the assign dialog `button` opens, and saves. */
+  async assign(button: Locator, name: string): Promise<void> {
+    await button.click();
+    const form = dialog(this.page, t('inventory.assign.title'));
+    await choose(this.page, form, t('inventory.assign.operator'), name);
+    await form.getByRole('button', { name: t('inventory.assign.save') }).click();
+    await expect(form).toBeHidden();
   }
 
   async finalize(code: string): Promise<void> {
