@@ -42,6 +42,7 @@ describe('UI models against the scenario registry', () => {
         'route-item',
         'conference',
         'conference-item',
+        'crossdocking',
       ]),
     );
   });
