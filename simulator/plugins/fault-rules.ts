@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { compilePathPattern, compileTopicFilter } from '../http/patterns';
 import { createPrng, type Prng } from '../seed/prng';
-import type { FiredFault } from './journal';
+import type { FiredFault } from './journal-ring';
 
 /**
  * Fault rules per simulator session (DESIGN §5): for HTTP calls matching a method and a path

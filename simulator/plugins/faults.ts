@@ -6,7 +6,8 @@ import { localize, requestLanguage } from '../i18n/i18n';
 import { MESSAGES } from '../i18n/messages/platform';
 import { SessionValues } from '../store/session-values';
 import { FaultSet } from './fault-rules';
-import { elapsedMs, type FiredFault, routeOf } from './journal';
+import { elapsedMs, routeOf } from './journal';
+import type { FiredFault } from './journal-ring';
 
 // The faults plugin: applies a session's fault rules (fault-rules.ts) to the platform's calls.
 

@@ -4,7 +4,7 @@ import { notFound } from '../http/http-error';
 import { addRoute } from '../http/validate';
 import { platformMessage } from '../i18n/messages/platform-success';
 import { SIM_CONTROL_MESSAGES } from '../i18n/messages/sim-control';
-import { MAX_JOURNAL_CAP } from '../plugins/journal';
+import { MAX_JOURNAL_CAP } from '../plugins/journal-ring';
 import { journalAnswer, journalBodiesAnswer, journalCapAnswer, sessionMessageAnswer } from './sim-answers';
 
 /** GET /__sim/journal filters; every one optional. */
