@@ -1,65 +1,31 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { SeedSize, SeedSpec } from '../seed/sizes';
 import { checklistsRepo } from './checklists.repo';
-import { companiesRepo, companiesTable } from './companies.repo';
-import { configurationsRepo, configurationsTable } from './configurations.repo';
-import { crossdockingLinesTable, crossdockingsRepo, crossdockingsTable } from './crossdockings.repo';
+import { companiesRepo } from './companies.repo';
+import { configurationsRepo } from './configurations.repo';
+import { crossdockingsRepo } from './crossdockings.repo';
 import type { Dataset } from './dataset';
-import { devicesRepo, devicesTable } from './devices.repo';
-import { handlingHistoryRepo, handlingHistoryTable } from './handling-history.repo';
-import { handlingItemsTable, handlingsRepo, handlingsTable } from './handlings.repo';
+import { devicesRepo } from './devices.repo';
+import { handlingHistoryRepo } from './handling-history.repo';
+import { handlingsRepo } from './handlings.repo';
 import { inventoryRepo, loadInventory } from './inventory.repo';
 import { inventoryPlanningRepo } from './inventory-planning.repo';
 import { inventoryReportRepo } from './inventory-report.repo';
-import { INVENTORY_TABLES } from './inventory-tables';
-import { manufacturersRepo, manufacturersTable } from './manufacturers.repo';
-import { META_DDL, metaRepo } from './meta.repo';
-import { loadOrdersArea, ORDERS_AREA_TABLES, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
-import { positionDetailsRepo, positionDetailsTable } from './position-details.repo';
-import {
-  loadProductArea,
-  PRODUCT_AREA_TABLES,
-  type ProductAreaRepos,
-  productAreaRepos,
-} from './product-area';
-import { loadRegisters, REGISTERS_TABLES, type RegistersRepos, registersRepos } from './registers-area';
-import { smartCounterActivitiesTable, smartCounterRepo } from './smart-counter.repo';
-import { statusTimesRepo, statusTimesTable } from './status-times.repo';
-import { surveysRepo, surveysTable } from './surveys.repo';
-import { usersRepo, usersTable } from './users.repo';
-import { loadWarehouse, WAREHOUSE_TABLES, type WarehouseRepos, warehouseRepos } from './warehouse-area';
-import { yardAppointmentsTable, yardDocksTable, yardRepo } from './yard.repo';
-
-/** Parents before children: created in this order, emptied in the reverse one. */
-const TABLES = [
-  companiesTable,
-  configurationsTable,
-  usersTable,
-  surveysTable,
-  devicesTable,
-  smartCounterActivitiesTable,
-  handlingHistoryTable,
-  ...ORDERS_AREA_TABLES,
-  ...WAREHOUSE_TABLES,
-  ...REGISTERS_TABLES,
-  ...INVENTORY_TABLES,
-  statusTimesTable,
-  ...PRODUCT_AREA_TABLES,
-  handlingsTable,
-  handlingItemsTable,
-  positionDetailsTable,
-  yardDocksTable,
-  yardAppointmentsTable,
-  manufacturersTable,
-  crossdockingsTable,
-  crossdockingLinesTable,
-];
-const DDL = [META_DDL, ...TABLES.flatMap((t) => t.ddl)];
-/** A file store written by an older schema is rebuilt rather than migrated: it is simulator data. */
-const SCHEMA_FINGERPRINT = createHash('sha1').update(DDL.join(';')).digest('hex').slice(0, 16);
+import { manufacturersRepo } from './manufacturers.repo';
+import { metaRepo } from './meta.repo';
+import { loadOrdersArea, type OrdersAreaRepos, ordersAreaRepos } from './orders-area';
+import { positionDetailsRepo } from './position-details.repo';
+import { loadProductArea, type ProductAreaRepos, productAreaRepos } from './product-area';
+import { loadRegisters, type RegistersRepos, registersRepos } from './registers-area';
+import { smartCounterRepo } from './smart-counter.repo';
+import { statusTimesRepo } from './status-times.repo';
+import { durable, emptyTables, hasSchema, rebuild } from './store-schema';
+import { surveysRepo } from './surveys.repo';
+import { usersRepo } from './users.repo';
+import { loadWarehouse, type WarehouseRepos, warehouseRepos } from './warehouse-area';
+import { yardRepo } from './yard.repo';
 
 /**
  * One simulator session's data: a SQLite database with typed tables and their repositories.
@@ -272,7 +238,7 @@ export class Store {
   load(data: Dataset, spec: SeedSpec): void {
     this.db.transaction(() => {
       this.db.pragma('defer_foreign_keys = ON'); // reset by SQLite when the transaction ends
-      for (const t of [...TABLES].reverse()) this.db.prepare(`DELETE FROM ${t.name}`).run();
+      emptyTables(this.db);
       data.companies.forEach(this.companies.insert);
       data.configurations.forEach(this.configurations.insert);
       data.users.forEach(this.users.insert);
@@ -300,44 +266,4 @@ export class Store {
   close(): void {
     if (this.db.open) this.db.close();
   }
-}
-
-/**
- * A file store's settings, stated rather than left to the build's defaults (issue 18 "nothing
- * lost", tests/api/durability). WAL: a commit appends to the log before the call is answered, so
- * a process killed at any moment (kill -9, a crash) restarts with every answered change and never
- * a half-written one. synchronous NORMAL: the log is synced at checkpoints, not at every commit —
- * what a killed process needs; only a power cut or kernel crash may lose the last commits (never
- * corrupt the file). FULL would sync every commit: ~9 ms each on the CI disk, during which
- * better-sqlite3 holds the one thread, capping the whole simulator near 100 writes a second.
- * busy_timeout: a second process on the same file (a backup, sqlite3 in a shell) waits instead
- * of failing.
- */
-function durable(db: Database.Database): void {
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  // SQLite opens a file it may not write read-only without a word: take the write lock once so
-  // that fails here, at start (server/start-failure.ts), not at the first change a client sends
-  db.exec('BEGIN IMMEDIATE; ROLLBACK');
-}
-
-function hasSchema(db: Database.Database): boolean {
-  const meta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
-  if (!meta) return false;
-  return db.prepare("SELECT value FROM meta WHERE key = 'schema'").pluck().get() === SCHEMA_FINGERPRINT;
-}
-
-/** Drops every table (whatever schema wrote them) and creates the current ones. */
-function rebuild(db: Database.Database): void {
-  db.pragma('foreign_keys = OFF');
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
-  db.transaction(() => {
-    for (const name of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
-    for (const statement of DDL) db.exec(statement);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_FINGERPRINT);
-  })();
 }
