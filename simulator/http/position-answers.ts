@@ -47,6 +47,16 @@ exact<typeof positionAnswer.infer, Position>(true);
 /** GET /position: the selector's page. */
 export const positionsPage = listAnswer('positions', positionAnswer);
 
+/** What tells one stored item from another at its position (barcode, RFID, service tag, who holds
+ * it, padlock): the position's storage items and the stock screens' position items alike. */
+export const positionItemTags = {
+  barcode: nullableText,
+  rfidcode: nullableText,
+  serviceTag: nullableText,
+  responsible: nullableText,
+  padlock: nullableText,
+} as const;
+
 /** GET /position/{id}: the position, its register fields and what it stores. */
 export const positionViewAnswer = positionAnswer.and({
   aliasStreet: nullableText,
@@ -61,11 +71,7 @@ export const positionViewAnswer = positionAnswer.and({
   storageItems: type({
     id: 'string',
     product: { id: 'string', sku: 'string', description: 'string' },
-    barcode: nullableText,
-    rfidcode: nullableText,
-    serviceTag: nullableText,
-    responsible: nullableText,
-    padlock: nullableText,
+    ...positionItemTags,
     quantity: 'number',
   }).array(),
 });

@@ -3,7 +3,7 @@ import { POSITION_ITEM_STATUSES } from '../../src/domain/product-register';
 import type { StockChangeView } from '../store/stock-changes.repo';
 import type { PositionItemView, StockViewsRepo } from '../store/stock-views.repo';
 import { exact, listAnswer, messageWith, nullableText } from './answers';
-import { warehouseRefAnswer as warehouseRef } from './position-answers';
+import { positionItemTags, warehouseRefAnswer as warehouseRef } from './position-answers';
 import { productAnswer } from './product-answers';
 
 /**
@@ -16,11 +16,7 @@ import { productAnswer } from './product-answers';
 export const positionItemAnswer = type({
   id: 'string',
   productId: 'string',
-  barcode: nullableText,
-  rfidcode: nullableText,
-  serviceTag: nullableText,
-  responsible: nullableText,
-  padlock: nullableText,
+  ...positionItemTags,
   quantity: 'number',
   status: type.enumerated(...POSITION_ITEM_STATUSES),
   position: { id: 'string', code: 'string' },
