@@ -7,13 +7,13 @@ import { t } from '../support/messages';
 import { qty } from '../support/quantities';
 import {
   assignOperator,
-  expectAllowed,
-  expectLoaded,
+  expectActions,
   expectLoading,
+  loadedShowing,
   type OperationUi,
   openOperation,
 } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { disabledControl, modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-model';
 
 // conferenceItemMachine's shortest paths (every transition) driven through the path's order in its
 // conference's tab (doc 3 §2 Conference order rows, §5, §7): the row's Assign, Finalize and Cancel,
@@ -43,11 +43,11 @@ async function expectOrder(world: OperationUi, snapshot: AnyMachineSnapshot): Pr
   const order = orderOf(world);
   const lines: ConferenceLine[] = snapshot.context.lines;
   await expect(order.row).toContainText(t(`operations.status.${String(snapshot.value)}`));
-  await Promise.all([
-    expectAllowed(order.assign, snapshot, { type: 'ASSIGN_USER' }),
-    expectAllowed(order.finalizeButton, snapshot, { type: 'FINALIZE' }),
-    expectAllowed(order.cancelButton, snapshot, { type: 'CANCEL' }),
-  ]);
+  await expectActions(snapshot, {
+    ASSIGN_USER: order.assign,
+    FINALIZE: order.finalizeButton,
+    CANCEL: order.cancelButton,
+  });
   const open = lines.some((l) => snapshot.can(fullCount(l)));
   await expect(new ConferencePage(world.page).scanField).toHaveCount(open ? 1 : 0);
   await order.showLines();
@@ -62,25 +62,13 @@ async function expectOrder(world: OperationUi, snapshot: AnyMachineSnapshot): Pr
   }
 }
 
-/** A refused row action: its button disabled (no row while the read is held: the API level's). */
-const refusedButton =
-  (button: 'assign' | 'finalizeButton' | 'cancelButton') =>
-  async ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: OperationUi }) => {
-    if (snapshot.value === 'loading') return false;
-    await expect(orderOf(world)[button]).toBeDisabled();
-    return undefined;
-  };
-
 const model: UiModel<OperationUi> = {
   entry: conferenceItemScenario,
 
   setup: (ctx) => openOperation(conferenceItemScenario, 'conference', ctx),
 
   actions: {
-    LOADED: async ({ world }) => {
-      await expectLoaded(world);
-      await expect(orderOf(world).row).toBeVisible();
-    },
+    LOADED: loadedShowing((world) => orderOf(world).row),
     ASSIGN_USER: async ({ world }) => {
       const order = orderOf(world);
       await assignOperator(world.page, order.assign, order.row);
@@ -94,31 +82,20 @@ const model: UiModel<OperationUi> = {
     CANCEL: ({ world }) => orderOf(world).cancel(),
   },
 
-  states: {
-    // the held read: the tab's spinner, no summary (no row) yet
-    loading: ({ world }) => expectLoading(world.page),
-    PENDING: ({ snapshot, world }) => expectOrder(world, snapshot),
-    INPROGRESS: ({ snapshot, world }) => expectOrder(world, snapshot),
-    DONE: ({ snapshot, world }) => expectOrder(world, snapshot),
-    OCCURRENCE: ({ snapshot, world }) => expectOrder(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectOrder(world, snapshot),
-  },
+  // the held read: the tab's spinner, no summary (no row) yet
+  states: storedStates(conferenceItemScenario, ({ world }) => expectLoading(world.page), expectOrder),
 
   refusals: {
-    ASSIGN_USER: refusedButton('assign'),
-    FINALIZE: refusedButton('finalizeButton'),
-    CANCEL: refusedButton('cancelButton'),
+    ASSIGN_USER: disabledControl((world) => orderOf(world).assign),
+    FINALIZE: disabledControl((world) => orderOf(world).finalizeButton),
+    CANCEL: disabledControl((world) => orderOf(world).cancelButton),
     // a settled order has no field to read into; an open one refuses a quantity with three
     // decimals in the line's field (doc 3 §5 "at most two decimals"), with Confirm disabled
-    COUNT: async ({ event, snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
+    COUNT: refusedOnScreen(async ({ event, snapshot, world }) => {
       const order = orderOf(world);
       const index = lineIndex(event.line);
       const line: ConferenceLine = snapshot.context.lines[index];
-      if (!snapshot.can(fullCount(line))) {
-        await expect(order.readField(index)).toHaveCount(0);
-        return undefined;
-      }
+      if (!snapshot.can(fullCount(line))) return expect(order.readField(index)).toHaveCount(0);
       const field = order.readField(index);
       await field.fill(typed(event.quantity));
       await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -126,8 +103,7 @@ const model: UiModel<OperationUi> = {
       await expect(order.confirm(index)).toBeDisabled();
       await order.discard(index).click();
       await expect(field).toHaveValue(line.counted === null ? '' : qty(line.counted));
-      return undefined;
-    },
+    }),
   },
 };
 

@@ -13,7 +13,7 @@ import {
   recordActions,
   recordRefusals,
 } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { modelTest, storedStates, type UiModel } from './ui-model';
 
 // conferenceMachine's shortest paths (every transition) driven through a conference's tab (doc 3
 // §2 Conference, §4): the summary's Assign, Finalize and Cancel (operation-ui.ts). LOADED is no
@@ -62,14 +62,8 @@ const model: UiModel<OperationUi> = {
     },
   },
 
-  states: {
-    // the held read: the tab's spinner, no summary (no action) yet
-    loading: ({ world }) => expectLoading(world.page),
-    PENDING: ({ snapshot, world }) => expectRecordState(world, snapshot),
-    INPROGRESS: ({ snapshot, world }) => expectRecordState(world, snapshot),
-    DONE: ({ snapshot, world }) => expectRecordState(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectRecordState(world, snapshot),
-  },
+  // the held read: the tab's spinner, no summary (no action) yet
+  states: storedStates(conferenceScenario, ({ world }) => expectLoading(world.page), expectRecordState),
 
   refusals: recordRefusals,
 };

@@ -9,7 +9,15 @@ import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { signInOnce } from '../support/session';
 import { assignOperator, browserSessionApi, expectAllowed, loadingSpinner } from './operation-ui';
-import { fault, IN_FLIGHT_MS, modelTest, type UiContext, type UiModel } from './ui-model';
+import {
+  disabledControl,
+  fault,
+  IN_FLIGHT_MS,
+  modelTest,
+  refusedOnScreen,
+  type UiContext,
+  type UiModel,
+} from './ui-model';
 
 // crossdockingMachine's shortest paths (every transition) driven through a crossdock's tab (ours:
 // simulator/README.md "Crossdocking"): the summary's Assign, Finalize and Cancel, and the reading
@@ -109,20 +117,12 @@ async function expectCrossState(world: CrossUi, snapshot: AnyMachineSnapshot): P
 const recordState = ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: CrossUi }) =>
   expectCrossState(world, snapshot);
 
-type Refusal = NonNullable<UiModel<CrossUi>['refusals']>[string];
-
-/** A refused record action: its summary button is disabled (no summary while loading). */
-const refusedAction =
-  (kind: 'assign' | 'finalize' | 'cancel'): Refusal =>
-  async ({ snapshot, world }) => {
-    if (snapshot.value === 'loading') return false;
-    await expect(world.screen.action(kind, world.code)).toBeDisabled();
-    return undefined;
-  };
+/** A refused record action: its summary button is disabled. */
+const refusedAction = (kind: 'assign' | 'finalize' | 'cancel') =>
+  disabledControl<CrossUi>((world) => world.screen.action(kind, world.code));
 
 /** A refused CONFIRM_LINE, as the tab refuses it (the machine's guards, in their order). */
-const refusedConfirm: Refusal = async ({ event, snapshot, world }) => {
-  if (snapshot.value === 'loading') return false;
+const refusedConfirm = refusedOnScreen<CrossUi>(async ({ event, snapshot, world }) => {
   const e = event as Confirm;
   const { screen } = world;
   const line = world.lines[e.lineId];
@@ -143,8 +143,7 @@ const refusedConfirm: Refusal = async ({ event, snapshot, world }) => {
     if (e.dock) await expect(screen.quantity).toHaveAttribute('aria-invalid', 'true'); // the quantity's error
     await expect(screen.send).toBeDisabled();
   }
-  return undefined;
-};
+});
 
 const model: UiModel<CrossUi> = {
   entry: crossdockingScenario,

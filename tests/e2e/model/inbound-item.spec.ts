@@ -9,13 +9,14 @@ import { qty } from '../support/quantities';
 import {
   assignOperator,
   busyTable,
+  expectActions,
   expectAllowed,
-  expectLoaded,
   expectLoading,
+  loadedShowing,
   type OperationUi,
   openOperation,
 } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-model';
 
 // inboundItemMachine's shortest paths (every transition) driven through the path's order row in its
 // inbound's tab (doc 3 §2 Inbound: the row's menu — assign, partial read, finalize, cancel). LOADED
@@ -42,25 +43,24 @@ async function expectOrder(world: OperationUi, snapshot: AnyMachineSnapshot): Pr
   await expect(order.row).toContainText(t(`operations.status.${String(snapshot.value)}`));
   await order.openMenu();
   await Promise.all([
-    expectAllowed(order.entry('assign'), snapshot, { type: 'ASSIGN_USER' }),
-    expectAllowed(order.entry('finalize'), snapshot, { type: 'FINALIZE' }),
-    expectAllowed(order.entry('cancel'), snapshot, { type: 'CANCEL' }),
+    expectActions(snapshot, {
+      ASSIGN_USER: order.entry('assign'),
+      FINALIZE: order.entry('finalize'),
+      CANCEL: order.entry('cancel'),
+    }),
     expectAllowed(order.entry('read'), snapshot, fullRead(snapshot)),
   ]);
   await order.closeMenu();
 }
 
-/** A refused menu entry: disabled (no menu while the read is held: the API level's refusal). */
-const refusedEntry =
-  (which: 'assign' | 'finalize' | 'cancel' | 'read') =>
-  async ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: OperationUi }) => {
-    if (snapshot.value === 'loading') return false;
+/** A refused menu entry: disabled. */
+const refusedEntry = (which: 'assign' | 'finalize' | 'cancel' | 'read') =>
+  refusedOnScreen<OperationUi>(async ({ world }) => {
     const order = orderOf(world);
     await order.openMenu();
     await expect(order.entry(which)).toBeDisabled();
     await order.closeMenu();
-    return undefined;
-  };
+  });
 
 /** Opens the partial read and types `read` into its fields. */
 async function typeRead(order: InboundOrderRow, read: Array<{ id: string; quantity: number }>) {
@@ -75,10 +75,7 @@ const model: UiModel<OperationUi> = {
   setup: (ctx) => openOperation(inboundItemScenario, 'inbound', ctx),
 
   actions: {
-    LOADED: async ({ world }) => {
-      await expectLoaded(world);
-      await expect(orderOf(world).row).toBeVisible();
-    },
+    LOADED: loadedShowing((world) => orderOf(world).row),
     ASSIGN_USER: async ({ world }) => {
       const order = orderOf(world);
       await order.openMenu();
@@ -97,12 +94,11 @@ const model: UiModel<OperationUi> = {
     },
   },
 
-  states: {
-    loading: ({ world }) => expectLoading(world.page, busyTable(world.page, t('inbound.items.caption'))),
-    PENDING: ({ snapshot, world }) => expectOrder(world, snapshot),
-    DONE: ({ snapshot, world }) => expectOrder(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectOrder(world, snapshot),
-  },
+  states: storedStates(
+    inboundItemScenario,
+    ({ world }) => expectLoading(world.page, busyTable(world.page, t('inbound.items.caption'))),
+    expectOrder,
+  ),
 
   refusals: {
     ASSIGN_USER: refusedEntry('assign'),
@@ -110,9 +106,9 @@ const model: UiModel<OperationUi> = {
     CANCEL: refusedEntry('cancel'),
     // a settled order offers no partial read; an open one refuses a read above the expected
     // quantity in its field (doc 3 §2 "cannot be greater than"), with Save disabled
-    READ_PARTIAL: async ({ event, snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
-      if (!snapshot.can(fullRead(snapshot))) return refusedEntry('read')({ snapshot, world });
+    READ_PARTIAL: refusedOnScreen(async (ctx) => {
+      const { event, snapshot, world } = ctx;
+      if (!snapshot.can(fullRead(snapshot))) return refusedEntry('read')(ctx);
       const order = orderOf(world);
       await typeRead(order, event.read);
       const [first] = event.read;
@@ -123,8 +119,7 @@ const model: UiModel<OperationUi> = {
       await expect(world.page.getByRole('button', { name: t('inbound.read.save') })).toBeDisabled();
       await world.page.getByRole('button', { name: t('inbound.read.discard') }).click();
       await expect(order.readField(0)).toHaveCount(0);
-      return undefined;
-    },
+    }),
   },
 };
 

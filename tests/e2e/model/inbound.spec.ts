@@ -12,7 +12,7 @@ import {
   recordActions,
   recordRefusals,
 } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { modelTest, storedStates, type UiModel } from './ui-model';
 
 // inboundMachine's shortest paths (every transition) driven through an inbound's tab (doc 3 §2
 // Inbound, §4): the summary's Assign, Finalize and Cancel (operation-ui.ts). LOADED is no user
@@ -38,13 +38,12 @@ const model: UiModel<OperationUi> = {
     },
   },
 
-  states: {
-    // the held read: the orders table is busy and no summary (no action) shows yet
-    loading: ({ world }) => expectLoading(world.page, busyTable(world.page, t('inbound.items.caption'))),
-    PENDING: ({ snapshot, world }) => expectRecordState(world, snapshot),
-    DONE: ({ snapshot, world }) => expectRecordState(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectRecordState(world, snapshot),
-  },
+  // the held read: the orders table is busy and no summary (no action) shows yet
+  states: storedStates(
+    inboundScenario,
+    ({ world }) => expectLoading(world.page, busyTable(world.page, t('inbound.items.caption'))),
+    expectRecordState,
+  ),
 
   refusals: recordRefusals,
 };

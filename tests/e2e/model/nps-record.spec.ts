@@ -7,7 +7,7 @@ import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { signInOnce } from '../support/session';
 import { toast } from '../support/toasts';
-import { fault, IN_FLIGHT_MS, modelTest, type UiModel } from './ui-model';
+import { fault, IN_FLIGHT_MS, modelTest, refusedOnScreen, type UiModel } from './ui-model';
 
 // npsRecordMachine's shortest paths (every transition) driven through the NPS page (doc 2 §2
 // "NPS page", §4 "treated only if the rating is below 7") and, for the customer's ANSWER, the
@@ -118,17 +118,11 @@ const model: UiModel<NpsUi> = {
 
   refusals: {
     // resend is offered only while unanswered
-    RESEND: async ({ snapshot, world }) => {
-      if (snapshot.value === 'loading') return false; // no rows yet: nothing to see refused
-      await expect(world.nps.action('resend', world.code)).toHaveCount(0);
-    },
-    RESOLVE: async ({ event, snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
+    RESEND: refusedOnScreen(({ world }) => expect(world.nps.action('resend', world.code)).toHaveCount(0)),
+    RESOLVE: refusedOnScreen(async ({ event, snapshot, world }) => {
       const action = world.nps.action('resolve', world.code);
-      if (!snapshot.can(WRITTEN_RESOLUTION)) {
-        await expect(action).toHaveCount(0); // not a detractor, or treated already
-        return undefined;
-      }
+      // not a detractor, or treated already
+      if (!snapshot.can(WRITTEN_RESOLUTION)) return expect(action).toHaveCount(0);
       // offered, yet this RESOLVE is refused: its resolution is blank (doc 2 §5), so the form
       // answers "required" and saves nothing
       await action.click();
@@ -139,8 +133,7 @@ const model: UiModel<NpsUi> = {
       await dialog.getByRole('button', { name: t('nps.cancel') }).click();
       await expect(dialog).toBeHidden();
       await expect(world.nps.row(world.code)).toContainText(t('nps.status.answered'));
-      return undefined;
-    },
+    }),
   },
 };
 

@@ -9,8 +9,8 @@ import { apiGet, apiToken } from '../pages/orders.page';
 import { choose, confirmation, dialog } from '../pages/register-list';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { signIn } from '../support/session';
-import { fault, IN_FLIGHT_MS, type UiContext, type UiModel } from './ui-model';
+import { signInOnce } from '../support/session';
+import { disabledControl, fault, IN_FLIGHT_MS, type UiContext, type UiModel } from './ui-model';
 
 /**
  * What every operation UI model shares (inbound, storage, picking, packing… — each a record machine
@@ -81,7 +81,7 @@ export async function openOperation<D extends DetailJson = DetailJson>(
     throw new Error(
       `${entry.name}: an operation path starts with LOADED, made by the scenario's LOADED step`,
     );
-  if (!new RegExp(`/(dashboard|${kind})`).test(page.url())) await signIn(page, 'admin');
+  await signInOnce(page, 'admin');
   const token = await apiToken(request);
   const record: OperationWorld = { token, id: '', item: '', order: '', lines: {}, position: null };
   const g = graphOf(entry);
@@ -125,6 +125,14 @@ export function expectAllowed(control: Locator, snapshot: AnyMachineSnapshot, ev
   return snapshot.can(event) ? expect(control).toBeEnabled() : expect(control).toBeDisabled();
 }
 
+/** The whole-item or whole-record controls a tab offers (Assign, Finalize, Cancel: the summary's,
+ * an order row's or card's, whichever it has), each enabled exactly where the machine takes it. */
+export const expectActions = (
+  snapshot: AnyMachineSnapshot,
+  controls: Partial<Record<RecordEventType, Locator>>,
+): Promise<unknown> =>
+  Promise.all(Object.entries(controls).map(([type, control]) => expectAllowed(control, snapshot, { type })));
+
 /** A spinner: the tab's code still arriving (the lazy detail) or, for picking and packing, the
  * whole record (DetailPending). */
 export const loadingSpinner = (page: Page): Locator =>
@@ -148,16 +156,25 @@ export async function expectLoaded(ui: OperationUi): Promise<void> {
   await expect(recordSummary(ui.page)).toContainText(ui.code, { timeout: 20_000 });
 }
 
+/** An item model's LOADED: the held read answers and the path's order (`order`: its row or card)
+ * shows in the tab. */
+export const loadedShowing =
+  <W extends OperationUi>(order: (world: W) => Locator) =>
+  async ({ world }: { world: W }): Promise<void> => {
+    await expectLoaded(world);
+    await expect(order(world)).toBeVisible();
+  };
+
 /** The summary shows the machine's state as the record's status, and its Assign, Finalize and
  * Cancel are enabled exactly where the record machine takes them. */
 export async function expectRecordState(ui: OperationUi, snapshot: AnyMachineSnapshot): Promise<void> {
   const summary = recordSummary(ui.page);
   await expect(summary).toContainText(t(`operations.status.${stateOf(snapshot)}`));
-  await Promise.all(
-    (['ASSIGN_USER', 'FINALIZE', 'CANCEL'] as const).map((type) =>
-      expectAllowed(recordButton(ui.page, type), snapshot, { type }),
-    ),
-  );
+  await expectActions(snapshot, {
+    ASSIGN_USER: recordButton(ui.page, 'ASSIGN_USER'),
+    FINALIZE: recordButton(ui.page, 'FINALIZE'),
+    CANCEL: recordButton(ui.page, 'CANCEL'),
+  });
 }
 
 /** Assigns the operator through the dialog `button` opens; `scope` then names them. */
@@ -198,18 +215,9 @@ export const recordActions: UiModel<OperationUi>['actions'] = {
     ),
 };
 
-/** A refused whole-record event: its header button is disabled. While loading there is no header
- * to show it (the API level's refusal). */
-const refusedRecordButton =
-  (type: RecordEventType): NonNullable<UiModel<OperationUi>['refusals']>[string] =>
-  async ({ snapshot, world }) => {
-    if (snapshot.value === 'loading') return false;
-    await expect(recordButton(world.page, type)).toBeDisabled();
-    return undefined;
-  };
-
+/** A refused whole-record event: its header button is disabled. */
 export const recordRefusals: NonNullable<UiModel<OperationUi>['refusals']> = {
-  ASSIGN_USER: refusedRecordButton('ASSIGN_USER'),
-  FINALIZE: refusedRecordButton('FINALIZE'),
-  CANCEL: refusedRecordButton('CANCEL'),
+  ASSIGN_USER: disabledControl((ui) => recordButton(ui.page, 'ASSIGN_USER')),
+  FINALIZE: disabledControl((ui) => recordButton(ui.page, 'FINALIZE')),
+  CANCEL: disabledControl((ui) => recordButton(ui.page, 'CANCEL')),
 };

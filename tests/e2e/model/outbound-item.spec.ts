@@ -6,13 +6,13 @@ import { t } from '../support/messages';
 import {
   assignOperator,
   busyTable,
-  expectAllowed,
-  expectLoaded,
+  expectActions,
   expectLoading,
+  loadedShowing,
   type OperationUi,
   openOperation,
 } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { disabledControl, modelTest, storedStates, type UiModel } from './ui-model';
 
 // outboundItemMachine's shortest paths (every transition) driven through the path's order row in
 // its outbound's tab (doc 3 §2 Outbound "an order table", §4, §7): the row's own Assign, Dispatch
@@ -22,32 +22,17 @@ import { modelTest, type UiModel } from './ui-model';
 
 const orderOf = (world: OperationUi) => new OutboundOrderRow(world.page, world.orderNumber);
 
-type RowEvent = 'ASSIGN_USER' | 'FINALIZE' | 'CANCEL';
-
-const rowButton = (row: OutboundOrderRow, type: RowEvent) =>
-  ({ ASSIGN_USER: row.assign, FINALIZE: row.finalizeButton, CANCEL: row.cancelButton })[type];
-
 /** The row shows the machine's state as its status; its buttons are enabled where the machine
  * takes their events. */
 async function expectOrder(world: OperationUi, snapshot: AnyMachineSnapshot): Promise<void> {
   const order = orderOf(world);
   await expect(order.row).toContainText(t(`operations.status.${String(snapshot.value)}`));
-  await Promise.all(
-    (['ASSIGN_USER', 'FINALIZE', 'CANCEL'] as const).map((type) =>
-      expectAllowed(rowButton(order, type), snapshot, { type }),
-    ),
-  );
+  await expectActions(snapshot, {
+    ASSIGN_USER: order.assign,
+    FINALIZE: order.finalizeButton,
+    CANCEL: order.cancelButton,
+  });
 }
-
-/** A refused event: the row's button is disabled (no row while the read is held: the API level's
- * refusal). */
-const refusedButton =
-  (type: RowEvent) =>
-  async ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: OperationUi }) => {
-    if (snapshot.value === 'loading') return false;
-    await expect(rowButton(orderOf(world), type)).toBeDisabled();
-    return undefined;
-  };
 
 const model: UiModel<OperationUi> = {
   entry: outboundItemScenario,
@@ -55,27 +40,23 @@ const model: UiModel<OperationUi> = {
   setup: (ctx) => openOperation(outboundItemScenario, 'outbound', ctx),
 
   actions: {
-    LOADED: async ({ world }) => {
-      await expectLoaded(world);
-      await expect(orderOf(world).row).toBeVisible();
-    },
+    LOADED: loadedShowing((world) => orderOf(world).row),
     ASSIGN_USER: ({ world }) => assignOperator(world.page, orderOf(world).assign, orderOf(world).row),
     FINALIZE: ({ world }) => orderOf(world).finalize(),
     CANCEL: ({ world }) => orderOf(world).cancel(),
   },
 
-  states: {
-    // the held read: the orders table is busy and no summary shows yet
-    loading: ({ world }) => expectLoading(world.page, busyTable(world.page, t('outbound.items.caption'))),
-    PENDING: ({ snapshot, world }) => expectOrder(world, snapshot),
-    DONE: ({ snapshot, world }) => expectOrder(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectOrder(world, snapshot),
-  },
+  // the held read: the orders table is busy and no summary shows yet
+  states: storedStates(
+    outboundItemScenario,
+    ({ world }) => expectLoading(world.page, busyTable(world.page, t('outbound.items.caption'))),
+    expectOrder,
+  ),
 
   refusals: {
-    ASSIGN_USER: refusedButton('ASSIGN_USER'),
-    FINALIZE: refusedButton('FINALIZE'),
-    CANCEL: refusedButton('CANCEL'),
+    ASSIGN_USER: disabledControl((world) => orderOf(world).assign),
+    FINALIZE: disabledControl((world) => orderOf(world).finalizeButton),
+    CANCEL: disabledControl((world) => orderOf(world).cancelButton),
   },
 };
 

@@ -19,7 +19,7 @@ import {
   recordButton,
   recordSummary,
 } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-model';
 
 // outboundMachine's shortest paths (every transition) driven through an outbound's tab (doc 3 §2
 // Outbound, §4, §7): the summary's Assign, Transporter, Dispatch position, Add orders, Dispatch
@@ -157,12 +157,13 @@ const model: UiModel<OperationUi> = {
     },
   },
 
+  // the held read: the orders table is busy and no summary (no action) shows yet
   states: {
-    // the held read: the orders table is busy and no summary (no action) shows yet
-    loading: ({ world }) => expectLoading(world.page, busyTable(world.page, t('outbound.items.caption'))),
-    PENDING: ({ snapshot, world }) => expectOutbound(world, snapshot),
-    DONE: ({ snapshot, world }) => expectOutbound(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectOutbound(world, snapshot),
+    ...storedStates(
+      outboundScenario,
+      ({ world }) => expectLoading(world.page, busyTable(world.page, t('outbound.items.caption'))),
+      expectOutbound,
+    ),
     DELETED: ({ world }) => expectDeleted(world),
   },
 
@@ -171,12 +172,11 @@ const model: UiModel<OperationUi> = {
   refusals: Object.fromEntries(
     HEADER_EVENTS.map((type) => [
       type,
-      async ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: OperationUi }) => {
-        if (snapshot.value === 'loading') return false;
-        if (snapshot.value === 'DELETED') await expectDeleted(world);
-        else await expect(headerButton(world.page, type)).toBeDisabled();
-        return undefined;
-      },
+      refusedOnScreen<OperationUi>(({ snapshot, world }) =>
+        snapshot.value === 'DELETED'
+          ? expectDeleted(world)
+          : expect(headerButton(world.page, type)).toBeDisabled(),
+      ),
     ]),
   ),
 };

@@ -8,12 +8,12 @@ import { qty } from '../support/quantities';
 import {
   assignOperator,
   expectAllowed,
-  expectLoaded,
   expectLoading,
+  loadedShowing,
   type OperationUi,
   openOperation,
 } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { disabledControl, modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-model';
 
 // packingItemMachine's shortest paths (every transition) driven through the path's order in its
 // packing's tab (doc 3 §2 Packing "per-order volumes", §4 "volume 1 holds unpacked items", §5
@@ -72,10 +72,7 @@ const model: UiModel<OperationUi> = {
   setup: (ctx) => openOperation(packingItemScenario, 'packing', ctx),
 
   actions: {
-    LOADED: async ({ world }) => {
-      await expectLoaded(world);
-      await expect(cardOf(world)).toBeVisible();
-    },
+    LOADED: loadedShowing(cardOf),
     ASSIGN_USER: ({ world }) => assignOperator(world.page, assignOf(world), cardOf(world)),
     MOVE_TO_VOLUME: async ({ event, world }) => {
       const packing = packingOf(world);
@@ -91,29 +88,16 @@ const model: UiModel<OperationUi> = {
     },
   },
 
-  states: {
-    // the held read: the tab's spinner, no summary yet
-    loading: ({ world }) => expectLoading(world.page),
-    PENDING: ({ snapshot, world }) => expectOrder(world, snapshot),
-    DONE: ({ snapshot, world }) => expectOrder(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectOrder(world, snapshot),
-  },
+  // the held read: the tab's spinner, no summary yet
+  states: storedStates(packingItemScenario, ({ world }) => expectLoading(world.page), expectOrder),
 
   refusals: {
-    ASSIGN_USER: async ({ snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
-      await expect(assignOf(world)).toBeDisabled();
-      return undefined;
-    },
+    ASSIGN_USER: disabledControl(assignOf),
     // a settled order has no form; an open one refuses the move the way doc 3 §5 says: a code in
     // no other volume is told by the scan field, too much by the quantity field
-    MOVE_TO_VOLUME: async ({ event, snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
+    MOVE_TO_VOLUME: refusedOnScreen(async ({ event, snapshot, world }) => {
       const packing = packingOf(world);
-      if (!snapshot.can(sampleMove(snapshot))) {
-        await expect(packing.form).toHaveCount(0);
-        return undefined;
-      }
+      if (!snapshot.can(sampleMove(snapshot))) return expect(packing.form).toHaveCount(0);
       const volumes: VolumeLine[] = snapshot.context.volumes;
       const held = volumes
         .filter((v) => v.barcode === event.barcode && v.volume !== event.target)
@@ -131,8 +115,7 @@ const model: UiModel<OperationUi> = {
         await packing.quantity.fill('1');
       }
       await expectOrder(world, snapshot); // nothing moved
-      return undefined;
-    },
+    }),
   },
 };
 

@@ -13,7 +13,7 @@ import {
   recordActions,
   recordRefusals,
 } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-model';
 
 // packingMachine's shortest paths (every transition) driven through a packing's tab (doc 3 §2
 // Packing, §4, §5): the summary's Assign, Finalize and Cancel (operation-ui.ts), and "Save volumes".
@@ -57,23 +57,16 @@ const model: UiModel<OperationUi> = {
     },
   },
 
-  states: {
-    // the held read: the tab's spinner, no summary (no action) yet
-    loading: ({ world }) => expectLoading(world.page),
-    PENDING: ({ snapshot, world }) => expectPacking(world, snapshot),
-    DONE: ({ snapshot, world }) => expectPacking(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectPacking(world, snapshot),
-  },
+  // the held read: the tab's spinner, no summary (no action) yet
+  states: storedStates(packingScenario, ({ world }) => expectLoading(world.page), expectPacking),
 
   refusals: {
     ...recordRefusals,
     // a packing the machine no longer lets edit shows neither the form nor "Save volumes"
-    SAVE_VOLUMES: async ({ snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
+    SAVE_VOLUMES: refusedOnScreen(async ({ world }) => {
       await expect(packingOf(world).save).toHaveCount(0);
       await expect(packingOf(world).form).toHaveCount(0);
-      return undefined;
-    },
+    }),
   },
 };
 

@@ -3,7 +3,14 @@ import { pickingItemScenario } from '../../../simulator/scenarios/machines/picki
 import { isPickableRow, type LineState } from '../../../src/domain/operation-rules';
 import { expect } from '../support/fixtures';
 import { containing, startingWith, t } from '../support/messages';
-import { assignOperator, confirmCommand, expectAllowed, expectLoaded, expectLoading } from './operation-ui';
+import {
+  assignOperator,
+  confirmCommand,
+  expectActions,
+  expectAllowed,
+  expectLoading,
+  loadedShowing,
+} from './operation-ui';
 import {
   cancelOrder,
   expectRows,
@@ -13,7 +20,7 @@ import {
   pickRow,
   rowOf,
 } from './picking-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { disabledControl, modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-model';
 
 // pickingItemMachine's shortest paths (every transition) driven through the path's order in its
 // picking's tab (doc 3 §2 Picking "per-order item positions", §4 item actions in PENDING or
@@ -43,8 +50,10 @@ async function expectOrder(world: PickingUi, snapshot: AnyMachineSnapshot): Prom
   const lines: LineState[] = snapshot.context.lines;
   await Promise.all([
     expectCardStatus(world, String(snapshot.value)),
-    expectAllowed(picking.assignOrder(world.orderNumber), snapshot, { type: 'ASSIGN_USER' }),
-    expectAllowed(picking.cancelOrder(world.orderNumber), snapshot, { type: 'CANCEL' }),
+    expectActions(snapshot, {
+      ASSIGN_USER: picking.assignOrder(world.orderNumber),
+      CANCEL: picking.cancelOrder(world.orderNumber),
+    }),
     expectRows(world, lines),
     ...lines.filter(isPickableRow).flatMap((line) => {
       const row = rowOf(world, line.id);
@@ -59,25 +68,13 @@ async function expectOrder(world: PickingUi, snapshot: AnyMachineSnapshot): Prom
 const lineOf = (snapshot: AnyMachineSnapshot, rowId: string): LineState =>
   snapshot.context.lines.find((l: LineState) => l.id === rowId);
 
-/** A refused card button: disabled (none while the read is held: the API level's refusal). */
-const refusedCardButton =
-  (button: 'assignOrder' | 'cancelOrder') =>
-  async ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: PickingUi }) => {
-    if (snapshot.value === 'loading') return false;
-    await expect(pickingOf(world)[button](world.orderNumber)).toBeDisabled();
-    return undefined;
-  };
-
 const model: UiModel<PickingUi> = {
   entry: pickingItemScenario,
 
   setup: (ctx) => openPicking(pickingItemScenario, ctx),
 
   actions: {
-    LOADED: async ({ world }) => {
-      await expectLoaded(world);
-      await expect(pickingOf(world).orderCard(world.orderNumber)).toBeVisible();
-    },
+    LOADED: loadedShowing((world) => pickingOf(world).orderCard(world.orderNumber)),
     ASSIGN_USER: ({ world }) =>
       assignOperator(
         world.page,
@@ -97,26 +94,16 @@ const model: UiModel<PickingUi> = {
     },
   },
 
-  states: {
-    loading: ({ world }) => expectLoading(world.page),
-    PENDING: ({ snapshot, world }) => expectOrder(world, snapshot),
-    OCCURRENCE: ({ snapshot, world }) => expectOrder(world, snapshot),
-    DONE: ({ snapshot, world }) => expectOrder(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectOrder(world, snapshot),
-  },
+  states: storedStates(pickingItemScenario, ({ world }) => expectLoading(world.page), expectOrder),
 
   refusals: {
-    ASSIGN_USER: refusedCardButton('assignOrder'),
-    CANCEL: refusedCardButton('cancelOrder'),
+    ASSIGN_USER: disabledControl((world) => pickingOf(world).assignOrder(world.orderNumber)),
+    CANCEL: disabledControl((world) => pickingOf(world).cancelOrder(world.orderNumber)),
     // a settled row has no Finalize; an open one takes the event's quantity in its field and keeps
     // Finalize disabled, telling how many are still missing (doc 3 §5: entered = expected)
-    FINALIZE_ROW: async ({ event, snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
+    FINALIZE_ROW: refusedOnScreen(async ({ event, snapshot, world }) => {
       const row = rowOf(world, event.rowId);
-      if (!isPickableRow(lineOf(snapshot, event.rowId))) {
-        await expect(row.finalize).toHaveCount(0);
-        return undefined;
-      }
+      if (!isPickableRow(lineOf(snapshot, event.rowId))) return expect(row.finalize).toHaveCount(0);
       await row.quantity.fill(String(event.entered));
       const [missing] = t('picking.row.missing', { missing: '|' }).split('|');
       await Promise.all([
@@ -124,16 +111,14 @@ const model: UiModel<PickingUi> = {
         expect(row.quantity).toHaveAccessibleDescription(startingWith(missing)),
       ]);
       await row.quantity.fill('');
-      return undefined;
-    },
+    }),
     // a settled row has no Occurrence; a row already in occurrence shows it disabled
-    REPORT_OCCURRENCE: async ({ event, snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
+    REPORT_OCCURRENCE: refusedOnScreen(({ event, snapshot, world }) => {
       const row = rowOf(world, event.rowId);
-      if (!isPickableRow(lineOf(snapshot, event.rowId))) await expect(row.occurrence).toHaveCount(0);
-      else await expect(row.occurrence).toBeDisabled();
-      return undefined;
-    },
+      return isPickableRow(lineOf(snapshot, event.rowId))
+        ? expect(row.occurrence).toBeDisabled()
+        : expect(row.occurrence).toHaveCount(0);
+    }),
   },
 };
 

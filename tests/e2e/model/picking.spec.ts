@@ -19,7 +19,7 @@ import {
   pickRow,
   typeEntered,
 } from './picking-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-model';
 
 // pickingMachine's shortest paths (every transition) driven through a picking's tab (doc 3 §2
 // Picking, §4, §5): the summary's Assign, Finalize and Cancel (operation-ui.ts), and "Finalize all".
@@ -71,24 +71,17 @@ const model: UiModel<PickingUi> = {
     },
   },
 
-  states: {
-    loading: ({ world }) => expectLoading(world.page),
-    PENDING: ({ snapshot, world }) => expectPicking(world, snapshot),
-    DONE: ({ snapshot, world }) => expectPicking(world, snapshot),
-    CANCELLED: ({ snapshot, world }) => expectPicking(world, snapshot),
-  },
+  states: storedStates(pickingScenario, ({ world }) => expectLoading(world.page), expectPicking),
 
   refusals: {
     ...recordRefusals,
     // the event's quantities typed into the rows that still take one: "Finalize all" stays hidden
     // (fewer than 2 rows ready, doc 3 §2; a settled row has no field to type into)
-    FINALIZE_ALL: async ({ event, snapshot, world }) => {
-      if (snapshot.value === 'loading') return false;
+    FINALIZE_ALL: refusedOnScreen(async ({ event, world }) => {
       const typed = await typeEntered(world, event.entered);
       await expect(pickingOf(world).anyFinalizeAll()).toHaveCount(0);
       await clearEntered(world, typed);
-      return undefined;
-    },
+    }),
   },
 };
 

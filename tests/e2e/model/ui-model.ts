@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { CoverageTally, PathCoverage, refusalKey } from '../../../simulator/scenarios/coverage';
 import {
@@ -58,6 +58,35 @@ export interface UiModel<W> {
       ctx: UiContext & { event: AnyEventObject; snapshot: AnyMachineSnapshot; world: W },
     ) => Promise<undefined | false>
   >;
+}
+
+type Refusal<W> = NonNullable<UiModel<W>['refusals']>[string];
+
+/** A refusal the screen shows once its record is there: `check` looks at it. While the record's
+ * read is held (`loading`) no row or control is there to show it: that pair is the API level's. */
+export const refusedOnScreen =
+  <W>(check: (ctx: Parameters<Refusal<W>>[0]) => Promise<unknown>): Refusal<W> =>
+  async (ctx) => {
+    if (ctx.snapshot.value === 'loading') return false;
+    await check(ctx);
+    return undefined;
+  };
+
+/** A refusal that is `control` disabled (see refusedOnScreen). */
+export const disabledControl = <W>(control: (world: W) => Locator): Refusal<W> =>
+  refusedOnScreen<W>(({ world }) => expect(control(world)).toBeDisabled());
+
+/** A record machine's states: `loading` as given, every other one (a stored status) shown by
+ * `show` — the same row, card or summary read against the snapshot. */
+export function storedStates<W>(
+  entry: AnyScenarioMachine,
+  loading: UiModel<W>['states'][string],
+  show: (world: W, snapshot: AnyMachineSnapshot) => Promise<void>,
+): UiModel<W>['states'] {
+  const states: UiModel<W>['states'] = { loading };
+  for (const name of Object.keys(entry.machine.root.states))
+    if (name !== 'loading') states[name] = ({ snapshot, world }) => show(world, snapshot);
+  return states;
 }
 
 /** How long a prepared request is held, so its in-flight state shows (long enough for a 2-core CI
