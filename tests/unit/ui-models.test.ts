@@ -45,6 +45,7 @@ describe('UI models against the scenario registry', () => {
         'conference-item',
         'handling',
         'crossdocking',
+        'upload',
       ]),
     );
   });
