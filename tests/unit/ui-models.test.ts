@@ -46,6 +46,7 @@ describe('UI models against the scenario registry', () => {
         'handling',
         'crossdocking',
         'upload',
+        'order',
       ]),
     );
   });
