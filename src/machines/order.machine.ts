@@ -19,6 +19,7 @@ import { lifecycle } from './ask';
  * |---|---|
  * | statuses PENDING, INPROGRESS, DONE, OCCURRENCE; also CANCELLED, NOTEXECUTED | doc 2 §4 |
  * | FINALIZE (PUT /orders/status: status DONE, type PICKUP, dueDate) only for a PICKUP order, from PENDING, INPROGRESS or OCCURRENCE | doc 1 §7.2, doc 2 §7 |
+ * | open: the console sends FINALIZE only "from the done column" of the dashboard's pickup board, i.e. a collected pickup (simulator/dashboard/order-monitoring.ts) — a route fact this machine does not hold, so it allows a FINALIZE no screen sends; the UI model leaves FINALIZE off screen (tests/e2e/model/order.spec.ts) until the rule takes that fact | doc 1 §2.8, §7.2 |
  * | CHANGE_TYPE to new, dropoff, pickup or visit, never to the current type | doc 2 §2 |
  * | CHANGE_TYPE only while the order is in no operation (entry type) and PENDING, OCCURRENCE or NOTEXECUTED (ours: the seed shows no status rule) | doc 2 §2 |
  * | EDIT (inline fields, address) and ADD_TRACKING in every status but CANCELLED (ours) | doc 2 §2, §4 |

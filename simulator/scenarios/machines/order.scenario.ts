@@ -22,7 +22,8 @@ const DOWNSTREAM_URL: Partial<Record<DownstreamTarget, string>> = {
   PACKING: '/api/packing',
   PICKING: '/api/picking',
 };
-const OCCURRENCE_OUTCOME = {
+/** The record-occurrence status each occurrence event is recorded as (POST /orders/occurrence). */
+export const OCCURRENCE_OUTCOME = {
   REPORT_OCCURRENCE: 'OCCURRENCE',
   RESCHEDULE: 'REAGENDED',
   RESOLVE: 'DONE',

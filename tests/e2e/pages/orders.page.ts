@@ -123,6 +123,18 @@ export class OrdersPage {
     await this.expectLoaded();
   }
 
+  /** The list narrowed to one order: its number in the filter and a preset period (days) long
+   * enough for its date — the seed's orders go back about three months. */
+  async showOrder(orderNumber: string, days = 90): Promise<void> {
+    // the number from the address (filtersFromSearch) fills the filter and narrows the first load
+    await this.page.goto(`/orders?orderNumber=${orderNumber}`);
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
+    await expect(this.table).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+    await this.page.getByRole('button', { name: t('ui.dateRange.preset', { days }) }).click();
+    await this.search();
+    await expect(this.row(orderNumber)).toBeVisible();
+  }
+
   checkbox(orderNumber: string): Locator {
     return this.page.getByRole('checkbox', { name: t('orders.list.selectOrder', { number: orderNumber }) });
   }
