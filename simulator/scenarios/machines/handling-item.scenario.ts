@@ -3,7 +3,6 @@ import { type HandlingItemEvent, handlingItemMachine } from '../../../src/machin
 import { DEMO_POSITION_IDS } from '../../seed/demo/positions';
 import { defineScenarioMachine } from '../types';
 import {
-  ASSIGNEE,
   emptyHandlingWorld,
   type HandlingWorld,
   handlingDetail,
@@ -56,7 +55,6 @@ export const handlingItemScenario = defineScenarioMachine({
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'DONE' },
     { type: 'LOADED', status: 'CANCELLED' },
-    { type: 'ASSIGN_USER' },
     finalize(place('destination'), 1),
     finalize(ORIGIN, 1),
     finalize(place('destination'), 100_000),
@@ -70,7 +68,6 @@ export const handlingItemScenario = defineScenarioMachine({
     LOADED: {
       allowed: ({ event, api, world }) => openHandling(api, world, event.status),
     },
-    ASSIGN_USER: putStep('operation=USER', (world) => ({ user: ASSIGNEE, ...itemOf(world) })),
     FINALIZE: putStep(
       'action=COMPLETED',
       (world, event: Extract<HandlingItemEvent, { type: 'FINALIZE' }>) => ({
