@@ -44,6 +44,7 @@ describe('UI models against the scenario registry', () => {
         'conference',
         'conference-item',
         'handling',
+        'handling-item',
         'crossdocking',
       ]),
     );

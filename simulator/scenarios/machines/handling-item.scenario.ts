@@ -37,6 +37,10 @@ const finalize = (destination: Place, quantity: number): HandlingItemEvent => ({
   available: AVAILABLE,
 });
 
+/** The item's own finalize: 1 unit to its stored destination (what the item table's Finalize and a
+ * scanner read of that destination send). */
+export const TO_DESTINATION = finalize(place('destination'), 1);
+
 const realId = (world: HandlingWorld, p: Place | null) =>
   p === null
     ? null
@@ -55,7 +59,7 @@ export const handlingItemScenario = defineScenarioMachine({
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'DONE' },
     { type: 'LOADED', status: 'CANCELLED' },
-    finalize(place('destination'), 1),
+    TO_DESTINATION,
     finalize(ORIGIN, 1),
     finalize(place('destination'), 100_000),
     finalize(place('inventory', true), 1),
