@@ -46,6 +46,7 @@ describe('UI models against the scenario registry', () => {
         'handling',
         'handling-item',
         'crossdocking',
+        'checklist-save',
       ]),
     );
   });
