@@ -3,7 +3,7 @@ import { type HandlingStatus, type MoveProblem, moveProblem } from '../../src/do
 import { round2 } from '../../src/domain/operation-rules';
 import { run } from '../../src/machines/ask';
 import { handlingLifecycle } from '../../src/machines/handling.machine';
-import { handlingItemLifecycle } from '../../src/machines/handling-item.machine';
+import { handlingItemLifecycle, handlingItemOpen } from '../../src/machines/handling-item.machine';
 import { decide } from '../http/decide';
 import { badRequest, conflict } from '../http/http-error';
 import { handlingError as E } from '../i18n/messages/handling';
@@ -134,12 +134,11 @@ export class HandlingWork {
     this.writeHistory(origin, destination, item.productId);
   }
 
-  /** ASSIGN_USER of one item (the record machine was asked first by the caller). */
+  /** The item-level assign (doc 3 §7 "whole or item"): the record's ASSIGN_USER, asked first by the
+   * caller, naming one item — which must still be open (the item machine's `handlingItemOpen`). */
   assignItem(item: HandlingItemRow, userId: string): void {
-    const product = this.product(item.productId);
-    decide(handlingItemLifecycle, item, [{ type: 'ASSIGN_USER' }], () =>
-      E('refusedItem', { sku: product.sku, status: item.status }),
-    );
+    if (!handlingItemOpen(item))
+      throw conflict(E('refusedItem', { sku: this.product(item.productId).sku, status: item.status }));
     item.userId = userId;
     this.store.handlings.updateItem(item);
   }

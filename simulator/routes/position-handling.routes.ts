@@ -166,7 +166,7 @@ export async function positionHandlingRoutes(app: FastifyInstance) {
     method: 'PUT',
     url: '/position-handling/:id',
     summary:
-      '?operation=USER {user, item?} assigns (handling ASSIGN_USER / item ASSIGN_USER); ?action=COMPLETED {positionDestiny?, item?, quantity?} finalizes the whole handling or one item, moving stock (FINALIZE); ?action=CANCEL {item?} (CANCEL). 409 when the machine refuses (doc 3 §4, §5, §7)',
+      '?operation=USER {user, item?} assigns (handling ASSIGN_USER; with item, only an open one); ?action=COMPLETED {positionDestiny?, item?, quantity?} finalizes the whole handling or one item, moving stock (FINALIZE); ?action=CANCEL {item?} (CANCEL). 409 when the machine refuses (doc 3 §4, §5, §7)',
     tags: ['position-handling'],
     auth: true,
     params: idParams,

@@ -2,7 +2,7 @@ import { and, setup } from 'xstate';
 import type { HandlingItem, HandlingStatus } from '../domain/handling';
 import { moveProblem } from '../domain/handling';
 import { type PositionFacts, positionUsable } from '../domain/position-availability';
-import { lifecycle } from './ask';
+import { can, lifecycle } from './ask';
 import { isLoadedAs, loadedIntoStatus } from './handling.machine';
 
 /**
@@ -15,11 +15,10 @@ import { isLoadedAs, loadedIntoStatus } from './handling.machine';
  * | FINALIZE needs a destination position, not the origin | doc 3 §5 "Handling finalize" |
  * | FINALIZE quantity at least 0.01 and at most what the origin holds | doc 3 §5 "Move positions", §9 |
  * | neither the origin nor the destination may be in inventory (nor the destination one that does not receive stock) | doc 3 §4 "Position: in inventory blocks … move" (src/domain/position-availability.ts) |
- * | ASSIGN_USER (PUT ?operation=USER with item) only while PENDING | doc 3 §4, §7 |
+ * | no ASSIGN_USER of its own: an item has no operator to show nor an Assign (the item table offers finalize and cancel only; the handling's operator is the record's) — the API's item-level assign (PUT ?operation=USER with item, "whole or item") is the handling's ASSIGN_USER naming one item, which must still be open (`handlingItemOpen`) | ours: doc 3 §2 Handling detail, §3 Handling fields, §7 |
  */
 export type HandlingItemEvent =
   | { type: 'LOADED'; status: HandlingStatus }
-  | { type: 'ASSIGN_USER' }
   | {
       type: 'FINALIZE';
       origin: PositionFacts & { id: string };
@@ -61,7 +60,6 @@ export const handlingItemMachine = setup({
     },
     PENDING: {
       on: {
-        ASSIGN_USER: { target: 'PENDING' },
         FINALIZE: {
           guard: and(['isValidMove', 'arePositionsUsable']),
           target: 'DONE',
@@ -79,3 +77,8 @@ export const handlingItemLifecycle = lifecycle(
   handlingItemMachine,
   (i: Pick<HandlingItem, 'status'>) => i.status,
 );
+
+/** An item still open: one the machine still lets be cancelled (doc 3 §4: only while PENDING) — the
+ * item table's actions and the item-level assign (doc 3 §7) ask this. */
+export const handlingItemOpen = (item: Pick<HandlingItem, 'status'>) =>
+  can(handlingItemLifecycle, item, { type: 'CANCEL' });

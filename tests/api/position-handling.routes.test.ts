@@ -168,6 +168,20 @@ describe('moves and finalize (stock really moves, history written)', () => {
     });
     expect(assigned.record.user).toMatchObject({ id: 'usr-admin' });
     expectBadRequest(await t.send('PUT', '/api/position-handling/phd-000006?operation=USER', {}));
+    // the item-level assign (doc 3 §7 "whole or item"): only an open item of a PENDING handling
+    const mixed = await t.ok('GET', '/api/position-handling/phd-000002');
+    const itemOf = (status: string) => mixed.items.find((i: { status: string }) => i.status === status).id;
+    await t.ok('PUT', '/api/position-handling/phd-000002?operation=USER', {
+      user: 'usr-admin',
+      item: itemOf('PENDING'),
+    });
+    for (const status of ['DONE', 'CANCELLED'])
+      await t.expectRefused(409, () =>
+        t.send('PUT', '/api/position-handling/phd-000002?operation=USER', {
+          user: 'usr-admin',
+          item: itemOf(status),
+        }),
+      );
     const detail = await t.ok('GET', '/api/position-handling/phd-000006');
     const cancelled = await t.ok('PUT', '/api/position-handling/phd-000006?action=CANCEL', {
       item: detail.items[0].id,

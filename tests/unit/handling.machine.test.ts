@@ -3,7 +3,7 @@ import { handlingExecuted, moveProblem } from '../../src/domain/handling';
 import type { PositionType } from '../../src/domain/warehouse';
 import { can } from '../../src/machines/ask';
 import { handlingLifecycle, handlingMachine } from '../../src/machines/handling.machine';
-import { handlingItemMachine } from '../../src/machines/handling-item.machine';
+import { handlingItemMachine, handlingItemOpen } from '../../src/machines/handling-item.machine';
 import { nextState } from './next-state';
 
 const pos = (
@@ -96,13 +96,13 @@ describe('handling item machine (doc 3 §4, §5)', () => {
     ).toBeNull();
   });
 
-  it('finalize, cancel and assign only while PENDING', () => {
+  it('finalize and cancel only while PENDING; an item is open (item-level assign) only then', () => {
     expect(nextState(handlingItemMachine, 'PENDING', { type: 'CANCEL' })).toBe('CANCELLED');
-    expect(nextState(handlingItemMachine, 'PENDING', { type: 'ASSIGN_USER' })).toBe('PENDING');
-    for (const s of ['DONE', 'CANCELLED']) {
+    expect(handlingItemOpen({ status: 'PENDING' })).toBe(true);
+    for (const s of ['DONE', 'CANCELLED'] as const) {
       expect(nextState(handlingItemMachine, s, finalize())).toBeNull();
       expect(nextState(handlingItemMachine, s, { type: 'CANCEL' })).toBeNull();
-      expect(nextState(handlingItemMachine, s, { type: 'ASSIGN_USER' })).toBeNull();
+      expect(handlingItemOpen({ status: s })).toBe(false);
     }
   });
 

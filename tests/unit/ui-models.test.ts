@@ -44,9 +44,11 @@ describe('UI models against the scenario registry', () => {
         'conference',
         'conference-item',
         'handling',
+        'handling-item',
         'crossdocking',
         'upload',
         'order',
+        'checklist-save',
       ]),
     );
   });

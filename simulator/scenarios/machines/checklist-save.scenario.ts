@@ -1,5 +1,5 @@
 import { type ChecklistSaveEvent, checklistSaveMachine } from '../../../src/machines/checklist-save.machine';
-import { mechanicChecklist } from '../../seed/demo/checklists';
+import { mechanicChecklist, vehicleChecklist } from '../../seed/demo/checklists';
 import { DEMO_ORDER_IDS } from '../../seed/demo/order-ids';
 import { createPrng } from '../../seed/prng';
 import { expectStatus } from '../check';
@@ -9,8 +9,11 @@ import { adminToken } from './orders-area-support';
 
 /**
  * checklistSaveMachine (doc 2 §2, §4, §7) against the simulator, on the mechanic checklist. LOADED
- * opens an order without one (a fresh demo order: create mode) or with one (the documents anchor
- * order: update mode). EDIT and PRINT call nothing (the form and the PDF are the console's); SAVE
+ * opens an order without one (create mode) or with one (the documents anchor order: update mode).
+ * Create mode is taken where the console offers it — doc 2 §2: the Checklist tab only on an order
+ * of origin CHECKLIST: a fresh demo order made one by its vehicle checklist (POST, as the orders
+ * list's vehicle-checklist dialog saves it; the simulator then marks the order CHECKLIST), its
+ * mechanic checklist still missing. EDIT and PRINT call nothing (the form and the PDF are the console's); SAVE
  * posts or puts. A SAVE refused because the form is not modified is the console's refusal (Save is
  * disabled: nothing is called); one refused in the wrong mode is sent and must answer 409.
  */
@@ -48,8 +51,18 @@ export const checklistSaveScenario = defineScenarioMachine({
 
   steps: {
     LOADED: {
-      allowed: async ({ event, world }) => {
+      allowed: async ({ event, api, world }) => {
         world.orderId = event.exists ? DEMO_ORDER_IDS.docs : DEMO_ORDER_IDS.fresh;
+        if (event.exists) return;
+        const vehicle = await api.request('POST', '/api/orders-checklist', {
+          token: world.token,
+          body: {
+            orderId: world.orderId,
+            type: 'VEHICLE',
+            checklist: vehicleChecklist(createPrng(9), 'CEN4R10', 'Cliente Cenário'),
+          },
+        });
+        expectStatus(vehicle, 201, 'LOADED: the order made a CHECKLIST one by its vehicle checklist');
       },
     },
     EDIT: {},

@@ -3,7 +3,6 @@ import { type HandlingItemEvent, handlingItemMachine } from '../../../src/machin
 import { DEMO_POSITION_IDS } from '../../seed/demo/positions';
 import { defineScenarioMachine } from '../types';
 import {
-  ASSIGNEE,
   emptyHandlingWorld,
   type HandlingWorld,
   handlingDetail,
@@ -38,6 +37,10 @@ const finalize = (destination: Place, quantity: number): HandlingItemEvent => ({
   available: AVAILABLE,
 });
 
+/** The item's own finalize: 1 unit to its stored destination (what the item table's Finalize and a
+ * scanner read of that destination send). */
+export const TO_DESTINATION = finalize(place('destination'), 1);
+
 const realId = (world: HandlingWorld, p: Place | null) =>
   p === null
     ? null
@@ -56,8 +59,7 @@ export const handlingItemScenario = defineScenarioMachine({
     { type: 'LOADED', status: 'PENDING' },
     { type: 'LOADED', status: 'DONE' },
     { type: 'LOADED', status: 'CANCELLED' },
-    { type: 'ASSIGN_USER' },
-    finalize(place('destination'), 1),
+    TO_DESTINATION,
     finalize(ORIGIN, 1),
     finalize(place('destination'), 100_000),
     finalize(place('inventory', true), 1),
@@ -70,7 +72,6 @@ export const handlingItemScenario = defineScenarioMachine({
     LOADED: {
       allowed: ({ event, api, world }) => openHandling(api, world, event.status),
     },
-    ASSIGN_USER: putStep('operation=USER', (world) => ({ user: ASSIGNEE, ...itemOf(world) })),
     FINALIZE: putStep(
       'action=COMPLETED',
       (world, event: Extract<HandlingItemEvent, { type: 'FINALIZE' }>) => ({

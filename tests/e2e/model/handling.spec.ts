@@ -1,74 +1,27 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { graphOf, stateOf } from '../../../simulator/scenarios/graph';
+import type { AnyMachineSnapshot } from 'xstate';
+import { stateOf } from '../../../simulator/scenarios/graph';
 import { handlingScenario } from '../../../simulator/scenarios/machines/handling.scenario';
-import type { HandlingWorld } from '../../../simulator/scenarios/machines/handling-support';
-import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
-import type { Handling } from '../../../src/domain/handling';
-import { HandlingPage } from '../pages/handling.page';
-import { apiGet, apiToken } from '../pages/orders.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { signInOnce } from '../support/session';
 import {
-  assignOperator,
-  browserSessionApi,
-  confirmCommand,
-  expectAllowed,
-  loadingSpinner,
-} from './operation-ui';
-import { fault, IN_FLIGHT_MS, modelTest, type UiContext, type UiModel } from './ui-model';
+  expectHandlingLoaded,
+  expectHandlingLoading,
+  type HandlingUi,
+  itemCommand,
+  openHandlingTab,
+  pathItemRow,
+} from './handling-ui';
+import { assignOperator, confirmCommand, expectAllowed } from './operation-ui';
+import { modelTest, type UiModel } from './ui-model';
 
 // handlingMachine's shortest paths (every transition) driven through a handling's tab (doc 3 §2
 // Handling detail, §4): the summary's Assign, Finalize and Cancel, each named after the handling's
-// code, finalize and cancel confirmed. Not the operation kit (operation-ui.ts): handling's record
-// lives at /position-handling, its summary and buttons are its own. LOADED is no user action — the
-// record's read answering: the path's handling is the seeded one in the sampled status, taken by the
-// API scenario's own LOADED step (handling-support.ts openHandling), and its tab opened with that read
-// held IN_FLIGHT_MS (the `loading` state). ITEMS_CHANGED is no call either (the simulator derives the
+// code, finalize and cancel confirmed. The tab and LOADED (the held read answering) are the
+// handling kit's (handling-ui.ts). ITEMS_CHANGED is no call either (the simulator derives the
 // status from the items, doc 3 §4): its user action is the one that causes it, the one item's own
 // Finalize or Cancel in the items table, after which the summary shows the status the machine leads
 // to. Its refusals (in DONE or CANCELLED) are the API level's: the items' buttons are the item
 // machine's part.
-
-interface HandlingUi {
-  screen: HandlingPage;
-  code: string;
-  /** the SKU of the handling's first item (its row's buttons are named after it) */
-  sku: string;
-}
-
-async function openHandlingTab({
-  page,
-  request,
-  first,
-}: UiContext & { first: AnyEventObject | undefined }): Promise<HandlingUi> {
-  // as any scenario machine, as the operation kit calls its LOADED step (the event is the path's)
-  const entry: AnyScenarioMachine = handlingScenario;
-  const loaded = entry.steps.LOADED?.allowed;
-  if (first?.type !== 'LOADED' || !loaded)
-    throw new Error('handling: a path starts with LOADED, made by the scenario’s LOADED step');
-  await signInOnce(page, 'admin');
-  const token = await apiToken(request);
-  const world: HandlingWorld = { token, id: null, item: null, origin: null, destination: null };
-  const g = graphOf(entry);
-  const before = g.initial();
-  await loaded({
-    event: first,
-    before,
-    after: g.step(before, first).next,
-    world,
-    api: browserSessionApi(request),
-  });
-  const detail = await apiGet<Handling>(request, token, `/position-handling/${world.id}`);
-  await fault(request, {
-    method: 'GET',
-    path: `/api/position-handling/${world.id}`,
-    delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-    first: 1,
-  });
-  await page.goto(`/handling/${world.id}`);
-  return { screen: new HandlingPage(page), code: detail.code, sku: detail.items[0].product.sku };
-}
 
 type RecordAction = 'assign' | 'finalize' | 'cancel';
 const ACTION_OF: Record<string, RecordAction> = {
@@ -101,11 +54,10 @@ const refusedButton =
 const model: UiModel<HandlingUi> = {
   entry: handlingScenario,
 
-  setup: openHandlingTab,
+  setup: (ctx) => openHandlingTab(handlingScenario, ctx),
 
   actions: {
-    // the summary (which shows no code: the tab's label does) appears once the held read answers
-    LOADED: ({ world }) => expect(world.screen.summary()).toBeVisible({ timeout: 20_000 }),
+    LOADED: expectHandlingLoaded,
     ASSIGN_USER: ({ page, world }) =>
       assignOperator(page, world.screen.recordAction('assign', world.code), world.screen.summary()),
     FINALIZE: ({ page, world }) =>
@@ -123,29 +75,15 @@ const model: UiModel<HandlingUi> = {
         t('handling.actions.cancel'),
       ),
     // the one item's own Finalize (to its stored destination) or Cancel, confirmed
-    ITEMS_CHANGED: async ({ page, event, world }) => {
-      const done = event.items[0] === 'DONE';
-      await confirmCommand(
-        page,
-        world.screen.itemAction(done ? 'finalize' : 'cancel', world.sku),
-        done ? t('handling.actions.finalizeItem', { sku: world.sku }) : t('handling.confirm.itemTitle'),
-        t(done ? 'handling.actions.finalize' : 'handling.actions.cancel'),
-      );
-      await expect(world.screen.itemRow(world.sku)).toContainText(t(`operations.status.${event.items[0]}`));
+    ITEMS_CHANGED: async ({ event, world }) => {
+      const [status] = event.items;
+      await itemCommand(world, status === 'DONE' ? 'finalize' : 'cancel');
+      await expect(pathItemRow(world)).toContainText(t(`operations.status.${status}`));
     },
   },
 
   states: {
-    // the held read: a spinner (the lazy detail's, then the handling's own) and no summary yet
-    loading: async ({ page, world }) => {
-      const spinner = page
-        .getByRole('status', { name: t('handling.detail.loading') })
-        .or(loadingSpinner(page));
-      await Promise.all([
-        expect(spinner.first()).toBeVisible(),
-        expect(world.screen.summary()).toHaveCount(0),
-      ]);
-    },
+    loading: expectHandlingLoading,
     PENDING: ({ snapshot, world }) => expectRecord(world, snapshot),
     DONE: ({ snapshot, world }) => expectRecord(world, snapshot),
     CANCELLED: ({ snapshot, world }) => expectRecord(world, snapshot),

@@ -1,7 +1,6 @@
 import { css } from '../../../../styled-system/css';
 import type { Handling, HandlingItem } from '../../../domain/handling';
-import { can } from '../../../machines/ask';
-import { handlingItemLifecycle } from '../../../machines/handling-item.machine';
+import { handlingItemOpen } from '../../../machines/handling-item.machine';
 import { useHandlingCommands } from '../../../services/handling.api';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useT } from '../../../ui/use-t';
@@ -19,7 +18,6 @@ const actions = css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-en
 export function HandlingItems({ record }: { record: Handling }) {
   const t = useT();
   const commands = useHandlingCommands();
-  const pending = (i: HandlingItem) => can(handlingItemLifecycle, i, { type: 'CANCEL' });
   const columns: DataTableColumn<HandlingItem>[] = [
     { key: 'sku', header: t('handling.columns.sku'), render: (i) => i.product.sku, stackedSlot: 'title' },
     { key: 'description', header: t('handling.columns.description'), render: (i) => i.product.description },
@@ -51,7 +49,7 @@ export function HandlingItems({ record }: { record: Handling }) {
             variant="ghost"
             size="sm"
             // the stored destination is finalize's default; without one the scanner chooses it
-            disabled={!pending(i) || !i.positionDestiny}
+            disabled={!handlingItemOpen(i) || !i.positionDestiny}
             ariaLabel={t('handling.actions.finalizeItem', { sku: i.product.sku })}
             title={t('handling.actions.finalizeItem', { sku: i.product.sku })}
             message={`${i.positionCodeOrigin} → ${i.positionCodeDestiny ?? ''}`}
@@ -64,7 +62,7 @@ export function HandlingItems({ record }: { record: Handling }) {
             variant="ghost"
             size="sm"
             tone="danger"
-            disabled={!pending(i)}
+            disabled={!handlingItemOpen(i)}
             ariaLabel={t('handling.actions.cancelItem', { sku: i.product.sku })}
             title={t('handling.confirm.itemTitle')}
             message={t('handling.confirm.itemMessage', { sku: i.product.sku })}
