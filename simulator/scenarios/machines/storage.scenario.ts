@@ -63,6 +63,11 @@ const storeTheRest: Drive = async (api, world) => {
 
 type FinalizeChosen = Extract<StorageEvent, { type: 'FINALIZE_CHOSEN' }>;
 
+/** The lines a FINALIZE_CHOSEN sample chooses among the record's open ones (in their order):
+ * every one but the last `rest`, which the bulk leaves open — the API step and the UI model's. */
+export const chosenOf = <L>(open: readonly L[], event: Pick<FinalizeChosen, 'rest'>): L[] =>
+  open.slice(0, Math.max(0, open.length - event.rest));
+
 /** The console's bulk call (PUT /storage/{id}?origin=app, doc 3 §7): these sample lines put away
  * in full at the path's position, all or nothing. */
 const bulkCall = (api: SimClient, world: OperationWorld, lines: string[], ok: boolean) =>
@@ -108,7 +113,7 @@ const bulkStep = {
     world: OperationWorld;
   }) => {
     const open = await openSampleLines(api, 'storage', world);
-    const chosen = open.slice(0, Math.max(0, open.length - event.rest));
+    const chosen = chosenOf(open, event);
     if (chosen.length >= BULK_FINALIZE_MINIMUM) await bulkCall(api, world, chosen, true);
     else for (const line of chosen) await storeLine(line)(api, world);
   },

@@ -213,3 +213,25 @@ export const recordRefusals: NonNullable<UiModel<OperationUi>['refusals']> = {
   FINALIZE: refusedRecordButton('FINALIZE'),
   CANCEL: refusedRecordButton('CANCEL'),
 };
+
+/** The summary shows the machine's state as the record's status, and the header's buttons of
+ * `types` — a kind whose header lacks one (storage finalizes line by line: no Finalize) names the
+ * ones it has — enabled exactly where the record machine takes them. */
+export async function expectRecordHeader(
+  ui: OperationUi,
+  snapshot: AnyMachineSnapshot,
+  types: ReadonlyArray<Parameters<typeof recordButton>[1]>,
+): Promise<void> {
+  await expect(recordSummary(ui.page)).toContainText(t(`operations.status.${stateOf(snapshot)}`));
+  await Promise.all(types.map((type) => expectAllowed(recordButton(ui.page, type), snapshot, { type })));
+}
+
+/** A refused event shown by its control disabled — an item row's Assign or Cancel; while the read
+ * is held there is no row to show it (the API level's refusal). */
+export const refusedControl =
+  <W>(control: (world: W) => Locator): NonNullable<UiModel<W>['refusals']>[string] =>
+  async ({ snapshot, world }) => {
+    if (snapshot.value === 'loading') return false;
+    await expect(control(world)).toBeDisabled();
+    return undefined;
+  };
