@@ -45,6 +45,8 @@ describe('UI models against the scenario registry', () => {
         'conference-item',
         'handling',
         'crossdocking',
+        'storage',
+        'storage-item',
       ]),
     );
   });

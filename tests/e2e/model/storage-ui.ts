@@ -5,7 +5,7 @@ import type { OperationStatus } from '../../../src/domain/operations';
 import { rowWith } from '../pages/register-list';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
-import { confirmCommand, type OperationUi, openOperation } from './operation-ui';
+import { busyTable, confirmCommand, expectLoading, type OperationUi, openOperation } from './operation-ui';
 import type { UiContext } from './ui-model';
 
 /**
@@ -31,6 +31,10 @@ export const openStorage = (
 
 const itemsTable = (world: StorageUi) =>
   world.page.getByRole('table', { name: t('storage.items.caption'), exact: true });
+
+/** The tab while the record's read is held: the items table busy, no summary (no action) yet. */
+export const expectStorageLoading = (world: StorageUi): Promise<void> =>
+  expectLoading(world.page, busyTable(world.page, t('storage.items.caption')));
 
 /** The order's row in the items table (status, operator, Assign, Cancel). */
 export const orderRow = (world: StorageUi): Locator =>

@@ -4,9 +4,7 @@ import { chosenOf, storageScenario } from '../../../simulator/scenarios/machines
 import { expect } from '../support/fixtures';
 import { containing, t } from '../support/messages';
 import {
-  busyTable,
   expectLoaded,
-  expectLoading,
   expectRecordHeader,
   recordActions,
   recordButton,
@@ -16,6 +14,7 @@ import {
   cancelOrder,
   choosePosition,
   expandOrder,
+  expectStorageLoading,
   lineOf,
   openLines,
   openStorage,
@@ -87,8 +86,7 @@ const model: UiModel<StorageUi> = {
   },
 
   states: {
-    // the held read: the items table is busy and no summary (no action) shows yet
-    loading: ({ world }) => expectLoading(world.page, busyTable(world.page, t('storage.items.caption'))),
+    loading: ({ world }) => expectStorageLoading(world),
     PENDING: ({ snapshot, world }) => expectStorage(world, snapshot),
     INPROGRESS: ({ snapshot, world }) => expectStorage(world, snapshot),
     DONE: ({ snapshot, world }) => expectStorage(world, snapshot),
