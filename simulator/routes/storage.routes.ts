@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
-import { round2 } from '../../src/domain/operation-rules';
+import { BULK_FINALIZE_MINIMUM, linesLeftOpen, round2 } from '../../src/domain/operation-rules';
+import type { OperationStatus } from '../../src/domain/operations';
 import {
   storageConfirmInput,
   storageEditInput,
@@ -105,7 +106,8 @@ function editLine(work: OperationWork, item: OperationItemRow, body: unknown): s
   return work.say('quantityCorrected');
 }
 
-/** PUT /storage/{id}?origin=app: a bulk (≥ 2 lines: FINALIZE_CHOSEN first) or partial confirm. */
+/** PUT /storage/{id}?origin=app: a bulk (≥ 2 lines: FINALIZE_CHOSEN first, the record then in the
+ * state it leads to) or a partial confirm (the record follows its items, ITEMS_CHANGED). */
 function confirm(work: OperationWork, body: unknown): string {
   const input = parse(storageConfirmInput, body);
   work.operator(input.user);
@@ -118,14 +120,32 @@ function confirm(work: OperationWork, body: unknown): string {
       quantity: round2(i.quantity),
     }));
   });
-  const count = [...chosen.values()].reduce((n, list) => n + list.length, 0);
-  if (count >= 2)
-    runRecord(work, storageLifecycle, { type: 'FINALIZE_CHOSEN', chosen: count }, M.refusedBulk);
+  const lines = [...chosen.values()].flat();
+  const count = lines.length;
+  // a bulk (FINALIZE_CHOSEN) leads where putting its lines away leads: the record machine says
+  // where, from the lines it leaves open (linesLeftOpen, the console's count too)
+  const bulk =
+    count >= BULK_FINALIZE_MINIMUM
+      ? runRecord(
+          work,
+          storageLifecycle,
+          {
+            type: 'FINALIZE_CHOSEN',
+            chosen: count,
+            rest: linesLeftOpen(
+              work.asRecord().lines,
+              lines.map((c) => ({ id: c.line.id, quantity: c.quantity })),
+            ),
+          },
+          M.refusedBulk,
+        )
+      : null;
   putAway(
     work,
     [...chosen].flatMap(([item, lines]) => storeLines(work, item, lines)),
   );
-  itemsChanged(work);
+  if (bulk) work.setStatus(bulk.state as OperationStatus);
+  else itemsChanged(work);
   return [...chosen.keys()].some((i) => i.status === 'OCCURRENCE')
     ? work.say('storedShort')
     : work.say('stored', { count });

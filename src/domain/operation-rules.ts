@@ -95,6 +95,24 @@ export function readyPickRows(
 /** doc 3 §2 Storage: the bulk finalize button shows only when at least 2 items have a position chosen. */
 export const BULK_FINALIZE_MINIMUM = 2;
 
+/**
+ * The storage machine's FINALIZE_CHOSEN `rest` (doc 3 §2 Storage bulk finalize; ours): the lines a
+ * bulk finalize leaves open — every line of the record not settled, but the chosen ones put away
+ * in full. A chosen line put away short stays open (the storage-item machine puts it in
+ * OCCURRENCE, awaiting its correction, doc 3 §4). The console counts it before the call, the
+ * simulator when it runs the call: the one definition.
+ */
+export function linesLeftOpen(
+  lines: readonly LineState[],
+  chosen: ReadonlyArray<{ id: string; quantity: number }>,
+): number {
+  const expected = new Map(lines.map((l) => [l.id, l.quantity]));
+  const full = new Set(
+    chosen.filter((c) => round2(c.quantity) >= round2(expected.get(c.id) ?? Infinity)).map((c) => c.id),
+  );
+  return lines.filter((l) => !isSettled(l.status) && !full.has(l.id)).length;
+}
+
 /** A product read short of what the order expects. */
 export interface Shortage {
   id: string;

@@ -281,6 +281,52 @@ describe('PUT /api/storage/:id and PATCH /api/storage/:id', () => {
     t.expectInvariants();
   });
 
+  it('bulk confirm: the record takes the state FINALIZE_CHOSEN leads to (a line left open, or short: INPROGRESS)', async () => {
+    const t = await operationsSetup(app);
+    const { id, orders, record } = await t.newRecord('storage', [
+      [
+        { sku: 'SKU-00016', quantity: 2 },
+        { sku: 'SKU-00017', quantity: 3 },
+        { sku: 'SKU-00018', quantity: 1 },
+      ],
+    ]);
+    const [x, y] = record.items[0].order.items;
+    const line = (l: { id: string; quantity: number }, quantity = l.quantity) => ({
+      id: l.id,
+      quantity,
+      position: POS.storage,
+    });
+    const bulk = (items: unknown[]) =>
+      t.ok('PUT', `/api/storage/${id}?origin=app`, {
+        user: 'usr-operator',
+        action: null,
+        orders: [{ order: orders[0], items }],
+      });
+    // the third line left open: FINALIZE_CHOSEN {chosen: 2, rest: 1} → INPROGRESS
+    const first = await bulk([line(x), line(y)]);
+    expect(first.record).toMatchObject({ status: 'INPROGRESS', items: [{ status: 'INPROGRESS' }] });
+    expect(first.record.items[0].order.items.map((l: { status: string }) => l.status)).toEqual([
+      'DONE',
+      'DONE',
+      'PENDING',
+    ]);
+    const second = await t.newRecord('storage', [
+      [
+        { sku: 'SKU-00016', quantity: 2 },
+        { sku: 'SKU-00017', quantity: 3 },
+      ],
+    ]);
+    const [a, b] = second.record.items[0].order.items;
+    // every line chosen, b read short: it stays open (OCCURRENCE) → INPROGRESS, not DONE
+    const short = await t.ok('PUT', `/api/storage/${second.id}?origin=app`, {
+      user: 'usr-operator',
+      action: null,
+      orders: [{ order: second.orders[0], items: [line(a), line(b, 1)] }],
+    });
+    expect(short.record).toMatchObject({ status: 'INPROGRESS', items: [{ status: 'OCCURRENCE' }] });
+    t.expectInvariants();
+  });
+
   it('assigns; cancels only from PENDING (its orders follow)', async () => {
     const t = await operationsSetup(app);
     expect(

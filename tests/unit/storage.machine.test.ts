@@ -14,13 +14,20 @@ describe('storage record machine (doc 3 §2, §4)', () => {
       expect(nextState(storageMachine, s, { type: 'CANCEL' })).toBeNull();
   });
 
-  it('FINALIZE_CHOSEN [hasEnoughChosen]: at least 2 items with a position', () => {
-    expect(nextState(storageMachine, 'PENDING', { type: 'FINALIZE_CHOSEN', chosen: 2 })).toBe('PENDING');
-    expect(nextState(storageMachine, 'INPROGRESS', { type: 'FINALIZE_CHOSEN', chosen: 3 })).toBe(
-      'INPROGRESS',
-    );
-    expect(nextState(storageMachine, 'PENDING', { type: 'FINALIZE_CHOSEN', chosen: 1 })).toBeNull();
-    expect(nextState(storageMachine, 'DONE', { type: 'FINALIZE_CHOSEN', chosen: 5 })).toBeNull();
+  it('FINALIZE_CHOSEN [hasEnoughChosen]: at least 2 lines with a position; leads where putting them away leads', () => {
+    const chosen = (value: string, n: number, rest: number) =>
+      nextState(storageMachine, value, { type: 'FINALIZE_CHOSEN', chosen: n, rest });
+    // doc 3 §2 bulk finalize: nothing left open → DONE; lines left open → INPROGRESS
+    expect(chosen('PENDING', 2, 0)).toBe('DONE');
+    expect(chosen('PENDING', 2, 1)).toBe('INPROGRESS');
+    expect(chosen('INPROGRESS', 3, 0)).toBe('DONE');
+    expect(chosen('INPROGRESS', 2, 4)).toBe('INPROGRESS');
+    // fewer than 2 chosen: no bulk (the button does not show)
+    expect(chosen('PENDING', 1, 0)).toBeNull();
+    expect(chosen('INPROGRESS', 1, 3)).toBeNull();
+    // a settled storage takes none
+    expect(chosen('DONE', 5, 0)).toBeNull();
+    expect(chosen('CANCELLED', 2, 0)).toBeNull();
   });
 
   it('ASSIGN_USER while PENDING or INPROGRESS', () => {

@@ -49,6 +49,8 @@ describe('UI models against the scenario registry', () => {
         'upload',
         'order',
         'checklist-save',
+        'storage',
+        'storage-item',
       ]),
     );
   });

@@ -19,7 +19,7 @@ import {
   pathItemRow,
 } from './handling-ui';
 import { expectAllowed } from './operation-ui';
-import { modelTest, type UiModel } from './ui-model';
+import { disabledControl, modelTest, type UiModel } from './ui-model';
 
 // handlingItemMachine's shortest paths (every transition) driven through the path's item — the
 // first of a seeded handling in the sampled status (handling-support.ts) — in its handling's tab
@@ -65,13 +65,8 @@ async function expectItem(world: ItemUi, snapshot: AnyMachineSnapshot): Promise<
 }
 
 /** A settled item's control is disabled (no item table while loading: the API level's refusal). */
-const refusedButton =
-  (action: 'finalize' | 'cancel'): NonNullable<UiModel<ItemUi>['refusals']>[string] =>
-  async ({ snapshot, world }) => {
-    if (snapshot.value === 'loading') return false;
-    await expect(pathItemAction(world, action)).toBeDisabled();
-    return undefined;
-  };
+const refusedButton = (action: 'finalize' | 'cancel') =>
+  disabledControl<ItemUi>((world) => pathItemAction(world, action));
 
 /** The scanner's answer to a refused destination of an open item. */
 const SCAN_REFUSAL = {

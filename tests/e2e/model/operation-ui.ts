@@ -167,15 +167,8 @@ export const loadedShowing =
 
 /** The summary shows the machine's state as the record's status, and its Assign, Finalize and
  * Cancel are enabled exactly where the record machine takes them. */
-export async function expectRecordState(ui: OperationUi, snapshot: AnyMachineSnapshot): Promise<void> {
-  const summary = recordSummary(ui.page);
-  await expect(summary).toContainText(t(`operations.status.${stateOf(snapshot)}`));
-  await expectActions(snapshot, {
-    ASSIGN_USER: recordButton(ui.page, 'ASSIGN_USER'),
-    FINALIZE: recordButton(ui.page, 'FINALIZE'),
-    CANCEL: recordButton(ui.page, 'CANCEL'),
-  });
-}
+export const expectRecordState = (ui: OperationUi, snapshot: AnyMachineSnapshot): Promise<void> =>
+  expectRecordHeader(ui, snapshot, ['ASSIGN_USER', 'FINALIZE', 'CANCEL']);
 
 /** Assigns the operator through the dialog `button` opens; `scope` then names them. */
 export async function assignOperator(page: Page, button: Locator, scope: Locator): Promise<void> {
@@ -221,3 +214,15 @@ export const recordRefusals: NonNullable<UiModel<OperationUi>['refusals']> = {
   FINALIZE: disabledControl((ui) => recordButton(ui.page, 'FINALIZE')),
   CANCEL: disabledControl((ui) => recordButton(ui.page, 'CANCEL')),
 };
+
+/** The summary shows the machine's state as the record's status, and the header's buttons of
+ * `types` — a kind whose header lacks one (storage finalizes line by line: no Finalize) names the
+ * ones it has — enabled exactly where the record machine takes them. */
+export async function expectRecordHeader(
+  ui: OperationUi,
+  snapshot: AnyMachineSnapshot,
+  types: ReadonlyArray<Parameters<typeof recordButton>[1]>,
+): Promise<void> {
+  await expect(recordSummary(ui.page)).toContainText(t(`operations.status.${stateOf(snapshot)}`));
+  await expectActions(snapshot, Object.fromEntries(types.map((type) => [type, recordButton(ui.page, type)])));
+}

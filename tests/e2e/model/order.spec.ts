@@ -10,7 +10,7 @@ import { expect } from '../support/fixtures';
 import { startingWith, t } from '../support/messages';
 import { signInOnce } from '../support/session';
 import { browserSessionApi } from './operation-ui';
-import { fault, IN_FLIGHT_MS, modelTest, type UiModel } from './ui-model';
+import { fault, IN_FLIGHT_MS, modelTest, refusedOnScreen, type UiModel } from './ui-model';
 
 // orderMachine's shortest paths (every transition) driven through the orders area (doc 2 §2):
 // the list narrowed to the path's order, its detail modal, its row's menu and selection, and the
@@ -275,51 +275,42 @@ const model: UiModel<OrderUi> = {
 
   refusals: {
     // doc 2 §4 (ours): nothing changes a cancelled order — no inline edit offered
-    EDIT: async ({ snapshot, world }) => {
-      if (snapshot.matches('loading')) return false; // no tab yet: nothing to see refused
+    EDIT: refusedOnScreen(async ({ world }) => {
       await inDetail(world);
       await expect(trackingEdit(world)).toHaveCount(0);
-      return undefined;
-    },
-    ADD_TRACKING: async ({ snapshot, world }) => {
-      if (snapshot.matches('loading')) return false;
+    }),
+    ADD_TRACKING: refusedOnScreen(async ({ world }) => {
       await inDetail(world);
       await world.detail.openTab('tracking');
       await expect(addTracking(world)).toHaveCount(0);
       await world.detail.openTab('summary');
-      return undefined;
-    },
+    }),
     // the row menu's entry of the type is disabled (the current type always is)
-    CHANGE_TYPE: async ({ event, snapshot, world }) => {
-      if (snapshot.matches('loading')) return false;
+    CHANGE_TYPE: refusedOnScreen(async ({ event, world }) => {
       await onList(world);
       await expect(await typeEntry(world, event.orderType)).toHaveAttribute('aria-disabled', 'true');
       await world.orders.page.keyboard.press('Escape');
       await world.orders.page.keyboard.press('Escape');
       await expect(world.orders.page.getByRole('menu')).toHaveCount(0);
-      return undefined;
-    },
+    }),
     // an order that may not be chosen has its checkbox disabled; one already of the target type
     // may be chosen, and the target's generation is then disabled
-    ENTER_OPERATION: async ({ event, snapshot, world }) => {
-      if (snapshot.matches('loading')) return false;
+    ENTER_OPERATION: refusedOnScreen(async ({ event, world }) => {
       await onList(world);
       const box = world.orders.checkbox(world.number);
-      if (await box.isDisabled()) return undefined;
+      if (await box.isDisabled()) return;
       await world.orders.select(world.number);
       await expect(world.orders.targetButton(event.target)).toBeDisabled();
       await box.focus();
       await box.page().keyboard.press('Space');
       await expect(box).not.toBeChecked();
-      return undefined;
-    },
+    }),
     // the order's occurrence tab: no record action when no occurrence status is allowed, else the
     // record dialog does not offer the event's status
     ...Object.fromEntries(
       OCCURRENCE_EVENTS.map((type) => [
         type,
-        async ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: OrderUi }) => {
-          if (snapshot.matches('loading')) return false;
+        refusedOnScreen<OrderUi>(async ({ snapshot, world }) => {
           await onOccurrencePage(world);
           if (!OCCURRENCE_EVENTS.some((other) => snapshot.can({ type: other }))) {
             await expect(recordButton(world)).toHaveCount(0);
@@ -340,8 +331,7 @@ const model: UiModel<OrderUi> = {
           await expect(page.getByRole('option')).toHaveCount(0);
           await dialog.getByRole('button', { name: t('occurrence.cancel') }).click();
           await expect(dialog).toBeHidden();
-          return undefined;
-        },
+        }),
       ]),
     ),
   },

@@ -1,3 +1,4 @@
+import { linesLeftOpen } from '../../../domain/operation-rules';
 import { choosablePositions, chosenPositionOf } from '../../../domain/warehouse';
 import { can, run } from '../../../machines/ask';
 import { storageLifecycle } from '../../../machines/storage.machine';
@@ -119,9 +120,21 @@ export function chosenLines(
   return out;
 }
 
+/** The bulk finalize of `chosen` as the storage machine's event: the lines chosen and the lines it
+ * leaves open (linesLeftOpen: not chosen, or put away short), counted over every line of the
+ * record. */
+export function finalizeChosenEvent(record: StorageView, chosen: readonly ChosenLine[]) {
+  const lines = record.items.flatMap((item) => storageItemRecord(item).lines);
+  const rest = linesLeftOpen(
+    lines,
+    chosen.map((c) => ({ id: c.line.id, quantity: c.quantity })),
+  );
+  return { type: 'FINALIZE_CHOSEN' as const, chosen: chosen.length, rest };
+}
+
 /** doc 3 §2: the bulk finalize shows only when the storage machine accepts FINALIZE_CHOSEN. */
-export const mayFinalizeChosen = (record: StorageView, chosen: number) =>
-  can(storageLifecycle, { status: record.status, lines: [] }, { type: 'FINALIZE_CHOSEN', chosen });
+export const mayFinalizeChosen = (record: StorageView, chosen: readonly ChosenLine[]) =>
+  can(storageLifecycle, { status: record.status, lines: [] }, finalizeChosenEvent(record, chosen));
 
 export interface FoundLine {
   item: StorageItem;

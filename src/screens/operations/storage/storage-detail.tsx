@@ -20,8 +20,8 @@ import { type StorageScan, storageScan } from './storage-scan';
 // A storage's tab (doc 3 §2 Storage): the header (date, number, operator, orders, executed,
 // volumes, status; assign and cancel), a scan field (a product's barcode selects its line; a
 // position code read next chooses that position for it — storage-scan.ts), the bulk finalize
-// (only when the storage machine accepts FINALIZE_CHOSEN: ≥ 2 lines with a position chosen; one
-// call, all or nothing, each line with its read quantity), and the paginated item rows (one per
+// (only when the storage machine accepts FINALIZE_CHOSEN: ≥ 2 lines with a position chosen, and
+// the lines it leaves open; one call, all or nothing, each line with its read quantity), and the paginated item rows (one per
 // order) expanding to their lines. Handlers are stable so typing in a line re-renders only it.
 
 const content = stack({ gap: '3' });
@@ -121,7 +121,7 @@ export default function StorageDetail({ id }: { id: string }) {
   const items = record?.items ?? [];
   const pageItems = items.slice((page - 1) * take, page * take);
   const chosen = record ? chosenLines(record, choices, reads) : [];
-  const showBulk = record ? mayFinalizeChosen(record, chosen.length) : false;
+  const showBulk = record ? mayFinalizeChosen(record, chosen) : false;
   // a settled storage (DONE, CANCELLED) has nothing left to read: no scan field (issue 20)
   const openLines = items.flatMap((item) => item.order.items.filter((line) => isLineOpen(item, line)));
   const anyOpen = openLines.length > 0;

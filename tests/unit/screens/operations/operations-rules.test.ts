@@ -5,6 +5,7 @@ import { parseQty } from '../../../../src/screens/operations/shared/format';
 import {
   chosenLines,
   chosenPosition,
+  finalizeChosenEvent,
   isLineOpen,
   lineByBarcode,
   mayFinalizeChosen,
@@ -43,12 +44,35 @@ describe('operations kit rules', () => {
 
   it('offers the bulk finalize only with at least 2 finalizable chosen lines', () => {
     const single = storage([item('i1', [line('a')])]);
-    expect(mayFinalizeChosen(single, chosenLines(single, {}).length)).toBe(false);
+    expect(mayFinalizeChosen(single, chosenLines(single, {}))).toBe(false);
     const done = line('c', { status: 'DONE' });
     const pair = storage([item('i1', [line('a'), done]), item('i2', [line('b')], 'PENDING')]);
     const chosen = chosenLines(pair, {});
     expect(chosen.map((c) => c.line.id)).toEqual(['a', 'b']);
-    expect(mayFinalizeChosen(pair, chosen.length)).toBe(true);
+    expect(mayFinalizeChosen(pair, chosen)).toBe(true);
+  });
+
+  it('asks FINALIZE_CHOSEN with the lines chosen and the lines the bulk leaves open', () => {
+    const unchosen = line('d', {
+      storagePositionSuggestions: [
+        { positionId: 'p1', code: 'A-01', inInventory: false },
+        { positionId: 'p3', code: 'A-03', inInventory: false },
+      ],
+    });
+    const done = line('c', { status: 'DONE' });
+    const record = storage([item('i1', [line('a'), done]), item('i2', [line('b'), unchosen])]);
+    // every open line chosen and read in full: nothing left open (the machine leads to DONE)
+    const all = chosenLines(record, { d: 'p3' });
+    expect(finalizeChosenEvent(record, all)).toEqual({ type: 'FINALIZE_CHOSEN', chosen: 3, rest: 0 });
+    // a line without a position stays open (INPROGRESS)
+    expect(finalizeChosenEvent(record, chosenLines(record, {}))).toEqual({
+      type: 'FINALIZE_CHOSEN',
+      chosen: 2,
+      rest: 1,
+    });
+    // a line read short is put away but stays open (OCCURRENCE, doc 3 §4)
+    const short = chosenLines(record, { d: 'p3' }, { b: '1' });
+    expect(finalizeChosenEvent(record, short)).toEqual({ type: 'FINALIZE_CHOSEN', chosen: 3, rest: 1 });
   });
 
   it('finds the open line a scanned barcode names', () => {
