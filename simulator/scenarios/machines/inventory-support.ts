@@ -43,18 +43,14 @@ export async function openInventory(api: SimClient, token: string): Promise<Inve
     return found.id;
   });
   const reads = await Promise.all(POSITIONS.map((p) => heldReads(api, token, p)));
-  check(reads[0].length > 0, `scenario position ${POSITIONS[0]} holds no stock`);
+  reads.forEach((r, i) => check(r.length > 0, `scenario position ${POSITIONS[i]} holds no stock`));
   return { token, id: record.id, items, reads };
 }
 
-/** The reads of a count of position `index`: what it holds, or (`diverges`) one unit more of its
- * first product — of the first position's when it holds nothing. */
-export function countReads(world: InventoryWorld, index: number, diverges: boolean) {
-  const reads = world.reads[index];
-  if (!diverges) return reads;
-  const [first, ...rest] = reads.length ? reads : [{ ...world.reads[0][0], countRealized: 0 }];
-  return [{ ...first, countRealized: first.countRealized + 1 }, ...rest];
-}
+/** The reads of a count of position `index`: what it holds, one unit more of its first product
+ * when the count `diverges`. */
+export const countReads = (world: InventoryWorld, index: number, diverges: boolean) =>
+  world.reads[index].map((r, i) => (diverges && i === 0 ? { ...r, countRealized: r.countRealized + 1 } : r));
 
 /** A call on one position of the inventory: assign (no action), COUNT, COMPLETED or CANCEL. */
 export const positionCall = (
