@@ -113,11 +113,23 @@ export const inventoryMachine = setup({
 });
 
 const NO_POSITIONS: readonly InventoryPositionStatus[] = [];
+// one statuses array per positions array: ask.ts reuses a record's snapshot while its context
+// values are the same objects, and the tab asks the inventory once per position row (3,500 rows
+// would otherwise map 3,500 statuses 3,500 times a render)
+const statusesOf = new WeakMap<object, readonly InventoryPositionStatus[]>();
 
 /** An inventory as ask.ts asks it: its status and its positions' statuses (a list row has none —
  * only a change of positions reads them, and the simulator asks it with the statuses before). */
 export const inventoryLifecycle = lifecycle(
   inventoryMachine,
   (i: { status: string; positions?: ReadonlyArray<{ status: InventoryPositionStatus }> }) => i.status,
-  (i) => ({ positions: i.positions?.map((p) => p.status) ?? NO_POSITIONS }),
+  (i) => {
+    if (!i.positions) return { positions: NO_POSITIONS };
+    let positions = statusesOf.get(i.positions);
+    if (!positions) {
+      positions = i.positions.map((p) => p.status);
+      statusesOf.set(i.positions, positions);
+    }
+    return { positions };
+  },
 );
