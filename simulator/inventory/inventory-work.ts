@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { InventoryPositionStatus, InventoryType } from '../../src/domain/inventory';
 import { run, runFromStart } from '../../src/machines/ask';
 import { inventoryLifecycle } from '../../src/machines/inventory.machine';
-import { inventoryPositionLifecycle } from '../../src/machines/inventory-position.machine';
+import {
+  inventoryPositionLifecycle,
+  inventoryPositionMachine,
+} from '../../src/machines/inventory-position.machine';
 import { decide } from '../http/decide';
 import { badRequest, notFound } from '../http/http-error';
 import { INVENTORY_MESSAGES as M } from '../i18n/messages/inventory';
@@ -61,7 +64,12 @@ export function openInventory(
     assertPositionUsable(p, 'inventory');
     return p;
   });
-  const start = runFromStart(inventoryLifecycle.machine, []);
+  // a new inventory's positions rest where the position machine starts; the inventory machine
+  // takes them (LOADED) and says its status
+  const fresh = String(runFromStart(inventoryPositionMachine, []).value) as InventoryPositionStatus;
+  const start = runFromStart(inventoryLifecycle.machine, [
+    { type: 'LOADED', positions: positions.map(() => fresh) },
+  ]);
   const id = store.inventory.nextId();
   store.inventory.insert({
     id,
@@ -80,7 +88,7 @@ export function openInventory(
       id: store.inventory.nextPositionId(),
       inventoryId: id,
       positionId: p.id,
-      status: 'PENDING',
+      status: fresh,
       statusInInventory: null,
       userId: null,
       firstCounter: null,
@@ -90,11 +98,17 @@ export function openInventory(
   return id;
 }
 
-/** doc 3 §4 derived status: the inventory machine takes POSITIONS_CHANGED after a position's change
- * (refused = it stays as it is). */
-export function positionsChanged(store: Store, inventory: InventoryListRow): void {
+/** doc 3 §4 derived status: the inventory machine takes POSITIONS_CHANGED after a position's change,
+ * from its positions' statuses `before` it (refused — nothing moved, a position finished again —
+ * it stays as it is). */
+export function positionsChanged(
+  store: Store,
+  inventory: InventoryListRow,
+  before: readonly InventoryPositionStatus[],
+): void {
   const statuses = store.inventory.positionStatuses(inventory.id);
-  const next = run(inventoryLifecycle, inventory, [{ type: 'POSITIONS_CHANGED', statuses }]);
+  const record = { status: inventory.status, positions: before.map((status) => ({ status })) };
+  const next = run(inventoryLifecycle, record, [{ type: 'POSITIONS_CHANGED', statuses }]);
   if (next.ok && next.state !== inventory.status)
     store.inventory.setStatus(inventory.id, next.state as InventoryListRow['status'], null);
 }

@@ -196,18 +196,19 @@ export async function inventoryRoutes(app: FastifyInstance) {
         const position = ownedPosition(request, inventory, request.params.item);
         const code = store.warehouses.position(position.positionId)?.code ?? '';
         assertOpen(inventory);
+        const before = store.inventory.positionStatuses(inventory.id);
         const action = request.query.action;
         if (action === 'COUNT') {
           const input = parse(inventoryCountInput, request.body);
           operatorOf(request, input.user);
           const status = countPosition(store, inventory, position, input, request.now().toISOString());
-          positionsChanged(store, inventory);
+          positionsChanged(store, inventory, before);
           return inventoryMessage(request, 'counted', { position: code, status });
         }
         if (action === 'COMPLETED' || action === 'CANCEL') {
           parse(noBody, request.body);
           finishPosition(store, position, action === 'CANCEL' ? 'CANCEL' : 'CONFIRM');
-          positionsChanged(store, inventory);
+          positionsChanged(store, inventory, before);
           return inventoryMessage(request, action === 'CANCEL' ? 'positionCancelled' : 'positionConfirmed', {
             position: code,
           });

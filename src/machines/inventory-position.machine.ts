@@ -73,3 +73,13 @@ export const inventoryPositionLifecycle = lifecycle(
   (p: { status: string }) => p.status,
   (p: { status: string; firstCounter?: string | null }) => ({ firstCounter: p.firstCounter ?? null }),
 );
+
+/**
+ * Whether the position machine moves a position from status `from` to `to` by one of its
+ * transitions — its table, whatever a guard asks of the event (who counted): what the inventory
+ * machine asks of a change of its positions' statuses (inventory.machine.ts POSITIONS_CHANGED).
+ */
+export function positionMoves(from: string, to: string): boolean {
+  const node = inventoryPositionMachine.states[from];
+  return !!node && [...node.transitions.values()].flat().some((t) => t.target?.some((n) => n.key === to));
+}

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   countDiverges,
-  type derivedInventoryStatus,
   finalizedPercent,
+  type InventoryPositionStatus,
   nextPlanningDate,
   planningProblems,
   positionStatusLabel,
 } from '../../src/domain/inventory';
-import { can, run } from '../../src/machines/ask';
-import { inventoryLifecycle } from '../../src/machines/inventory.machine';
+import { can, run, runFromStart } from '../../src/machines/ask';
+import { inventoryLifecycle, inventoryMachine } from '../../src/machines/inventory.machine';
 import { inventoryPlanningLifecycle } from '../../src/machines/inventory-planning.machine';
-import { inventoryPositionLifecycle } from '../../src/machines/inventory-position.machine';
+import { inventoryPositionLifecycle, positionMoves } from '../../src/machines/inventory-position.machine';
 
+type Statuses = InventoryPositionStatus[];
 const inv = (status: string) => ({ status });
+const invWith = (status: string, positions: Statuses) => ({
+  status,
+  positions: positions.map((p) => ({ status: p })),
+});
 const pos = (status: string, firstCounter: string | null = null) => ({ status, firstCounter });
 
 describe('inventory machine (doc 3 §4)', () => {
@@ -34,13 +39,31 @@ describe('inventory machine (doc 3 §4)', () => {
     expect(run(inventoryLifecycle, inv('WAITING'), [{ type: 'FINALIZE' }]).state).toBe('CLOSED');
     expect(run(inventoryLifecycle, inv('PENDING'), [{ type: 'CANCEL' }]).state).toBe('CANCELLED');
   });
-  it('derives its status from its positions', () => {
-    const changed = (statuses: Parameters<typeof derivedInventoryStatus>[0]) =>
-      run(inventoryLifecycle, inv('PENDING'), [{ type: 'POSITIONS_CHANGED', statuses }]).state;
-    expect(changed(['PENDING', 'PENDING'])).toBe('PENDING');
-    expect(changed(['WAITING', 'PENDING'])).toBe('INPROGRESS');
-    expect(changed(['RECOUNTING', 'DONE'])).toBe('RECOUNTING');
-    expect(changed(['WAITING', 'DONE', 'CANCELLED'])).toBe('WAITING');
+  it('a new inventory (fresh positions) loads PENDING', () => {
+    const loaded = runFromStart(inventoryMachine, [{ type: 'LOADED', positions: ['PENDING', 'PENDING'] }]);
+    expect(loaded.value).toBe('PENDING');
+    expect(loaded.context.positions).toEqual(['PENDING', 'PENDING']);
+  });
+  it('derives its status from its positions, as each one moved', () => {
+    const changed = (status: string, before: Statuses, statuses: Statuses) =>
+      run(inventoryLifecycle, invWith(status, before), [{ type: 'POSITIONS_CHANGED', statuses }]).state;
+    expect(changed('PENDING', ['PENDING', 'PENDING'], ['WAITING', 'PENDING'])).toBe('INPROGRESS');
+    expect(changed('INPROGRESS', ['WAITING', 'PENDING'], ['WAITING', 'RECOUNTING'])).toBe('RECOUNTING');
+    expect(changed('RECOUNTING', ['RECOUNTING', 'DONE'], ['WAITING', 'DONE'])).toBe('WAITING');
+    expect(changed('PENDING', ['PENDING', 'PENDING', 'PENDING'], ['WAITING', 'DONE', 'CANCELLED'])).toBe(
+      'WAITING',
+    );
+  });
+  it('refuses a change no position call makes: a move back, a count of a counted position, nothing moved', () => {
+    const accepts = (status: string, before: Statuses, statuses: Statuses) =>
+      can(inventoryLifecycle, invWith(status, before), { type: 'POSITIONS_CHANGED', statuses });
+    expect(accepts('WAITING', ['WAITING', 'WAITING'], ['WAITING', 'PENDING'])).toBe(false);
+    expect(accepts('INPROGRESS', ['DONE', 'PENDING'], ['RECOUNTING', 'PENDING'])).toBe(false);
+    expect(accepts('INPROGRESS', ['WAITING', 'PENDING'], ['WAITING', 'PENDING'])).toBe(false);
+    expect(accepts('INPROGRESS', ['WAITING', 'PENDING'], ['WAITING'])).toBe(false);
+    expect(accepts('CLOSED', ['WAITING', 'PENDING'], ['DONE', 'PENDING'])).toBe(false);
+    // a finished position may be finished the other way (doc 3 §4: always enabled)
+    expect(accepts('WAITING', ['DONE', 'WAITING'], ['CANCELLED', 'WAITING'])).toBe(true);
   });
 });
 
@@ -73,6 +96,14 @@ describe('inventory position machine', () => {
       expect(can(inventoryPositionLifecycle, pos(s), { type: 'CONFIRM' })).toBe(true);
       expect(can(inventoryPositionLifecycle, pos(s), { type: 'CANCEL' })).toBe(true);
     }
+  });
+  it('answers the moves its table makes (what the inventory machine asks of a change)', () => {
+    expect(positionMoves('PENDING', 'RECOUNTING')).toBe(true);
+    expect(positionMoves('RECOUNTING', 'WAITING')).toBe(true);
+    expect(positionMoves('DONE', 'CANCELLED')).toBe(true);
+    expect(positionMoves('WAITING', 'PENDING')).toBe(false);
+    expect(positionMoves('WAITING', 'RECOUNTING')).toBe(false);
+    expect(positionMoves('NOPE', 'DONE')).toBe(false);
   });
   it('assigns an operator only while unfinished', () => {
     expect(can(inventoryPositionLifecycle, pos('RECOUNTING'), { type: 'ASSIGN_USER' })).toBe(true);

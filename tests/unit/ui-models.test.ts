@@ -29,6 +29,7 @@ describe('UI models against the scenario registry', () => {
         'survey',
         'nps-record',
         'order-selection',
+        'inventory',
         'inventory-planning',
         'inventory-position',
         'inbound',

@@ -5,7 +5,8 @@ import {
 import { expectStatus } from '../check';
 import type { SimClient } from '../sim-client';
 import { defineScenarioMachine } from '../types';
-import { type InventoryWorld, openInventory, positionCall } from './inventory-support';
+import { countReads, type InventoryWorld, openInventory, positionCall } from './inventory-support';
+import { adminToken } from './orders-area-support';
 
 /**
  * inventoryPositionMachine (doc 3 §4, issue 13 "counting as an operator does it") against the
@@ -18,9 +19,7 @@ type CountEvent = Extract<InventoryPositionEvent, { type: 'COUNT' }>;
 
 const countBody = (world: InventoryWorld, event: CountEvent) => ({
   user: event.user,
-  items: world.matching.map((r, i) =>
-    event.diverges && i === 0 ? { ...r, countRealized: r.countRealized + 1 } : r,
-  ),
+  items: countReads(world, 0, event.diverges),
 });
 
 const call = (
@@ -47,7 +46,7 @@ export const inventoryPositionScenario = defineScenarioMachine({
     { type: 'ASSIGN_USER' },
   ] satisfies InventoryPositionEvent[],
 
-  setup: openInventory,
+  setup: (api) => openInventory(api, adminToken(api)),
 
   steps: {
     COUNT: {

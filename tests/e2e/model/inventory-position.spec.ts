@@ -1,14 +1,21 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { inventoryPositionScenario } from '../../../simulator/scenarios/machines/inventory-position.scenario';
-import { POSITIONS } from '../../../simulator/scenarios/machines/inventory-support';
+import { openInventory, POSITIONS } from '../../../simulator/scenarios/machines/inventory-support';
 import { DEMO_LOGINS } from '../../../simulator/seed/demo/users';
-import type { PositionView } from '../../../src/domain/positions';
 import { InventoryPage } from '../pages/inventory.page';
-import { apiGet, apiToken } from '../pages/orders.page';
-import { ShellPage } from '../pages/shell.page';
+import { apiToken } from '../pages/orders.page';
 import { expect } from '../support/fixtures';
-import { t } from '../support/messages';
-import { signIn, signInOnce } from '../support/session';
+import { signInOnce } from '../support/session';
+import {
+  type CountedPosition,
+  countedPosition,
+  countPosition,
+  enabledIf,
+  expectPositionStatus,
+  signedInAs,
+  signedUser,
+} from './inventory-ui';
+import { browserSessionApi } from './operation-ui';
 import { modelTest, type UiModel } from './ui-model';
 
 // inventoryPositionMachine's shortest paths (every transition) driven through the first position's
@@ -21,46 +28,21 @@ import { modelTest, type UiModel } from './ui-model';
 // the record exists. The second position stays PENDING, so the inventory stays open throughout.
 
 const OPERATOR = DEMO_LOGINS.find((l) => l.userName === 'operator') ?? DEMO_LOGINS[0];
-const userNameOf = (user: string) => user.replace(/^usr-/, '');
-
-/** who the tab is signed in as (the tab and its sign-in outlive the reset between paths) */
-let signedAs = 'usr-admin';
 
 interface PositionUi {
   inventory: InventoryPage;
   id: string;
-  /** the machine's position's code (its row, the count panel's first read) */
-  code: string;
-  /** what the position holds: the item read and its quantity */
-  held: Array<{ code: string; quantity: number }>;
+  /** the machine's position (its row, the count panel's first read) and what it holds */
+  position: CountedPosition;
 }
 
-async function signedInAs(world: PositionUi, user: string): Promise<void> {
-  if (signedAs === user) return;
-  await new ShellPage(world.inventory.page).signOut();
-  await signIn(world.inventory.page, userNameOf(user));
-  signedAs = user;
-  await world.inventory.goto(world.id);
-}
-
-const row = (world: PositionUi) => world.inventory.positionRow(world.code);
-
-async function expectStatus(world: PositionUi, status: string): Promise<void> {
-  // the status column's badge comes first (a finished position's "status in inventory" says it again)
-  await expect(
-    row(world)
-      .getByText(t(`inventory.pos.state.${status}`), { exact: true })
-      .first(),
-  ).toBeVisible();
-}
+const expectStatus = (world: PositionUi, status: string) =>
+  expectPositionStatus(world.inventory, world.position.code, status);
 
 /** the count action as the signed-in user sees it: offered where the machine takes their COUNT */
-const mayCount = (snapshot: AnyMachineSnapshot) =>
-  snapshot.can({ type: 'COUNT', user: signedAs, diverges: true }) ||
-  snapshot.can({ type: 'COUNT', user: signedAs, diverges: false });
-
-const enabledIf = async (button: ReturnType<InventoryPage['positionAction']>, allowed: boolean) =>
-  allowed ? expect(button).toBeEnabled() : expect(button).toBeDisabled();
+const mayCount = (snapshot: AnyMachineSnapshot, user: string) =>
+  snapshot.can({ type: 'COUNT', user, diverges: true }) ||
+  snapshot.can({ type: 'COUNT', user, diverges: false });
 
 const model: UiModel<PositionUi> = {
   entry: inventoryPositionScenario,
@@ -68,45 +50,33 @@ const model: UiModel<PositionUi> = {
   async setup({ page, request }) {
     await signInOnce(page, 'admin');
     const token = await apiToken(request);
-    const made = await request.post('/api/inventory', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { positions: POSITIONS },
-    });
-    expect(made.status(), `POST /inventory: ${await made.text()}`).toBe(201);
-    const id = (await made.json()).record.id as string;
-    const position = await apiGet<PositionView>(request, token, `/position/${POSITIONS[0]}`);
-    const held = position.storageItems
-      .filter((i) => i.quantity > 0)
-      .map((i) => ({ code: i.barcode ?? i.product.sku, quantity: i.quantity }));
-    expect(held.length, `${position.code} holds no stock`).toBeGreaterThan(0);
+    // the API scenario's own inventory, made on the browser's simulator session
+    const { id } = await openInventory(browserSessionApi(request), token);
+    const position = await countedPosition(request, token, POSITIONS[0]);
     const inventory = new InventoryPage(page);
     await inventory.goto(id);
-    return { inventory, id, code: position.code, held };
+    return { inventory, id, position };
   },
 
   actions: {
     COUNT: async ({ event, after, world }) => {
-      await signedInAs(world, event.user);
-      await world.inventory.count(
-        world.code,
-        world.held.map((h, i) => ({
-          code: h.code,
-          reads: 1,
-          quantity: event.diverges && i === 0 ? h.quantity + 1 : h.quantity,
-        })),
-      );
+      await signedInAs(world.inventory.page, event.user, () => world.inventory.goto(world.id));
+      await countPosition(world.inventory, world.position, event.diverges);
       await expectStatus(world, String(after.value));
     },
     CONFIRM: async ({ after, world }) => {
-      await world.inventory.positionAction('finalizePosition', world.code).click();
+      await world.inventory.positionAction('finalizePosition', world.position.code).click();
       await expectStatus(world, String(after.value));
     },
     CANCEL: async ({ after, world }) => {
-      await world.inventory.positionAction('cancelPosition', world.code).click();
+      await world.inventory.positionAction('cancelPosition', world.position.code).click();
       await expectStatus(world, String(after.value));
     },
     ASSIGN_USER: async ({ world }) => {
-      await world.inventory.assign(world.inventory.positionAction('assign', world.code), OPERATOR.name);
+      await world.inventory.assign(
+        world.inventory.positionAction('assign', world.position.code),
+        OPERATOR.name,
+      );
     },
   },
 
@@ -117,9 +87,9 @@ const model: UiModel<PositionUi> = {
       async ({ snapshot, world }: { snapshot: AnyMachineSnapshot; world: PositionUi }) => {
         await expectStatus(world, state);
         const action = (key: Parameters<InventoryPage['positionAction']>[0]) =>
-          world.inventory.positionAction(key, world.code);
+          world.inventory.positionAction(key, world.position.code);
         await Promise.all([
-          enabledIf(action('count'), mayCount(snapshot)),
+          enabledIf(action('count'), mayCount(snapshot, signedUser(world.inventory.page))),
           enabledIf(action('assign'), snapshot.can({ type: 'ASSIGN_USER' })),
           enabledIf(action('finalizePosition'), snapshot.can({ type: 'CONFIRM' })),
           enabledIf(action('cancelPosition'), snapshot.can({ type: 'CANCEL' })),
@@ -132,12 +102,12 @@ const model: UiModel<PositionUi> = {
     // a count refused to the signed-in user: their count action is disabled (a count by the other
     // user is theirs to see refused, signed in as them)
     COUNT: async ({ event, world }) => {
-      if (event.user !== signedAs) return false;
-      await expect(world.inventory.positionAction('count', world.code)).toBeDisabled();
+      if (event.user !== signedUser(world.inventory.page)) return false;
+      await expect(world.inventory.positionAction('count', world.position.code)).toBeDisabled();
       return undefined;
     },
     ASSIGN_USER: async ({ world }) => {
-      await expect(world.inventory.positionAction('assign', world.code)).toBeDisabled();
+      await expect(world.inventory.positionAction('assign', world.position.code)).toBeDisabled();
       return undefined;
     },
   },

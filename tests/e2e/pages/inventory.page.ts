@@ -10,11 +10,29 @@ export class InventoryPage {
   readonly heading: Locator;
   readonly list: Locator;
   readonly positions: Locator;
+  /** an inventory tab's summary (its cards and its actions) */
+  readonly summary: Locator;
+  /** an inventory tab's count panel (shown while the inventory is open) */
+  readonly countPanel: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: t('nav.inventory') });
     this.list = page.getByRole('table', { name: t('inventory.list.caption') });
     this.positions = page.getByRole('table', { name: t('inventory.detail.positionsCaption') });
+    this.summary = page.getByRole('region', { name: t('inventory.detail.summary') });
+    this.countPanel = page.getByRole('region', { name: t('inventory.count.title') });
+  }
+
+  /** The summary's card titled `inventory.col.<key>` (its term and value). */
+  summaryCard(key: 'status' | 'open' | 'operator'): Locator {
+    return this.summary.locator('dl', {
+      has: this.page.getByRole('term').getByText(t(`inventory.col.${key}`), { exact: true }),
+    });
+  }
+
+  /** An inventory's own action (`inventory.action.<key>`, named by its code: INV-…). */
+  action(key: 'assign' | 'finalize' | 'cancel', code: string): Locator {
+    return this.page.getByRole('button', { name: t(`inventory.action.${key}`, { code }) });
   }
 
   async goto(id?: string): Promise<void> {
@@ -84,8 +102,15 @@ export class InventoryPage {
   }
 
   async finalize(code: string): Promise<void> {
-    await this.page.getByRole('button', { name: t('inventory.action.finalize', { code }) }).click();
+    await this.action('finalize', code).click();
     await confirmation(this.page, t('inventory.confirm.finalizeTitle'))
+      .getByRole('button', { name: t('inventory.confirm.yes') })
+      .click();
+  }
+
+  async cancel(code: string): Promise<void> {
+    await this.action('cancel', code).click();
+    await confirmation(this.page, t('inventory.confirm.cancelTitle'))
       .getByRole('button', { name: t('inventory.confirm.yes') })
       .click();
   }
