@@ -45,7 +45,11 @@ export class ScenarioRuns {
   private readonly runs = new Map<string, ScenarioRun>();
   private next = 1;
 
-  constructor(private readonly uiRunner?: UiRunner) {}
+  /** `uiRunner` and `modelsOf` stand in for the browser run and the model specs on disk (tests). */
+  constructor(
+    private readonly uiRunner?: UiRunner,
+    private readonly modelsOf?: (names: string[]) => { specs: string[]; missing: string[] },
+  ) {}
 
   get(id: string): ScenarioRun | undefined {
     return this.runs.get(id);
@@ -115,7 +119,7 @@ export class ScenarioRuns {
     const [{ scenarioMachines }, ui] = await Promise.all([import('./registry'), import('./ui-run')]);
     const { machines, walks, length, seed, replay } = run.request;
     const names = [...new Set(replayed ?? machines ?? scenarioMachines.map((m) => m.name))];
-    const { specs, missing } = ui.uiModelsOf(names);
+    const { specs, missing } = (this.modelsOf ?? ui.uiModelsOf)(names);
     const options: UiRunOptions = replay
       ? { replay }
       : {
