@@ -1,11 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isRouteLocked, ROUTE_STATUSES, type RouteStatus } from '../domain/operations';
-import {
-  allItemsSettled,
-  itemsAfterOrdersChanged,
-  mayReorder,
-  type RouteItemState,
-} from '../domain/route-rules';
+import { allItemsSettled, itemsAfterChange, mayReorder, type RouteItemState } from '../domain/route-rules';
 import { lifecycle } from './ask';
 
 /**
@@ -21,7 +16,7 @@ import { lifecycle } from './ask';
  * | no REORDER in PENDING ROUTING: a route waiting for routing has no sequence yet | ours: doc 3 §4 "print is disabled while awaiting routing"; routing makes it PENDING, and orders changing place none (below) |
  * | PORTAL_CONFIRMED: the load passed the dock's RFID portal, PENDING / AWAITING ACCEPT / START TO READY → INPROGRESS | doc 1 §3; simulator/devices/route-confirmation.ts |
  * | ORDERS_CHANGED (orders added, moved out or removed): a sequenced route waiting to leave needs replanning → PENDING REPLANNING | ours (the status exists, doc 3 §4) |
- * | ORDERS_CHANGED never places an order: a route without a sequence has none after it, so no REORDER follows there | ours: a moved-in order comes without a place, only ROUTE / SAVE_SEQUENCE / REORDER write one (doc 3 §4, §7); the console never offered that reorder (issue 19 UI model) |
+ * | ORDERS_CHANGED and ITEMS_CHANGED never place an order: a route without a sequence has none after them, so no REORDER follows there | ours: a moved-in order comes without a place, an outcome changes a status only; only ROUTE / SAVE_SEQUENCE / REORDER write places (doc 3 §4, §7); the console never offered that reorder (issue 19 UI model) |
  * | ITEMS_CHANGED (an item finalized or in occurrence): all settled → DONE; any OCCURRENCE → OCCURRENCE; else → INPROGRESS | ours (derived like the operations, doc 3 §4) |
  * | in OCCURRENCE, ITEMS_CHANGED leads to DONE or stays OCCURRENCE, never back to INPROGRESS | ours: an item's occurrence is final (doc 3 §4: only pending items change), so the route keeps it; the console cannot undo one (issue 19 UI model) |
  * | FINALIZE (PUT ?action=end-route) → DONE, the pending items with it; CANCEL (POST sequence ?action=CANCEL) → CANCELLED | doc 3 §4 "Route actions", §7 |
@@ -72,8 +67,7 @@ export const routeMachine = setup({
       hasVehicle: context.hasVehicle || (event.type === 'ASSIGN_USER' && event.profileVehicle),
     })),
     takeVehicle: assign({ hasVehicle: true }),
-    takeItems: assign((args) => ({ items: itemsAfter(args) })),
-    takeOrders: assign((args) => ({ items: itemsAfterOrdersChanged(args.context.items, itemsAfter(args)) })),
+    takeItems: assign((args) => ({ items: itemsAfterChange(args.context.items, itemsAfter(args)) })),
     // routing or a broker's sequence places the pending items (the simulator writes their sequence)
     sequencePending: assign(({ context }) => ({
       items: context.items.map((i, n) =>
@@ -137,10 +131,10 @@ function openState(status: OpenStatus) {
           }
         : {}),
       // a route waiting for routing has no sequence to reorder (doc 3 §4 "print is disabled while
-      // awaiting routing"; orders changing give it none, itemsAfterOrdersChanged)
+      // awaiting routing"; orders changing give it none, itemsAfterChange)
       ...(status === 'PENDING ROUTING' ? {} : { REORDER: { guard: 'mayReorder' as const, target: status } }),
       ...(sequenced ? { PORTAL_CONFIRMED: { target: 'INPROGRESS' } } : {}),
-      ORDERS_CHANGED: { target: sequenced ? 'PENDING REPLANNING' : status, actions: 'takeOrders' as const },
+      ORDERS_CHANGED: { target: sequenced ? 'PENDING REPLANNING' : status, actions: 'takeItems' as const },
       ITEMS_CHANGED: itemsChanged,
       FINALIZE: { target: 'DONE', actions: 'settlePending' as const },
       CANCEL: { target: 'CANCELLED' },

@@ -78,7 +78,7 @@ describe('route machine (doc 3 §4)', () => {
     expect(outcome(route('PENDING ROUTING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING ROUTING');
     expect(outcome(route('INPROGRESS'), { type: 'ORDERS_CHANGED', items })).toBe('INPROGRESS');
   });
-  it('orders changed place no order: a route without a sequence has none after, so no reorder', () => {
+  it('orders or outcomes changed place no order: a route without a sequence has none after, so no reorder', () => {
     const unsequenced = route('PENDING ROUTING', {
       items: [item('a', 'PENDING', null), item('b', 'PENDING', null)],
     });
@@ -97,6 +97,18 @@ describe('route machine (doc 3 §4)', () => {
       { type: 'REORDER' },
     ]);
     expect(replanned.ok && replanned.state).toBe('PENDING REPLANNING');
+    // nor does a delivery outcome
+    const settled = run(routeLifecycle, unsequenced, [
+      { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE', 1), item('b', 'PENDING', 1)] },
+    ]);
+    expect(settled.ok && settled.state).toBe('OCCURRENCE');
+    expect(
+      can(
+        routeLifecycle,
+        { ...unsequenced, status: 'OCCURRENCE', items: settled.context.items as RouteItemState[] },
+        { type: 'REORDER' },
+      ),
+    ).toBe(false);
   });
   it('an occurrence is final: a route in OCCURRENCE goes to DONE or stays, never back to INPROGRESS', () => {
     const r = route('OCCURRENCE', { items: [item('a', 'OCCURRENCE'), item('b'), item('c')] });

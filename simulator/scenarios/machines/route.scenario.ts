@@ -1,7 +1,7 @@
 import type { RouteRecord, RouteStatus } from '../../../src/domain/operations';
 import {
   allItemsSettled,
-  itemsAfterOrdersChanged,
+  itemsAfterChange,
   mayReorder,
   type RouteItemState,
 } from '../../../src/domain/route-rules';
@@ -149,9 +149,8 @@ function derive(api: SimClient, world: RouteWorld, event: RouteEvent, write: boo
   store.db.transaction(() => {
     if (write) {
       const pattern = before.items.map((_, n) => event.items[Math.min(n, event.items.length - 1)]);
-      // orders changing give no order a place the route had none for (the machine's rule)
-      const wanted =
-        event.type === 'ORDERS_CHANGED' ? itemsAfterOrdersChanged(routeLike(before).items, pattern) : pattern;
+      // a change gives no order a place the route had none for (the machine's rule)
+      const wanted = itemsAfterChange(routeLike(before).items, pattern);
       for (const [n, real] of before.items.entries())
         set.run(wanted[n].status, wanted[n].sequence === null ? null : n + 1, real.id);
     }
