@@ -41,6 +41,7 @@ describe('UI models against the scenario registry', () => {
         'outbound-item',
         'yard-appointment',
         'route-item',
+        'route',
         'conference',
         'conference-item',
         'handling',
