@@ -7,6 +7,7 @@ import { simClockRoutes } from './sim-clock.routes';
 import { simDevicesRoutes } from './sim-devices.routes';
 import { simFaultsRoutes } from './sim-faults.routes';
 import { simJournalRoutes } from './sim-journal.routes';
+import { simRouteConfirmationsRoutes } from './sim-route-confirmations.routes';
 import { simScenariosRoutes } from './sim-scenarios.routes';
 import { simSnapshotsRoutes } from './sim-snapshots.routes';
 
@@ -64,4 +65,5 @@ export async function simRoutes(app: FastifyInstance) {
   await app.register(simClockRoutes);
   await app.register(simScenariosRoutes);
   await app.register(simDevicesRoutes);
+  await app.register(simRouteConfirmationsRoutes);
 }

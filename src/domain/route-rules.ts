@@ -34,6 +34,18 @@ export function mayReorder(items: readonly RouteItemState[]): boolean {
   return items.length > 1 && items.some((i) => i.sequence !== null);
 }
 
+/** ours: a change of the route's orders (added, moved out, removed) or of their delivery outcomes
+ * never gives an order a place in the sequence — a moved-in order comes without one
+ * (simulator/store/route-writes.ts), an outcome changes the status only, and only routing, a
+ * broker's sequence or a reorder write places (doc 3 §4, §7). So a route that had no sequence has
+ * none after such a change, whatever the items reported; a sequenced route keeps the places reported. */
+export function itemsAfterChange<T extends RouteItemState>(
+  before: readonly RouteItemState[],
+  after: readonly T[],
+): T[] {
+  return before.some((i) => i.sequence !== null) ? [...after] : after.map((i) => ({ ...i, sequence: null }));
+}
+
 /** doc 3 §4: only pending items can be selected, finalized, marked as occurrence or removed. */
 export const isPendingItem = (item: Pick<RouteItemState, 'status'>) => item.status === 'PENDING';
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isRouteLocked, ROUTE_STATUSES, type RouteStatus } from '../domain/operations';
-import { allItemsSettled, mayReorder, type RouteItemState } from '../domain/route-rules';
+import { allItemsSettled, itemsAfterChange, mayReorder, type RouteItemState } from '../domain/route-rules';
 import { lifecycle } from './ask';
 
 /**
@@ -13,9 +13,12 @@ import { lifecycle } from './ask';
  * | ASSIGN_USER with `profileVehicle` (a driver or seller with a profile vehicle, the route has none) gives the route that vehicle | doc 3 §4 |
  * | SAVE_SEQUENCE (POST /routes/sequence/{id}: a broker's stops) before departure → PENDING | doc 3 §7; target ours |
  * | REORDER (PUT /route-sequence) when any item has a sequence and there is more than one item | doc 3 §4 |
+ * | no REORDER in PENDING ROUTING: a route waiting for routing has no sequence yet | ours: doc 3 §4 "print is disabled while awaiting routing"; routing makes it PENDING, and orders changing place none (below) |
  * | PORTAL_CONFIRMED: the load passed the dock's RFID portal, PENDING / AWAITING ACCEPT / START TO READY → INPROGRESS | doc 1 §3; simulator/devices/route-confirmation.ts |
  * | ORDERS_CHANGED (orders added, moved out or removed): a sequenced route waiting to leave needs replanning → PENDING REPLANNING | ours (the status exists, doc 3 §4) |
+ * | ORDERS_CHANGED and ITEMS_CHANGED never place an order: a route without a sequence has none after them, so no REORDER follows there | ours: a moved-in order comes without a place, an outcome changes a status only; only ROUTE / SAVE_SEQUENCE / REORDER write places (doc 3 §4, §7); the console never offered that reorder (issue 19 UI model) |
  * | ITEMS_CHANGED (an item finalized or in occurrence): all settled → DONE; any OCCURRENCE → OCCURRENCE; else → INPROGRESS | ours (derived like the operations, doc 3 §4) |
+ * | in OCCURRENCE, ITEMS_CHANGED leads to DONE or stays OCCURRENCE, never back to INPROGRESS | ours: an item's occurrence is final (doc 3 §4: only pending items change), so the route keeps it; the console cannot undo one (issue 19 UI model) |
  * | FINALIZE (PUT ?action=end-route) → DONE, the pending items with it; CANCEL (POST sequence ?action=CANCEL) → CANCELLED | doc 3 §4 "Route actions", §7 |
  */
 export interface RouteContext {
@@ -64,7 +67,7 @@ export const routeMachine = setup({
       hasVehicle: context.hasVehicle || (event.type === 'ASSIGN_USER' && event.profileVehicle),
     })),
     takeVehicle: assign({ hasVehicle: true }),
-    takeItems: assign((args) => ({ items: itemsAfter(args) })),
+    takeItems: assign((args) => ({ items: itemsAfterChange(args.context.items, itemsAfter(args)) })),
     // routing or a broker's sequence places the pending items (the simulator writes their sequence)
     sequencePending: assign(({ context }) => ({
       items: context.items.map((i, n) =>
@@ -99,11 +102,16 @@ export const routeMachine = setup({
 function openState(status: OpenStatus) {
   const beforeDeparture = status !== 'INPROGRESS' && status !== 'OCCURRENCE';
   const sequenced = status === 'PENDING' || status === 'AWAITING ACCEPT' || status === 'START TO READY';
-  const itemsChanged = [
-    { guard: 'allSettled' as const, target: 'DONE', actions: 'takeItems' as const },
-    { guard: 'anyOccurrence' as const, target: 'OCCURRENCE', actions: 'takeItems' as const },
-    { target: 'INPROGRESS', actions: 'takeItems' as const },
-  ];
+  const settled = { guard: 'allSettled' as const, target: 'DONE', actions: 'takeItems' as const };
+  // an occurrence is final: a route in OCCURRENCE keeps it until every item is settled
+  const itemsChanged =
+    status === 'OCCURRENCE'
+      ? [settled, { target: 'OCCURRENCE', actions: 'takeItems' as const }]
+      : [
+          settled,
+          { guard: 'anyOccurrence' as const, target: 'OCCURRENCE', actions: 'takeItems' as const },
+          { target: 'INPROGRESS', actions: 'takeItems' as const },
+        ];
   return {
     on: {
       ASSIGN_USER: { target: status, actions: 'takeProfileVehicle' as const },
@@ -122,7 +130,9 @@ function openState(status: OpenStatus) {
             },
           }
         : {}),
-      REORDER: { guard: 'mayReorder' as const, target: status },
+      // a route waiting for routing has no sequence to reorder (doc 3 §4 "print is disabled while
+      // awaiting routing"; orders changing give it none, itemsAfterChange)
+      ...(status === 'PENDING ROUTING' ? {} : { REORDER: { guard: 'mayReorder' as const, target: status } }),
       ...(sequenced ? { PORTAL_CONFIRMED: { target: 'INPROGRESS' } } : {}),
       ORDERS_CHANGED: { target: sequenced ? 'PENDING REPLANNING' : status, actions: 'takeItems' as const },
       ITEMS_CHANGED: itemsChanged,

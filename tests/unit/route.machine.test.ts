@@ -63,6 +63,8 @@ describe('route machine (doc 3 §4)', () => {
     expect(can(routeLifecycle, route('PENDING ROUTING', { items: unsequenced }), { type: 'REORDER' })).toBe(
       false,
     );
+    // waiting for routing there is no sequence yet, whatever the items say
+    expect(can(routeLifecycle, route('PENDING ROUTING'), { type: 'REORDER' })).toBe(false);
   });
   it('the RFID portal confirms only a sequenced route waiting to leave', () => {
     for (const s of ['PENDING', 'AWAITING ACCEPT', 'START TO READY'] as const)
@@ -75,6 +77,48 @@ describe('route machine (doc 3 §4)', () => {
     expect(outcome(route('PENDING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING REPLANNING');
     expect(outcome(route('PENDING ROUTING'), { type: 'ORDERS_CHANGED', items })).toBe('PENDING ROUTING');
     expect(outcome(route('INPROGRESS'), { type: 'ORDERS_CHANGED', items })).toBe('INPROGRESS');
+  });
+  it('orders or outcomes changed place no order: a route without a sequence has none after, so no reorder', () => {
+    const unsequenced = route('PENDING ROUTING', {
+      items: [item('a', 'PENDING', null), item('b', 'PENDING', null)],
+    });
+    const reported = [item('a', 'PENDING', 1), item('c', 'PENDING', null)];
+    const changed = run(routeLifecycle, unsequenced, [{ type: 'ORDERS_CHANGED', items: reported }]);
+    expect(changed.ok && (changed.context.items as RouteItemState[]).map((i) => i.sequence)).toEqual([
+      null,
+      null,
+    ]);
+    expect(
+      run(routeLifecycle, unsequenced, [{ type: 'ORDERS_CHANGED', items: reported }, { type: 'REORDER' }]).ok,
+    ).toBe(false);
+    // a sequenced route keeps the places reported: replanning, and a reorder may follow
+    const replanned = run(routeLifecycle, route('PENDING'), [
+      { type: 'ORDERS_CHANGED', items: reported },
+      { type: 'REORDER' },
+    ]);
+    expect(replanned.ok && replanned.state).toBe('PENDING REPLANNING');
+    // nor does a delivery outcome
+    const settled = run(routeLifecycle, unsequenced, [
+      { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE', 1), item('b', 'PENDING', 1)] },
+    ]);
+    expect(settled.ok && settled.state).toBe('OCCURRENCE');
+    expect(
+      can(
+        routeLifecycle,
+        { ...unsequenced, status: 'OCCURRENCE', items: settled.context.items as RouteItemState[] },
+        { type: 'REORDER' },
+      ),
+    ).toBe(false);
+  });
+  it('an occurrence is final: a route in OCCURRENCE goes to DONE or stays, never back to INPROGRESS', () => {
+    const r = route('OCCURRENCE', { items: [item('a', 'OCCURRENCE'), item('b'), item('c')] });
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'DONE'), item('b')] })).toBe('OCCURRENCE');
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE'), item('b')] })).toBe(
+      'OCCURRENCE',
+    );
+    expect(outcome(r, { type: 'ITEMS_CHANGED', items: [item('a', 'OCCURRENCE'), item('b', 'DONE')] })).toBe(
+      'DONE',
+    );
   });
   it('item outcomes derive the route status', () => {
     const r = route('PENDING');

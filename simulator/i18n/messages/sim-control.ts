@@ -1,8 +1,8 @@
 import { defineMessages } from '../i18n';
 
 /**
- * Texts of the control page's device replays (/__sim/devices, issue 19 "Devices") and journal
- * bodies (/__sim/journal/:seq) in the caller's language. The wording is ours: the issue names the
+ * Texts of the control page's device replays (/__sim/devices, issue 19 "Devices"), the portal's
+ * route confirmation on a session (/__sim/devices/route-confirmations) and journal bodies (/__sim/journal/:seq) in the caller's language. The wording is ours: the issue names the
  * features, not their messages.
  */
 const { text: simControlError, message: simControlMessage } = defineMessages(
@@ -17,6 +17,9 @@ const { text: simControlError, message: simControlMessage } = defineMessages(
       nothingToReplay: '{name} não tem eventos de dispositivo para reproduzir',
       replayStopping: 'Reprodução {id} parando: o relatório vem a seguir',
       noJournalEntry: 'A entrada {seq} não está mais no diário desta sessão',
+      noRoute: 'Rota {id} não encontrada nesta sessão',
+      routeNotWaiting: 'A rota {code} ({status}) não espera o portal: nada foi confirmado',
+      routeConfirmed: 'Rota {code} confirmada pelo portal: {status}',
     },
     'en-US': {
       devicesOff: 'The simulator runs without a device broker: there is nothing to replay on',
@@ -28,6 +31,9 @@ const { text: simControlError, message: simControlMessage } = defineMessages(
       nothingToReplay: '{name} holds no device events to replay',
       replayStopping: 'Replay {id} stopping: its report follows',
       noJournalEntry: "Entry {seq} is no longer in this session's journal",
+      noRoute: 'No route {id} in this session',
+      routeNotWaiting: 'Route {code} ({status}) is not waiting for the portal: nothing was confirmed',
+      routeConfirmed: 'Route {code} confirmed by the portal: {status}',
     },
     es: {
       devicesOff: 'El simulador funciona sin broker de dispositivos: no hay dónde reproducir',
@@ -39,6 +45,9 @@ const { text: simControlError, message: simControlMessage } = defineMessages(
       nothingToReplay: '{name} no tiene eventos de dispositivo para reproducir',
       replayStopping: 'Reproducción {id} deteniéndose: el informe viene a continuación',
       noJournalEntry: 'La entrada {seq} ya no está en el diario de esta sesión',
+      noRoute: 'No existe la ruta {id} en esta sesión',
+      routeNotWaiting: 'La ruta {code} ({status}) no espera el portal: no se confirmó nada',
+      routeConfirmed: 'Ruta {code} confirmada por el portal: {status}',
     },
   },
   'simControl',
@@ -55,4 +64,6 @@ export const SIM_CONTROL_MESSAGES = {
     simControlError('badTrafficLine', { name, line, reason }),
   nothingToReplay: (name: string) => simControlError('nothingToReplay', { name }),
   noJournalEntry: (seq: number) => simControlError('noJournalEntry', { seq }),
+  noRoute: (id: string) => simControlError('noRoute', { id }),
+  routeNotWaiting: (code: string, status: string) => simControlError('routeNotWaiting', { code, status }),
 };

@@ -1,7 +1,11 @@
 import type { RouteRecord, RouteStatus } from '../../../src/domain/operations';
-import { allItemsSettled, mayReorder, type RouteItemState } from '../../../src/domain/route-rules';
+import {
+  allItemsSettled,
+  itemsAfterChange,
+  mayReorder,
+  type RouteItemState,
+} from '../../../src/domain/route-rules';
 import { type RouteEvent, routeMachine } from '../../../src/machines/route.machine';
-import { startRouteByPortal } from '../../devices/route-confirmation';
 import { routeLike, settleRouteStatus } from '../../operations/route-work';
 import { DEMO_ROUTE_IDS } from '../../seed/demo/routes';
 import { SEED_EPOCH } from '../../seed/epoch';
@@ -19,7 +23,8 @@ import { adminToken } from './orders-area-support';
  * POST /routes/sequence/{id} with the route's own orders, REORDER PUT /route-sequence/{id}
  * (reversed), FINALIZE PUT ?action=end-route, CANCEL POST /routes/sequence/{id}?action=CANCEL —
  * refused ones answer 409 and write nothing. PORTAL_CONFIRMED is the RFID portal's step
- * (`startRouteByPortal`, simulator/devices/route-confirmation.ts), called as the device runtime does.
+ * (`startRouteByPortal`, simulator/devices/route-confirmation.ts, where the device runtime's pass
+ * ends) on the path's own session: POST /__sim/devices/route-confirmations.
  *
  * ORDERS_CHANGED and ITEMS_CHANGED are the simulator's own step after orders were added or left
  * the route, or a delivery outcome was recorded (`settleRouteStatus`): as the inventory scenario
@@ -142,11 +147,13 @@ function derive(api: SimClient, world: RouteWorld, event: RouteEvent, write: boo
   check(before, `route ${world.routeId} is gone`);
   const set = store.db.prepare('UPDATE route_items SET status = ?, sequence = ? WHERE id = ?');
   store.db.transaction(() => {
-    if (write)
-      before.items.forEach((real, n) => {
-        const wanted = event.items[Math.min(n, event.items.length - 1)];
-        set.run(wanted.status, wanted.sequence === null ? null : n + 1, real.id);
-      });
+    if (write) {
+      const pattern = before.items.map((_, n) => event.items[Math.min(n, event.items.length - 1)]);
+      // a change gives no order a place the route had none for (the machine's rule)
+      const wanted = itemsAfterChange(routeLike(before).items, pattern);
+      for (const [n, real] of before.items.entries())
+        set.run(wanted[n].status, wanted[n].sequence === null ? null : n + 1, real.id);
+    }
     settleRouteStatus(store, before, event.type);
   })();
 }
@@ -156,12 +163,17 @@ const derived = {
   refused: async ({ api, world, event }: Step & { event: RouteEvent }) => derive(api, world, event, false),
 };
 
+/** The portal's route step on the path's own session (POST /__sim/devices/route-confirmations,
+ * simulator/routes/sim-route-confirmations.routes.ts): 200 when it starts the route, 409 not. */
+export const portalConfirmation = (api: SimClient, routeId: string) =>
+  api.request('POST', '/__sim/devices/route-confirmations', { body: { route: routeId } });
+
 const portal =
   (ok: boolean) =>
   async ({ api, world }: Step) => {
     if (!world.routeId) return;
-    const started = startRouteByPortal(api.app.stores.get(api.session), world.routeId);
-    check(started === ok, `the portal ${ok ? 'should' : 'should not'} start ${world.routeId}`);
+    const res = await portalConfirmation(api, world.routeId);
+    expectStatus(res, ok ? 200 : 409, `PORTAL_CONFIRMED ${world.routeId}`);
   };
 
 export const routeScenario = defineScenarioMachine<typeof routeMachine, RouteWorld>({

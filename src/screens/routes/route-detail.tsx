@@ -43,10 +43,10 @@ export default function RouteDetail({ id }: { id: string }) {
             title={t('routes.detail.title', { code: r.code })}
             actions={<RouteActions route={r} size="md" />}
           />
-          <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+          <section className={hstack({ gap: '2', flexWrap: 'wrap' })} aria-label={t('routes.detail.state')}>
             <RouteStatusChip status={r.status} />
             <DriverChip name={r.user?.profile.name ?? null} />
-          </div>
+          </section>
           <dl className={facts}>
             <div>
               <dt>{t('routes.columns.date')}</dt>

@@ -49,3 +49,10 @@ export async function expectRouteLoading({ routes, route }: RouteDetailUi): Prom
 export async function expectRouteLoaded({ routes, route }: RouteDetailUi): Promise<void> {
   await expect(routes.detailHeading(route.code)).toBeVisible({ timeout: 30_000 });
 }
+
+/** After a call the console did not make (a broker's, a device's, a set-up's): the detail read
+ * again, as a user's reload shows it. */
+export async function reloadRouteDetail(ui: RouteDetailUi): Promise<void> {
+  await ui.routes.page.reload();
+  await expectRouteLoaded(ui);
+}

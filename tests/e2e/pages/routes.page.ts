@@ -4,6 +4,8 @@ import { dialog, expectLoaded, rowWith, t } from './register-list';
 
 /** The per-order actions of the detail's table (doc 3 §4, §5). */
 export type RouteItemAction = 'finalize' | 'occurrence' | 'remove';
+/** The actions on a whole route (doc 3 §2 Routes), by their buttons' accessible names. */
+export type RouteAction = 'assignUser' | 'assignVehicle' | 'routing' | 'more';
 
 // /routes and /routes/:routeId (doc 3 §2 Routes) — src/screens/routes.
 
@@ -83,6 +85,31 @@ export class RoutesPage {
   /** The status cell of an order's row in the detail. */
   orderStatus(orderNumber: string, status: string): Locator {
     return this.orderRow(orderNumber).getByRole('cell', { name: RoutesPage.statusText(status), exact: true });
+  }
+
+  /** The detail's status and driver chips. */
+  state(): Locator {
+    return this.page.getByRole('region', { name: t('routes.detail.state') });
+  }
+
+  /** A whole-route action's button (doc 3 §2 Routes: assign user, assign vehicle, routing, the menu). */
+  routeAction(action: RouteAction, code: string): Locator {
+    return this.page.getByRole('button', { name: t(`routes.actions.${action}Of`, { code }) });
+  }
+
+  /** An entry of the route's menu (opened by `routeAction('more', code)`). */
+  menuEntry(entry: 'finalize' | 'cancel'): Locator {
+    return this.page.getByRole('menuitem', { name: t(`routes.actions.${entry}`), exact: true });
+  }
+
+  /** The sequence cells of the detail's table, top to bottom. */
+  sequences(): Locator {
+    return this.orders.locator('tbody tr td:nth-child(2)');
+  }
+
+  /** The arrow moving an order's row up or down (shown only where reordering is allowed). */
+  reorderArrow(direction: 'up' | 'down', order: string): Locator {
+    return this.page.getByRole('button', { name: t(`routes.reorder.${direction}`, { order }) });
   }
 
   itemAction(action: RouteItemAction, order: string): Locator {
