@@ -12,7 +12,7 @@ import { startingWith, t } from '../support/messages';
 import { signInOnce } from '../support/session';
 import { toast } from '../support/toasts';
 import { browserSessionApi, loadingSpinner } from './operation-ui';
-import { fault, IN_FLIGHT_MS, modelTest, type UiModel } from './ui-model';
+import { holdFirstLoad, IN_FLIGHT_MS, modelTest, type SetupContext, type UiModel } from './ui-model';
 
 // checklistSaveMachine's shortest paths (every transition) driven through an order's Checklist tab,
 // Mechanic sub-tab (doc 2 §2 "Checklist: sub-tabs Vehicle and Mechanic"; §2 Checklists: save only
@@ -50,11 +50,8 @@ const cancelButton = (ui: ChecklistUi) =>
 const storedNote = (ui: ChecklistUi) =>
   ui.checklist.dialog.getByText(startingWith(t('orders.checklist.createdAt', { date: '' }).trim()));
 
-async function openChecklistTab({
-  page,
-  request,
-  first,
-}: Parameters<UiModel<ChecklistUi>['setup']>[0]): Promise<ChecklistUi> {
+async function openChecklistTab(ctx: SetupContext): Promise<ChecklistUi> {
+  const { page, request, first } = ctx;
   const entry: AnyScenarioMachine = checklistSaveScenario;
   const loaded = entry.steps.LOADED?.allowed;
   if (first?.type !== 'LOADED' || !loaded)
@@ -79,12 +76,7 @@ async function openChecklistTab({
   await orders.goto(`?orderNumber=${order.orderNumber}`);
   // held twice as long as an operation's tab: the detail dialog's code loads on its first opening,
   // from the click on, and the read starts only once it has (seen to take most of IN_FLIGHT_MS)
-  await fault(request, {
-    method: 'GET',
-    path: `/api/orders/${order.id}`,
-    delay: { kind: 'fixed', ms: 2 * IN_FLIGHT_MS },
-    first: 1,
-  });
+  await holdFirstLoad(ctx, `/api/orders/${order.id}`, 2 * IN_FLIGHT_MS);
   await orders.openOrder(order.orderNumber);
   const checklist = new ChecklistTabPage(page, order.orderNumber);
   return { page, checklist, form: checklist.form(MECHANIC), edits: 0 };

@@ -1,4 +1,4 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { graphOf, stateOf } from '../../../simulator/scenarios/graph';
 import { crossdockingScenario } from '../../../simulator/scenarios/machines/crossdocking.scenario';
 import type { Crossdocking } from '../../../src/domain/crossdocking';
@@ -11,11 +11,10 @@ import { signInOnce } from '../support/session';
 import { assignOperator, browserSessionApi, expectAllowed, loadingSpinner } from './operation-ui';
 import {
   disabledControl,
-  fault,
-  IN_FLIGHT_MS,
+  holdFirstLoad,
   modelTest,
   refusedOnScreen,
-  type UiContext,
+  type SetupContext,
   type UiModel,
 } from './ui-model';
 
@@ -42,7 +41,8 @@ type Confirm = Extract<CrossdockingEvent, { type: 'CONFIRM_LINE' }>;
 
 /** Makes the path's first event (LOADED) with the scenario's own step, then opens its tab with the
  * record's read held. */
-async function setup({ page, request, first }: UiContext & { first: AnyEventObject | undefined }) {
+async function setup(ctx: SetupContext) {
+  const { page, request, first } = ctx;
   const loaded = crossdockingScenario.steps.LOADED?.allowed;
   if (first?.type !== 'LOADED' || !loaded) throw new Error('a crossdocking path starts with LOADED');
   await signInOnce(page, 'admin');
@@ -62,12 +62,7 @@ async function setup({ page, request, first }: UiContext & { first: AnyEventObje
   const lines = Object.fromEntries(
     Object.entries(world.lines).map(([name, id]) => [name, byId.get(id) ?? { sku: '', order: '' }]),
   );
-  await fault(request, {
-    method: 'GET',
-    path: `/api/crossdocking/${world.id}`,
-    delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-    first: 1,
-  });
+  await holdFirstLoad(ctx, `/api/crossdocking/${world.id}`);
   await page.goto(`/crossdocking/${world.id}`);
   return {
     screen: new CrossdockingPage(page),

@@ -1,4 +1,3 @@
-import type { AnyEventObject } from 'xstate';
 import { graphOf } from '../../../simulator/scenarios/graph';
 import type { HandlingWorld } from '../../../simulator/scenarios/machines/handling-support';
 import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
@@ -9,7 +8,7 @@ import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { signInOnce } from '../support/session';
 import { browserSessionApi, confirmCommand, loadingSpinner } from './operation-ui';
-import { fault, IN_FLIGHT_MS, type UiContext } from './ui-model';
+import { holdFirstLoad, type SetupContext } from './ui-model';
 
 /**
  * What the handling and handling-item UI models share (doc 3 §2 Handling detail, §4). Not the
@@ -36,10 +35,8 @@ export interface HandlingUi {
 
 /** A handling model's `setup`: the path's LOADED made by `entry`'s LOADED step, the tab opened
  * with the handling's read held. */
-export async function openHandlingTab(
-  entry: AnyScenarioMachine,
-  { page, request, first }: UiContext & { first: AnyEventObject | undefined },
-): Promise<HandlingUi> {
+export async function openHandlingTab(entry: AnyScenarioMachine, ctx: SetupContext): Promise<HandlingUi> {
+  const { page, request, first } = ctx;
   const loaded = entry.steps.LOADED?.allowed;
   if (first?.type !== 'LOADED' || !loaded)
     throw new Error(`${entry.name}: a path starts with LOADED, made by the scenario’s LOADED step`);
@@ -56,12 +53,7 @@ export async function openHandlingTab(
     api: browserSessionApi(request),
   });
   const detail = await apiGet<Handling>(request, token, `/position-handling/${world.id}`);
-  await fault(request, {
-    method: 'GET',
-    path: `/api/position-handling/${world.id}`,
-    delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-    first: 1,
-  });
+  await holdFirstLoad(ctx, `/api/position-handling/${world.id}`);
   await page.goto(`/handling/${world.id}`);
   const [item] = detail.items;
   return {

@@ -1,4 +1,4 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { graphOf } from '../../../simulator/scenarios/graph';
 import {
   FIRST_COUNTER,
@@ -31,11 +31,10 @@ import {
 import { browserSessionApi, expectAllowed, loadingSpinner } from './operation-ui';
 import {
   disabledControl,
-  fault,
-  IN_FLIGHT_MS,
+  holdFirstLoad,
   modelTest,
   refusedOnScreen,
-  type UiContext,
+  type SetupContext,
   type UiModel,
 } from './ui-model';
 
@@ -72,7 +71,8 @@ const reopen = (world: InventoryUi) => () => world.inventory.goto(world.id);
 
 /** Makes the path's first event (LOADED) with the scenario's own step, then opens its tab with the
  * record's read held. */
-async function setup({ page, request, first }: UiContext & { first: AnyEventObject | undefined }) {
+async function setup(ctx: SetupContext) {
+  const { page, request, first } = ctx;
   const loaded = inventoryScenario.steps.LOADED?.allowed;
   if (first?.type !== 'LOADED' || !loaded) throw new Error('an inventory path starts with LOADED');
   await signInOnce(page, 'admin');
@@ -92,12 +92,7 @@ async function setup({ page, request, first }: UiContext & { first: AnyEventObje
   const ui: InventoryUi = { inventory: new InventoryPage(page), id: world.id, code, positions };
   // a path before this one may have ended signed in as the recounter
   await signedInAs(page, ADMIN, async () => {});
-  await fault(request, {
-    method: 'GET',
-    path: `/api/inventory/${world.id}`,
-    delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-    first: 1,
-  });
+  await holdFirstLoad(ctx, `/api/inventory/${world.id}`);
   await page.goto(`/inventory/${world.id}`);
   return ui;
 }

@@ -7,7 +7,7 @@ import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { signInOnce } from '../support/session';
 import { toast } from '../support/toasts';
-import { fault, IN_FLIGHT_MS, modelTest, refusedOnScreen, type UiModel } from './ui-model';
+import { holdFirstLoad, modelTest, refusedOnScreen, type SetupContext, type UiModel } from './ui-model';
 
 // npsRecordMachine's shortest paths (every transition) driven through the NPS page (doc 2 §2
 // "NPS page", §4 "treated only if the rating is below 7") and, for the customer's ANSWER, the
@@ -32,25 +32,20 @@ function codeFor(event: AnyEventObject | undefined): string {
   return (event.rating ?? 10) < 7 ? 'NPS-DETRACTOR' : 'NPS-PROMOTER';
 }
 
-/** Opens the NPS page with its list request held, so the loading state shows. */
-async function openHeld(world: NpsUi, request: Parameters<typeof fault>[0]): Promise<void> {
-  await fault(request, {
-    method: 'GET',
-    path: '/api/nps',
-    delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-    first: 1,
-  });
+/** Opens the NPS page, its list request held (`ctx.holdFirstRead`) so the loading state shows. */
+async function openNps(world: NpsUi, ctx: SetupContext): Promise<void> {
+  await holdFirstLoad(ctx, '/api/nps');
   await world.nps.page.goto('/nps');
 }
 
 const model: UiModel<NpsUi> = {
   entry: npsRecordScenario,
 
-  async setup({ page, request, first }) {
+  async setup(ctx) {
     // the first path signs in; later ones keep the tab's session (the reset keeps the users)
-    await signInOnce(page, 'admin');
-    const world = { nps: new NpsPage(page), code: codeFor(first) };
-    await openHeld(world, request);
+    await signInOnce(ctx.page, 'admin');
+    const world = { nps: new NpsPage(ctx.page), code: codeFor(ctx.first) };
+    await openNps(world, ctx);
     return world;
   },
 
@@ -60,14 +55,14 @@ const model: UiModel<NpsUi> = {
       await world.nps.period(90);
     },
     // The customer answers the survey link in another tab; the NPS page, reloaded, shows it.
-    ANSWER: async ({ event, page, request, world }) => {
+    ANSWER: async ({ event, page, world }) => {
       const tab = await page.context().newPage();
       const survey = new SurveyPage(tab);
       await survey.goto(world.code, event.rating);
       await survey.send.click();
       await expect(tab.getByRole('heading', { name: t('survey.thanks.title') })).toBeVisible();
       await tab.close();
-      await openHeld(world, request);
+      await world.nps.page.goto('/nps');
       await expect(world.nps.heading).toBeVisible({ timeout: 20_000 });
       await world.nps.period(90);
     },

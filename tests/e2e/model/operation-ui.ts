@@ -10,7 +10,7 @@ import { choose, confirmation, dialog } from '../pages/register-list';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { signInOnce } from '../support/session';
-import { disabledControl, fault, IN_FLIGHT_MS, type UiContext, type UiModel } from './ui-model';
+import { disabledControl, holdFirstLoad, type SetupContext, type UiModel } from './ui-model';
 
 /**
  * What every operation UI model shares (inbound, storage, picking, packing… — each a record machine
@@ -74,8 +74,9 @@ interface DetailJson {
 export async function openOperation<D extends DetailJson = DetailJson>(
   entry: AnyScenarioMachine,
   kind: OperationKind,
-  { page, request, first }: UiContext & { first: AnyEventObject | undefined },
+  ctx: SetupContext,
 ): Promise<OperationUi & { detail: D }> {
+  const { page, request, first } = ctx;
   const loaded = entry.steps.LOADED?.allowed;
   if (first?.type !== 'LOADED' || !loaded)
     throw new Error(
@@ -94,12 +95,7 @@ export async function openOperation<D extends DetailJson = DetailJson>(
     api: browserSessionApi(request),
   });
   const detail = await apiGet<D>(request, token, `/${kind}/${record.id}`);
-  await fault(request, {
-    method: 'GET',
-    path: `/api/${kind}/${record.id}`,
-    delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-    first: 1,
-  });
+  await holdFirstLoad(ctx, `/api/${kind}/${record.id}`);
   await page.goto(`/${kind}/${record.id}`);
   return { page, record, code: detail.code, orderNumber: detail.items[0].order.orderNumber, detail };
 }

@@ -10,7 +10,7 @@ import { expect } from '../support/fixtures';
 import { startingWith, t } from '../support/messages';
 import { signInOnce } from '../support/session';
 import { browserSessionApi } from './operation-ui';
-import { fault, IN_FLIGHT_MS, modelTest, refusedOnScreen, type UiModel } from './ui-model';
+import { holdFirstLoad, modelTest, refusedOnScreen, type UiModel } from './ui-model';
 
 // orderMachine's shortest paths (every transition) driven through the orders area (doc 2 §2):
 // the list narrowed to the path's order, its detail modal, its row's menu and selection, and the
@@ -126,7 +126,8 @@ async function shows(world: OrderUi, status: OrderStatus, snapshot: AnyMachineSn
 const model: UiModel<OrderUi> = {
   entry: orderScenario,
 
-  async setup({ page, request, first }) {
+  async setup(ctx) {
+    const { page, request, first } = ctx;
     const loaded = orderScenario.steps.LOADED?.allowed;
     if (first?.type !== 'LOADED' || !loaded) throw new Error('an order path starts with LOADED');
     // the reset put the clock back on the wall clock: pinned at the seed's instant again
@@ -152,12 +153,7 @@ const model: UiModel<OrderUi> = {
     const { orderNumber } = await apiGet<{ orderNumber: string }>(request, token, `/orders/${id}`);
     const orders = new OrdersPage(page);
     await orders.showOrder(orderNumber);
-    await fault(request, {
-      method: 'GET',
-      path: `/api/orders/${id}`,
-      delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-      first: 1,
-    });
+    await holdFirstLoad(ctx, `/api/orders/${id}`);
     await orders.openOrder(orderNumber);
     return {
       orders,

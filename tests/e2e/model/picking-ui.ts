@@ -1,11 +1,10 @@
-import type { AnyEventObject } from 'xstate';
 import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
 import { isPickableRow, type LineState } from '../../../src/domain/operation-rules';
 import { PickingDetailPage, type PickingView } from '../pages/picking.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { confirmCommand, type OperationUi, openOperation } from './operation-ui';
-import type { UiContext } from './ui-model';
+import type { SetupContext } from './ui-model';
 
 /**
  * What the picking and picking-item UI models share (doc 3 §2 Picking "per-order item positions",
@@ -17,10 +16,8 @@ import type { UiContext } from './ui-model';
  */
 export type PickingUi = OperationUi & { detail: PickingView };
 
-export const openPicking = (
-  entry: AnyScenarioMachine,
-  ctx: UiContext & { first: AnyEventObject | undefined },
-): Promise<PickingUi> => openOperation<PickingView>(entry, 'picking', ctx);
+export const openPicking = (entry: AnyScenarioMachine, ctx: SetupContext): Promise<PickingUi> =>
+  openOperation<PickingView>(entry, 'picking', ctx);
 
 export const pickingOf = (world: PickingUi) => new PickingDetailPage(world.page);
 

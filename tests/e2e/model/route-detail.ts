@@ -3,7 +3,7 @@ import { apiGet, apiToken, atSeedTime } from '../pages/orders.page';
 import { RoutesPage } from '../pages/routes.page';
 import { expect } from '../support/fixtures';
 import { signIn } from '../support/session';
-import { fault, IN_FLIGHT_MS, type UiContext } from './ui-model';
+import { holdFirstLoad, type SetupContext } from './ui-model';
 
 // The set-up the route and route-item models share (both machines live on the route's detail,
 // doc 3 §2 Routes): the seed's instant (the demo routes and the move targets' "past 5 days" are
@@ -17,21 +17,14 @@ export interface RouteDetailUi {
   token: string;
 }
 
-export async function openRouteDetailHeld(
-  { page, request }: UiContext,
-  routeId: string,
-): Promise<RouteDetailUi> {
+export async function openRouteDetailHeld(ctx: SetupContext, routeId: string): Promise<RouteDetailUi> {
+  const { page, request } = ctx;
   // the reset put the clock back on the wall clock: pinned at the seed's instant before every path
   await atSeedTime(page, request);
   if (!/\/(dashboard|routes)/.test(page.url())) await signIn(page, 'admin');
   const token = await apiToken(request);
   const route = await apiGet<RouteRecord>(request, token, `/routes/${routeId}`);
-  await fault(request, {
-    method: 'GET',
-    path: `/api/routes/${routeId}`,
-    delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-    first: 1,
-  });
+  await holdFirstLoad(ctx, `/api/routes/${routeId}`);
   const routes = new RoutesPage(page);
   await routes.gotoDetail(routeId);
   return { routes, route, token };

@@ -1,12 +1,11 @@
 import type { Locator } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
 import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
 import type { OperationStatus } from '../../../src/domain/operations';
 import { rowWith } from '../pages/register-list';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { busyTable, confirmCommand, expectLoading, type OperationUi, openOperation } from './operation-ui';
-import type { UiContext } from './ui-model';
+import type { SetupContext } from './ui-model';
 
 /**
  * What the storage and storage-item UI models share (doc 3 §2 Storage: "a paginated table of the
@@ -24,10 +23,8 @@ interface StorageDetail {
 
 export type StorageUi = OperationUi & { detail: StorageDetail };
 
-export const openStorage = (
-  entry: AnyScenarioMachine,
-  ctx: UiContext & { first: AnyEventObject | undefined },
-): Promise<StorageUi> => openOperation<StorageDetail>(entry, 'storage', ctx);
+export const openStorage = (entry: AnyScenarioMachine, ctx: SetupContext): Promise<StorageUi> =>
+  openOperation<StorageDetail>(entry, 'storage', ctx);
 
 const itemsTable = (world: StorageUi) =>
   world.page.getByRole('table', { name: t('storage.items.caption'), exact: true });

@@ -10,7 +10,7 @@ import { choose, t } from '../pages/register-list';
 import { YardSchedulerPage } from '../pages/yard.page';
 import { expect } from '../support/fixtures';
 import { signIn } from '../support/session';
-import { fault, IN_FLIGHT_MS, modelTest, type UiModel } from './ui-model';
+import { holdFirstLoad, modelTest, type UiModel } from './ui-model';
 
 // yardAppointmentMachine's shortest paths (every transition) driven through the yard scheduler
 // and its tile popup (doc 3 §2 "Yard appointments", §4 "the form lets the user pick any status",
@@ -61,7 +61,8 @@ async function tileGone({ yard }: YardUi) {
 const model: UiModel<YardUi> = {
   entry: yardAppointmentScenario,
 
-  async setup({ page, request, first }) {
+  async setup(ctx) {
+    const { page, request, first } = ctx;
     if (first?.type !== 'LOADED') throw new Error('a yard-appointment path starts with LOADED');
     // the reset put the clock back on the wall clock: pinned at the seed's instant again
     await atSeedTime(page, request);
@@ -72,12 +73,7 @@ const model: UiModel<YardUi> = {
       data: appointmentBody(first.status),
     });
     expect(booked.status(), `POST /yard-appointment: ${await booked.text()}`).toBe(201);
-    await fault(request, {
-      method: 'GET',
-      path: '/api/yard-appointment',
-      delay: { kind: 'fixed', ms: IN_FLIGHT_MS },
-      first: 1,
-    });
+    await holdFirstLoad(ctx, '/api/yard-appointment');
     const yard = new YardSchedulerPage(page);
     await page.goto('/yard-appointment');
     return { yard };
