@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { graphOf } from '../../../simulator/scenarios/graph';
 import { checklistSaveScenario } from '../../../simulator/scenarios/machines/checklist-save.scenario';
 import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
 import type { Order } from '../../../src/domain/order-records';
@@ -11,7 +10,8 @@ import { expect } from '../support/fixtures';
 import { startingWith, t } from '../support/messages';
 import { signInOnce } from '../support/session';
 import { toast } from '../support/toasts';
-import { browserSessionApi, loadingSpinner } from './operation-ui';
+import { loadingSpinner } from './operation-ui';
+import { loadedByScenario } from './scenario-steps';
 import { holdFirstLoad, IN_FLIGHT_MS, modelTest, type SetupContext, type UiModel } from './ui-model';
 
 // checklistSaveMachine's shortest paths (every transition) driven through an order's Checklist tab,
@@ -53,23 +53,11 @@ const storedNote = (ui: ChecklistUi) =>
 async function openChecklistTab(ctx: SetupContext): Promise<ChecklistUi> {
   const { page, request, first } = ctx;
   const entry: AnyScenarioMachine = checklistSaveScenario;
-  const loaded = entry.steps.LOADED?.allowed;
-  if (first?.type !== 'LOADED' || !loaded)
-    throw new Error('checklist-save: a path starts with LOADED, made by the scenario’s LOADED step');
   // the reset puts the session's clock back on the wall clock: the list's default days at the seed's
   await atSeedTime(page, request);
   await signInOnce(page, 'admin');
   const token = await apiToken(request);
-  const world = { token, orderId: null as string | null };
-  const g = graphOf(entry);
-  const before = g.initial();
-  await loaded({
-    event: first,
-    before,
-    after: g.step(before, first).next,
-    world,
-    api: browserSessionApi(request),
-  });
+  const world = await loadedByScenario(entry, first, request, { token, orderId: null as string | null });
   const order = await apiGet<Order>(request, token, `/orders/${world.orderId}`);
   expect(order.origin, 'the path’s order shows the Checklist tab').toBe('CHECKLIST');
   const orders = new OrdersPage(page);

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { graphOf, stateOf } from '../../../simulator/scenarios/graph';
+import { stateOf } from '../../../simulator/scenarios/graph';
 import { crossdockingScenario } from '../../../simulator/scenarios/machines/crossdocking.scenario';
 import type { Crossdocking } from '../../../src/domain/crossdocking';
 import type { CrossdockingEvent, CrossLineState } from '../../../src/machines/crossdocking.machine';
@@ -8,7 +8,8 @@ import { apiGet, apiToken } from '../pages/orders.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { signInOnce } from '../support/session';
-import { assignOperator, browserSessionApi, expectAllowed, loadingSpinner } from './operation-ui';
+import { assignOperator, expectAllowed, loadingSpinner } from './operation-ui';
+import { loadedByScenario } from './scenario-steps';
 import {
   disabledControl,
   holdFirstLoad,
@@ -43,19 +44,12 @@ type Confirm = Extract<CrossdockingEvent, { type: 'CONFIRM_LINE' }>;
  * record's read held. */
 async function setup(ctx: SetupContext) {
   const { page, request, first } = ctx;
-  const loaded = crossdockingScenario.steps.LOADED?.allowed;
-  if (first?.type !== 'LOADED' || !loaded) throw new Error('a crossdocking path starts with LOADED');
   await signInOnce(page, 'admin');
   const token = await apiToken(request);
-  const world = { token, id: null as string | null, lines: {} as Record<string, string> };
-  const g = graphOf(crossdockingScenario);
-  const before = g.initial();
-  await loaded({
-    event: first as Extract<CrossdockingEvent, { type: 'LOADED' }>,
-    before,
-    after: g.step(before, first).next,
-    world,
-    api: browserSessionApi(request),
+  const world = await loadedByScenario(crossdockingScenario, first, request, {
+    token,
+    id: null as string | null,
+    lines: {} as Record<string, string>,
   });
   const record = await apiGet<Crossdocking>(request, token, `/crossdocking/${world.id}`);
   const byId = new Map(record.lines.map((l) => [l.id, { sku: l.product.sku, order: l.order.number }]));

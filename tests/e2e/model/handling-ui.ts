@@ -1,4 +1,3 @@
-import { graphOf } from '../../../simulator/scenarios/graph';
 import type { HandlingWorld } from '../../../simulator/scenarios/machines/handling-support';
 import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
 import type { Handling } from '../../../src/domain/handling';
@@ -7,7 +6,8 @@ import { apiGet, apiToken } from '../pages/orders.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { signInOnce } from '../support/session';
-import { browserSessionApi, confirmCommand, loadingSpinner } from './operation-ui';
+import { confirmCommand, loadingSpinner } from './operation-ui';
+import { loadedByScenario } from './scenario-steps';
 import { holdFirstLoad, type SetupContext } from './ui-model';
 
 /**
@@ -37,20 +37,14 @@ export interface HandlingUi {
  * with the handling's read held. */
 export async function openHandlingTab(entry: AnyScenarioMachine, ctx: SetupContext): Promise<HandlingUi> {
   const { page, request, first } = ctx;
-  const loaded = entry.steps.LOADED?.allowed;
-  if (first?.type !== 'LOADED' || !loaded)
-    throw new Error(`${entry.name}: a path starts with LOADED, made by the scenario’s LOADED step`);
   await signInOnce(page, 'admin');
   const token = await apiToken(request);
-  const world: HandlingWorld = { token, id: null, item: null, origin: null, destination: null };
-  const g = graphOf(entry);
-  const before = g.initial();
-  await loaded({
-    event: first,
-    before,
-    after: g.step(before, first).next,
-    world,
-    api: browserSessionApi(request),
+  const world = await loadedByScenario<HandlingWorld>(entry, first, request, {
+    token,
+    id: null,
+    item: null,
+    origin: null,
+    destination: null,
   });
   const detail = await apiGet<Handling>(request, token, `/position-handling/${world.id}`);
   await holdFirstLoad(ctx, `/api/position-handling/${world.id}`);

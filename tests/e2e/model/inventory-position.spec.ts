@@ -15,7 +15,7 @@ import {
   signedInAs,
   signedUser,
 } from './inventory-ui';
-import { browserSessionApi } from './operation-ui';
+import { browserSessionApi } from './scenario-steps';
 import { modelTest, type UiModel } from './ui-model';
 
 // inventoryPositionMachine's shortest paths (every transition) driven through the first position's

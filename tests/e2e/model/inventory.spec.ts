@@ -1,5 +1,4 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { graphOf } from '../../../simulator/scenarios/graph';
 import {
   FIRST_COUNTER,
   inventoryScenario,
@@ -28,7 +27,8 @@ import {
   signedInAs,
   signedUser,
 } from './inventory-ui';
-import { browserSessionApi, expectAllowed, loadingSpinner } from './operation-ui';
+import { expectAllowed, loadingSpinner } from './operation-ui';
+import { loadedByScenario } from './scenario-steps';
 import {
   disabledControl,
   holdFirstLoad,
@@ -73,19 +73,13 @@ const reopen = (world: InventoryUi) => () => world.inventory.goto(world.id);
  * record's read held. */
 async function setup(ctx: SetupContext) {
   const { page, request, first } = ctx;
-  const loaded = inventoryScenario.steps.LOADED?.allowed;
-  if (first?.type !== 'LOADED' || !loaded) throw new Error('an inventory path starts with LOADED');
   await signInOnce(page, 'admin');
   const token = await apiToken(request);
-  const world: InventoryWorld = { token, id: '', items: [], reads: [] };
-  const g = graphOf(inventoryScenario);
-  const before = g.initial();
-  await loaded({
-    event: first as Extract<InventoryEvent, { type: 'LOADED' }>,
-    before,
-    after: g.step(before, first).next,
-    world,
-    api: browserSessionApi(request),
+  const world = await loadedByScenario<InventoryWorld>(inventoryScenario, first, request, {
+    token,
+    id: '',
+    items: [],
+    reads: [],
   });
   const { code } = await apiGet<{ code: string }>(request, token, `/inventory/${world.id}`);
   const positions = await Promise.all(POSITIONS.map((p) => countedPosition(request, token, p)));

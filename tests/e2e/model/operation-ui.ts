@@ -1,8 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { graphOf, stateOf } from '../../../simulator/scenarios/graph';
+import { stateOf } from '../../../simulator/scenarios/graph';
 import type { OperationKind, OperationWorld } from '../../../simulator/scenarios/machines/operations-support';
-import type { SimClient } from '../../../simulator/scenarios/sim-client';
 import type { AnyScenarioMachine } from '../../../simulator/scenarios/types';
 import { DEMO_LOGINS } from '../../../simulator/seed/demo/users';
 import { apiGet, apiToken } from '../pages/orders.page';
@@ -10,6 +9,7 @@ import { choose, confirmation, dialog } from '../pages/register-list';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import { signInOnce } from '../support/session';
+import { loadedByScenario } from './scenario-steps';
 import { disabledControl, holdFirstLoad, type SetupContext, type UiModel } from './ui-model';
 
 /**
@@ -40,25 +40,6 @@ export interface OperationUi {
 const OPERATOR = DEMO_LOGINS.find((l) => l.userName === 'operator') ?? DEMO_LOGINS[0];
 const OPERATOR_OPTION = `${OPERATOR.name} (${OPERATOR.userName})`;
 
-/**
- * The scenario steps call the simulator through a SimClient (in-process `inject`); in the browser
- * run the same calls go over HTTP on the browser's simulator session (the `request` fixture carries
- * its `x-sim-session`). The steps read only `statusCode`, `body` and `json()` of an answer.
- */
-export function browserSessionApi(request: APIRequestContext): SimClient {
-  const call = async (method: string, url: string, options: { body?: unknown; token?: string } = {}) => {
-    const res = await request.fetch(url, {
-      method,
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-      ...(options.body === undefined ? {} : { data: options.body }),
-    });
-    const body = await res.text();
-    return { statusCode: res.status(), body, json: () => JSON.parse(body) };
-  };
-  const api = { request: call, get: (url: string, token?: string) => call('GET', url, { token }) };
-  return api as unknown as SimClient;
-}
-
 interface DetailJson {
   code: string;
   items: Array<{ order: { orderNumber: string } }>;
@@ -77,23 +58,10 @@ export async function openOperation<D extends DetailJson = DetailJson>(
   ctx: SetupContext,
 ): Promise<OperationUi & { detail: D }> {
   const { page, request, first } = ctx;
-  const loaded = entry.steps.LOADED?.allowed;
-  if (first?.type !== 'LOADED' || !loaded)
-    throw new Error(
-      `${entry.name}: an operation path starts with LOADED, made by the scenario's LOADED step`,
-    );
   await signInOnce(page, 'admin');
   const token = await apiToken(request);
   const record: OperationWorld = { token, id: '', item: '', order: '', lines: {}, position: null };
-  const g = graphOf(entry);
-  const before = g.initial();
-  await loaded({
-    event: first,
-    before,
-    after: g.step(before, first).next,
-    world: record,
-    api: browserSessionApi(request),
-  });
+  await loadedByScenario(entry, first, request, record);
   const detail = await apiGet<D>(request, token, `/${kind}/${record.id}`);
   await holdFirstLoad(ctx, `/api/${kind}/${record.id}`);
   await page.goto(`/${kind}/${record.id}`);

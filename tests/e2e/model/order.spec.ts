@@ -1,5 +1,4 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { graphOf } from '../../../simulator/scenarios/graph';
 import { OCCURRENCE_OUTCOME, orderScenario } from '../../../simulator/scenarios/machines/order.scenario';
 import { URL_OF } from '../../../simulator/scenarios/machines/order-selection.scenario';
 import type { DownstreamTarget } from '../../../src/domain/order-generation';
@@ -9,7 +8,7 @@ import { OrderDetailPage } from '../pages/orders-detail.page';
 import { expect } from '../support/fixtures';
 import { startingWith, t } from '../support/messages';
 import { signInOnce } from '../support/session';
-import { browserSessionApi } from './operation-ui';
+import { browserSessionApi, loadedByScenario } from './scenario-steps';
 import { holdFirstLoad, modelTest, refusedOnScreen, type UiModel } from './ui-model';
 
 // orderMachine's shortest paths (every transition) driven through the orders area (doc 2 §2):
@@ -128,25 +127,14 @@ const model: UiModel<OrderUi> = {
 
   async setup(ctx) {
     const { page, request, first } = ctx;
-    const loaded = orderScenario.steps.LOADED?.allowed;
-    if (first?.type !== 'LOADED' || !loaded) throw new Error('an order path starts with LOADED');
     // the reset put the clock back on the wall clock: pinned at the seed's instant again
     await atSeedTime(page, request);
     await signInOnce(page, 'admin');
     const token = await apiToken(request);
-    const sampled: { token: string; id: string | null; operation: string | null } = {
+    const sampled = await loadedByScenario(orderScenario, first, request, {
       token,
-      id: null,
-      operation: null,
-    };
-    const g = graphOf(orderScenario);
-    const before = g.initial();
-    await loaded({
-      event: first as never,
-      before,
-      after: g.step(before, first).next,
-      world: sampled,
-      api: browserSessionApi(request),
+      id: null as string | null,
+      operation: null as string | null,
     });
     const { id } = sampled;
     if (!id) throw new Error(`no seeded order for ${JSON.stringify(first)}`);

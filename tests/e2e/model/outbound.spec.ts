@@ -7,7 +7,6 @@ import { OutboundOrderRow, OutboundPage } from '../pages/outbound.page';
 import { expect } from '../support/fixtures';
 import { t } from '../support/messages';
 import {
-  browserSessionApi,
   busyTable,
   confirmCommand,
   expectAllowed,
@@ -19,6 +18,7 @@ import {
   recordButton,
   recordSummary,
 } from './operation-ui';
+import { browserSessionApi } from './scenario-steps';
 import { modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-model';
 
 // outboundMachine's shortest paths (every transition) driven through an outbound's tab (doc 3 §2

@@ -9,7 +9,6 @@ import { apiGet, apiToken } from '../pages/orders.page';
 import { choose, confirmation, dialog, t } from '../pages/register-list';
 import { RoutesPage } from '../pages/routes.page';
 import { expect } from '../support/fixtures';
-import { browserSessionApi } from './operation-ui';
 import {
   expectRouteLoaded,
   expectRouteLoading,
@@ -17,6 +16,7 @@ import {
   type RouteDetailUi,
   reloadRouteDetail,
 } from './route-detail';
+import { browserSessionApi } from './scenario-steps';
 import { modelTest, type UiContext, type UiModel } from './ui-model';
 
 // routeMachine's shortest paths (every transition) driven through the route detail (doc 3 §2
