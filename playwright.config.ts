@@ -36,7 +36,14 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a snapshot: the model tests take thousands of actions,
+    // so CI records one only on a retry (a failure then comes with its trace); a local run (no
+    // retries) keeps the failed test's. E2E_TRACE overrides both.
+    trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure')) as
+      | 'on-first-retry'
+      | 'retain-on-failure'
+      | 'on'
+      | 'off',
     launchOptions: {
       args: CHROMIUM_ARGS,
       // Playwright's own Chromium needs no path; a system Chromium (Debian) does.
