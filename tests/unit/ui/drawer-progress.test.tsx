@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Drawer } from '../../../src/ui/drawer';
 import { Progress } from '../../../src/ui/progress';
-import { renderUi } from './render';
+import { cleanupUi, renderUi } from './render';
 
-afterEach(cleanup);
+afterEach(cleanupUi);
 
 describe('Drawer', () => {
   it('is a named dialog while open; its close button asks to close', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppToaster } from '../../../src/services/toasts';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
 import { TextField } from '../../../src/ui/field';
 import { Menu } from '../../../src/ui/menu';
 import { ToastRegion } from '../../../src/ui/toast';
-import { messages, renderUi } from './render';
+import { cleanupUi, messages, renderUi } from './render';
 
 function CepHarness({ onValue }: { onValue: (value: string) => void }) {
   const [cep, setCep] = useState('');
@@ -26,7 +26,7 @@ function CepHarness({ onValue }: { onValue: (value: string) => void }) {
   );
 }
 
-afterEach(cleanup);
+afterEach(cleanupUi);
 
 describe('Button', () => {
   it('is disabled and busy while loading', () => {

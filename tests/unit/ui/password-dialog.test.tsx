@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/domain/user';
-import { messages, renderUi } from './render';
+import { cleanupUi, messages, renderUi } from './render';
 
 const changePassword = vi.fn(async () => ({ message: 'ok' }));
 vi.mock('../../../src/services/users.api', () => ({
@@ -11,7 +11,7 @@ vi.mock('../../../src/services/users.api', () => ({
 
 const { PasswordDialog } = await import('../../../src/screens/registers/users/password.dialog');
 
-afterEach(cleanup);
+afterEach(cleanupUi);
 
 // doc 3 §5 "Change password: newPassword and confirmPassword required and equal"; §7 PUT
 // /users/password/{id} (newPassword).

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import ptBR from '../../../locales/pt-BR.json';
@@ -38,4 +38,13 @@ export function renderUi(ui: ReactElement) {
       {ui}
     </IntlProvider>,
   );
+}
+
+/** Unmounts what the test rendered, then lets the timers the unmount set run while jsdom is still
+ * there: zag's focus trap gives focus back in a `setTimeout(0)` after a dialog or drawer closes, and
+ * one firing after the file's environment was torn down failed a CI run ("document is not
+ * defined", tests/unit/ui/drawer-progress.test.tsx). Use as `afterEach(cleanupUi)`. */
+export async function cleanupUi(): Promise<void> {
+  cleanup();
+  for (let i = 0; i < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
