@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../simulator/app';
 import { pageOf } from '../simulator/orders-area/http';
 import { decodeFilters, decodeSort } from '../src/domain/list-query';
+import { preSerialisedPage } from './pre-serialised';
 
 /** Runs in a worker thread: the simulator seeded with size `large` (100k orders) and, for each
  * list path it is given (`workerData.paths`: name → /api/… with its query), a bare Fastify route
@@ -15,6 +16,9 @@ export interface OrdersTargets {
   /** per GET /api/orders path: a bare route running the same store call on every request (no
    * token, tenancy, validation, journal; JSON.stringify) — the ceiling of a route reading SQL */
   bareSqlUrls: Record<string, string>;
+  /** per GET /api/orders path: its page's rows read as finished JSON by primary key in a bare route
+   * (bench/pre-serialised.ts) — the bound of any design reading SQL on every request */
+  preSerialisedUrls: Record<string, string>;
   token: string;
   /** the viewed company (admin's principal) */
   companyDocument: string;
@@ -72,6 +76,10 @@ for (const [name, path] of Object.entries(paths)) {
     reply.type('application/json; charset=utf-8').send(JSON.stringify(listOf())),
   );
   bareSql[name] = `/bare-sql/${name}`;
+  const preSerialised = preSerialisedPage(store.db, bodies[name], 'orders');
+  bare.get(`/pre-serialised/${name}`, async (_, reply) =>
+    reply.type('application/json; charset=utf-8').send(preSerialised()),
+  );
 }
 const simBase = await listen(sim);
 const bareBase = await listen(bare);
@@ -79,6 +87,9 @@ const targets: OrdersTargets = {
   simulatorUrls: Object.fromEntries(Object.entries(paths).map(([n, path]) => [n, `${simBase}${path}`])),
   bareUrls: Object.fromEntries(Object.keys(paths).map((n) => [n, `${bareBase}/bare/${n}`])),
   bareSqlUrls: Object.fromEntries(Object.entries(bareSql).map(([n, path]) => [n, `${bareBase}${path}`])),
+  preSerialisedUrls: Object.fromEntries(
+    Object.keys(bareSql).map((n) => [n, `${bareBase}/pre-serialised/${n}`]),
+  ),
   token,
   companyDocument,
   orders,
