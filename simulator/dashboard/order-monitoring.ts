@@ -6,6 +6,7 @@ import {
   ORDER_MONITORING_LIMIT,
   type OrderMonitoringAnswer,
 } from '../../src/domain/dashboard';
+import { collectedOn } from '../store/routes.repo';
 import { preparedOn } from './prepared-on';
 
 /**
@@ -40,8 +41,7 @@ const ROUTE_SQL = `
     WHERE r.companyDocument = @company AND r.routeDate BETWEEN @from AND @to AND r.status <> 'CANCELLED')
   WHERE status = @column ORDER BY at DESC, n DESC LIMIT @limit`;
 
-const PICKUP_COLUMN = `CASE WHEN o.status = 'DONE' OR EXISTS (SELECT 1 FROM route_items ri
-    WHERE ri.orderId = o.id AND ri.status = 'DONE') THEN 'DONE'
+const PICKUP_COLUMN = `CASE WHEN o.status = 'DONE' OR ${collectedOn('o.id')} THEN 'DONE'
   WHEN o.status IN ('INPROGRESS', 'OCCURRENCE') THEN 'INPROGRESS' ELSE 'PENDING' END`;
 const PICKUP_SQL = `
   SELECT * FROM (

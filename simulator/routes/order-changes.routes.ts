@@ -144,9 +144,10 @@ export async function orderChangesRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);
+      // doc 1 §7.2 "from the done column": only a collected pickup (the order machine's rule)
       const status = decide(
         orderLifecycle,
-        row,
+        { ...row, collected: store.routes.collected(row.id) },
         [{ type: 'FINALIZE', orderType: request.body.type }],
         ORDER_MESSAGES.refusedFinalize,
       ).state as OrderStatus;

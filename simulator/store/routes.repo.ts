@@ -101,6 +101,12 @@ export const routeItemsTable = defineTable<RouteItemRow>({
   indexes: [['routeId'], ['orderId']],
 });
 
+/** SQL: the order `orderIdColumn` names was collected on a route — one of its route items is DONE.
+ * A collected pickup waits in the pickup board's done column and may be finalized (the order
+ * machine's `collected`, src/machines/order.machine.ts). */
+export const collectedOn = (orderIdColumn: string) =>
+  `EXISTS (SELECT 1 FROM route_items ri WHERE ri.orderId = ${orderIdColumn} AND ri.status = 'DONE')`;
+
 const EMPTY_SUMMARY: RouteRecord['summary'] = {
   kmPrice: 0,
   totalPrice: 0,
@@ -146,6 +152,7 @@ export function routesRepo(db: Database) {
   const ofOrder = db.prepare(`
     SELECT r.* FROM routes r JOIN route_items ri ON ri.routeId = r.id WHERE ri.orderId = ?
     ORDER BY r.routeDate DESC, r.rowid DESC`);
+  const collected = db.prepare(`SELECT ${collectedOn('?')}`).pluck();
   const setStatus = db.prepare('UPDATE routes SET status = ? WHERE id = ?');
   const setDock = db.prepare('UPDATE routes SET dockId = ? WHERE id = ?');
   const query = routeListQuery(db);
@@ -261,6 +268,8 @@ export function routesRepo(db: Database) {
         .pluck()
         .all(routeId) as string[],
     ofOrder: (orderId: string): RouteRow[] => ofOrder.all(orderId).map(t.decode),
+    /** the order was collected on a route (`collectedOn`) */
+    collected: (orderId: string): boolean => collected.get(orderId) === 1,
     /** the newest route loading at a yard dock in one of `statuses` */
     openAtDock: (
       companyDocument: string,

@@ -19,7 +19,7 @@ import { lifecycle } from './ask';
  * |---|---|
  * | statuses PENDING, INPROGRESS, DONE, OCCURRENCE; also CANCELLED, NOTEXECUTED | doc 2 §4 |
  * | FINALIZE (PUT /orders/status: status DONE, type PICKUP, dueDate) only for a PICKUP order, from PENDING, INPROGRESS or OCCURRENCE | doc 1 §7.2, doc 2 §7 |
- * | open: the console sends FINALIZE only "from the done column" of the dashboard's pickup board, i.e. a collected pickup (simulator/dashboard/order-monitoring.ts) — a route fact this machine does not hold, so it allows a FINALIZE no screen sends; the UI model leaves FINALIZE off screen (tests/e2e/model/order.spec.ts) until the rule takes that fact | doc 1 §2.8, §7.2 |
+ * | FINALIZE only once the pickup is collected (its route item done): the console offers it "from the done column" of the dashboard's pickup board, which holds the collected pickups (simulator/dashboard/order-monitoring.ts); `collected` comes with the order (LOADED, `OrderLike`) and no event of this machine changes it | doc 1 §2.8, §7.2 ("done column"; what puts a pickup there is ours) |
  * | CHANGE_TYPE to new, dropoff, pickup or visit, never to the current type | doc 2 §2 |
  * | CHANGE_TYPE only while the order is in no operation (entry type) and PENDING, OCCURRENCE or NOTEXECUTED (ours: the seed shows no status rule) | doc 2 §2 |
  * | EDIT (inline fields, address) and ADD_TRACKING in every status but CANCELLED (ours) | doc 2 §2, §4 |
@@ -30,10 +30,12 @@ import { lifecycle } from './ask';
  */
 export interface OrderContext {
   type: OrderType;
+  /** a PICKUP collected on its route (its route item done): what puts it in the done column */
+  collected: boolean;
 }
 
 export type OrderEvent =
-  | { type: 'LOADED'; status: OrderStatus; orderType: OrderType }
+  | { type: 'LOADED'; status: OrderStatus; orderType: OrderType; collected?: boolean }
   | { type: 'FINALIZE'; orderType: OrderType }
   | { type: 'CHANGE_TYPE'; orderType: OrderType }
   | { type: 'EDIT' }
@@ -70,8 +72,11 @@ export const orderMachine = setup({
   guards: {
     isLoadedAs: ({ event }, params: { status: OrderStatus }) =>
       event.type === 'LOADED' && event.status === params.status,
-    isPickupOrder: ({ context, event }) =>
-      event.type === 'FINALIZE' && context.type === 'PICKUP' && event.orderType === 'PICKUP',
+    isCollectedPickup: ({ context, event }) =>
+      event.type === 'FINALIZE' &&
+      context.type === 'PICKUP' &&
+      event.orderType === 'PICKUP' &&
+      context.collected,
     mayChangeType: ({ context, event }) =>
       event.type === 'CHANGE_TYPE' &&
       isEntryType(context.type) &&
@@ -83,14 +88,16 @@ export const orderMachine = setup({
     isInOperation: ({ context }) => !isEntryType(context.type),
   },
   actions: {
-    rememberType: assign(({ event }) => (event.type === 'LOADED' ? { type: event.orderType } : {})),
+    rememberType: assign(({ event }) =>
+      event.type === 'LOADED' ? { type: event.orderType, collected: event.collected ?? false } : {},
+    ),
     changeType: assign(({ event }) => (event.type === 'CHANGE_TYPE' ? { type: event.orderType } : {})),
     takeTargetType: assign(({ event }) => (event.type === 'ENTER_OPERATION' ? { type: event.target } : {})),
   },
 }).createMachine({
   id: 'order',
   initial: 'loading',
-  context: { type: 'NEW' },
+  context: { type: 'NEW', collected: false },
   states: {
     loading: {
       on: {
@@ -107,7 +114,7 @@ export const orderMachine = setup({
     PENDING: {
       on: {
         ...edits('PENDING'),
-        FINALIZE: { guard: 'isPickupOrder', target: 'DONE' },
+        FINALIZE: { guard: 'isCollectedPickup', target: 'DONE' },
         CHANGE_TYPE: { guard: 'mayChangeType', target: 'PENDING', reenter: true, actions: 'changeType' },
         REPORT_OCCURRENCE: 'OCCURRENCE',
         FINISH_STEP: { guard: 'isInOperation', target: 'DONE' },
@@ -117,7 +124,7 @@ export const orderMachine = setup({
     INPROGRESS: {
       on: {
         ...edits('INPROGRESS'),
-        FINALIZE: { guard: 'isPickupOrder', target: 'DONE' },
+        FINALIZE: { guard: 'isCollectedPickup', target: 'DONE' },
         REPORT_OCCURRENCE: 'OCCURRENCE',
         ...enter('INPROGRESS'),
       },
@@ -125,7 +132,7 @@ export const orderMachine = setup({
     OCCURRENCE: {
       on: {
         ...edits('OCCURRENCE'),
-        FINALIZE: { guard: 'isPickupOrder', target: 'DONE' },
+        FINALIZE: { guard: 'isCollectedPickup', target: 'DONE' },
         CHANGE_TYPE: { guard: 'mayChangeType', target: 'OCCURRENCE', reenter: true, actions: 'changeType' },
         REPORT_OCCURRENCE: { target: 'OCCURRENCE', reenter: true },
         RESCHEDULE: 'PENDING',
@@ -147,15 +154,17 @@ export const orderMachine = setup({
   },
 });
 
-/** An order as its machine sees it: the stored status and type (doc 2 §3). */
+/** An order as its machine sees it: the stored status and type (doc 2 §3), and whether a pickup
+ * was collected (asked only where FINALIZE is: the pickup board, PUT /orders/status). */
 export interface OrderLike {
   status: string;
   type: OrderType;
+  collected?: boolean;
 }
 
 /** An order as ask.ts asks it. */
 export const orderLifecycle = lifecycle(
   orderMachine,
   (order: OrderLike) => order.status,
-  (order) => ({ type: order.type }),
+  (order) => ({ type: order.type, collected: order.collected ?? false }),
 );

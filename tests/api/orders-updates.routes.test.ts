@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../simulator/i18n/messages/order-errors';
 import { formatOrderMessage } from '../../simulator/i18n/messages/orders';
+import { collectedPickupOf, PICKUP_BOARD_PATH } from '../../simulator/scenarios/machines/orders-area-support';
 import { DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
 import { call, expectBadRequest, expectStatus, tokenFor } from './orders-helpers';
 import { SimClient, simulator } from './sim-client';
@@ -17,11 +18,20 @@ async function setup() {
   return { sim, token, read };
 }
 
+/** A pickup of the seed collected on its route: in the pickup board's done column, in progress. */
+async function collectedPickup(sim: SimClient, token: string): Promise<string> {
+  const board = expectStatus(await call(sim, token, 'GET', PICKUP_BOARD_PATH), 200);
+  const pickup = collectedPickupOf(board, 'INPROGRESS');
+  if (!pickup) throw new Error('the seed has no collected pickup in progress');
+  return pickup.id;
+}
+
 describe('PUT /orders/status/:id — finalize a pickup order (doc 1 §7.2)', () => {
-  it('sets DONE and adds a DONE tracking entry at dueDate', async () => {
+  it('sets DONE and adds a DONE tracking entry at dueDate (a collected pickup)', async () => {
     const { sim, token, read } = await setup();
+    const collected = await collectedPickup(sim, token);
     const body = expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${pickup}`, {
+      await call(sim, token, 'PUT', `/api/orders/status/${collected}`, {
         status: 'DONE',
         type: 'PICKUP',
         dueDate: '2025-01-06 15:30',
@@ -29,7 +39,7 @@ describe('PUT /orders/status/:id — finalize a pickup order (doc 1 §7.2)', () 
       200,
     );
     expect(body.message).toBe(formatOrderMessage('en-US', 'orderFinalized'));
-    const order = await read(pickup);
+    const order = await read(collected);
     expect(order.status).toBe('DONE');
     expect(order.calendars[0]).toMatchObject({
       status: 'DONE',
@@ -38,8 +48,20 @@ describe('PUT /orders/status/:id — finalize a pickup order (doc 1 §7.2)', () 
     });
   });
 
-  it('answers 409 for an order that is not PICKUP, and for a second finalize; nothing changes', async () => {
+  it('answers 409 for an order that is not PICKUP, a pickup not collected yet, and a second finalize; nothing changes', async () => {
     const { sim, token, read } = await setup();
+    const collected = await collectedPickup(sim, token);
+    // doc 1 §7.2 "from the done column": ord-pickup was never on a route
+    const notCollected = expectStatus(
+      await call(sim, token, 'PUT', `/api/orders/status/${pickup}`, {
+        status: 'DONE',
+        type: 'PICKUP',
+        dueDate: '2025-01-06 15:30',
+      }),
+      409,
+    );
+    expect(notCollected.message).toBe(ORDER_MESSAGES.refusedFinalize);
+    expect((await read(pickup)).status).toBe('PENDING');
     const refused = expectStatus(
       await call(sim, token, 'PUT', `/api/orders/status/${fresh}`, {
         status: 'DONE',
@@ -51,7 +73,7 @@ describe('PUT /orders/status/:id — finalize a pickup order (doc 1 §7.2)', () 
     expect(refused.message).toBe(ORDER_MESSAGES.refusedFinalize);
     expect((await read(fresh)).status).toBe('PENDING');
     expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${pickup}`, {
+      await call(sim, token, 'PUT', `/api/orders/status/${collected}`, {
         status: 'DONE',
         type: 'PICKUP',
         dueDate: '2025-01-06 15:30',
@@ -59,7 +81,7 @@ describe('PUT /orders/status/:id — finalize a pickup order (doc 1 §7.2)', () 
       200,
     );
     expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${pickup}`, {
+      await call(sim, token, 'PUT', `/api/orders/status/${collected}`, {
         status: 'DONE',
         type: 'PICKUP',
         dueDate: '2025-01-06 15:30',

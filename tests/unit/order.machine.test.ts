@@ -4,8 +4,8 @@ import { ORDER_STATUSES, type OrderStatus, type OrderType } from '../../src/doma
 import { type OrderEvent, orderMachine } from '../../src/machines/order.machine';
 import { nextState } from './next-state';
 
-const from = (status: OrderStatus, type: OrderType, event: OrderEvent) =>
-  nextState(orderMachine, status, event, { type });
+const from = (status: OrderStatus, type: OrderType, event: OrderEvent, collected = false) =>
+  nextState(orderMachine, status, event, { type, collected });
 
 describe('order machine (doc 2 §4, doc 1 §7.2)', () => {
   it('LOADED puts the detail in the stored status (every status)', () => {
@@ -17,19 +17,34 @@ describe('order machine (doc 2 §4, doc 1 §7.2)', () => {
     }
   });
 
-  describe('FINALIZE [isPickupOrder]', () => {
+  describe('FINALIZE [isCollectedPickup] (doc 1 §7.2 "from the done column")', () => {
+    const finalize = { type: 'FINALIZE', orderType: 'PICKUP' } as const;
     it.each(['PENDING', 'INPROGRESS', 'OCCURRENCE'] as const)(
-      'finalizes a PICKUP order from %s',
+      'finalizes a collected PICKUP order from %s',
       (status) => {
-        expect(from(status, 'PICKUP', { type: 'FINALIZE', orderType: 'PICKUP' })).toBe('DONE');
+        expect(from(status, 'PICKUP', finalize, true)).toBe('DONE');
       },
     );
+    it('refuses a pickup not collected yet (not in the done column)', () => {
+      for (const status of ['PENDING', 'INPROGRESS', 'OCCURRENCE'] as const)
+        expect(from(status, 'PICKUP', finalize)).toBeNull();
+    });
     it('refuses an order that is not PICKUP, or a body type other than PICKUP', () => {
-      expect(from('PENDING', 'NEW', { type: 'FINALIZE', orderType: 'PICKUP' })).toBeNull();
-      expect(from('PENDING', 'PICKUP', { type: 'FINALIZE', orderType: 'NEW' })).toBeNull();
+      expect(from('PENDING', 'NEW', finalize, true)).toBeNull();
+      expect(from('PENDING', 'PICKUP', { type: 'FINALIZE', orderType: 'NEW' }, true)).toBeNull();
     });
     it.each(['DONE', 'CANCELLED', 'NOTEXECUTED'] as const)('refuses from %s', (status) => {
-      expect(from(status, 'PICKUP', { type: 'FINALIZE', orderType: 'PICKUP' })).toBeNull();
+      expect(from(status, 'PICKUP', finalize, true)).toBeNull();
+    });
+    it('LOADED brings the fact; a type change keeps it', () => {
+      const a = createActor(orderMachine).start();
+      a.send({ type: 'LOADED', status: 'OCCURRENCE', orderType: 'PICKUP', collected: true });
+      a.send({ type: 'CHANGE_TYPE', orderType: 'NEW' });
+      a.send({ type: 'CHANGE_TYPE', orderType: 'PICKUP' });
+      expect(a.getSnapshot().can(finalize)).toBe(true);
+      const b = createActor(orderMachine).start();
+      b.send({ type: 'LOADED', status: 'OCCURRENCE', orderType: 'PICKUP' });
+      expect(b.getSnapshot().can(finalize)).toBe(false);
     });
   });
 
@@ -111,7 +126,7 @@ describe('order machine (doc 2 §4, doc 1 §7.2)', () => {
   });
 
   it('a cancelled order accepts nothing', () => {
-    const snapshot = orderMachine.resolveState({ value: 'CANCELLED', context: { type: 'NEW' } });
+    const snapshot = orderMachine.resolveState({ value: 'CANCELLED', context: { type: 'NEW', collected: true } });
     for (const e of [
       { type: 'EDIT' },
       { type: 'ADD_TRACKING' },

@@ -16,7 +16,8 @@ const { text: orderError } = defineMessages(
       orderDuplicate: 'Já existe um pedido com este número e série',
       orderDuplicateNumber: 'Já existe um pedido com este número e série: {orderNumber}',
       orderIdMismatch: 'O orderId não corresponde ao do caminho',
-      refusedFinalize: 'Só é possível finalizar um pedido de coleta pendente, em andamento ou em ocorrência',
+      refusedFinalize:
+        'Só é possível finalizar um pedido de coleta já coletado na rota (coluna concluídos), pendente, em andamento ou em ocorrência',
       refusedTypeChange:
         'O tipo só pode ser alterado para novo, entrega, coleta ou visita, nunca para o tipo atual, e apenas em um pedido fora de qualquer operação que esteja pendente, em ocorrência ou não executado',
       refusedEdit: 'Um pedido cancelado não pode ser alterado',
@@ -77,7 +78,8 @@ const { text: orderError } = defineMessages(
       orderDuplicate: 'An order with this number and series already exists',
       orderDuplicateNumber: 'An order with this number and series already exists: {orderNumber}',
       orderIdMismatch: 'orderId does not match the path',
-      refusedFinalize: 'Only a pending, in-progress or occurrence PICKUP order can be finalized',
+      refusedFinalize:
+        'Only a PICKUP order collected on its route (the done column), pending, in progress or in occurrence, can be finalized',
       refusedTypeChange:
         'The type can change only to new, dropoff, pickup or visit, never to the current one, and only for an order in no operation that is pending, in occurrence or not executed',
       refusedEdit: 'A cancelled order cannot be changed',
@@ -134,7 +136,8 @@ const { text: orderError } = defineMessages(
       orderDuplicate: 'Ya existe un pedido con este número y serie',
       orderDuplicateNumber: 'Ya existe un pedido con este número y serie: {orderNumber}',
       orderIdMismatch: 'El orderId no coincide con el de la ruta',
-      refusedFinalize: 'Solo se puede finalizar un pedido de recogida pendiente, en curso o con incidencia',
+      refusedFinalize:
+        'Solo se puede finalizar un pedido de recogida ya recogido en la ruta (columna concluidos), pendiente, en curso o con incidencia',
       refusedTypeChange:
         'El tipo solo se puede cambiar a nuevo, entrega, recogida o visita, nunca al tipo actual, y solo en un pedido fuera de cualquier operación que esté pendiente, con incidencia o no ejecutado',
       refusedEdit: 'Un pedido cancelado no se puede modificar',

@@ -3,11 +3,13 @@ import { type OrderEvent, orderMachine } from '../../../src/machines/order.machi
 import { check, expectStatus } from '../check';
 import type { SimClient } from '../sim-client';
 import { defineScenarioMachine } from '../types';
-import { adminToken } from './orders-area-support';
+import { adminToken, collectedPickupOf, PICKUP_BOARD_PATH } from './orders-area-support';
 
 /**
  * orderMachine (doc 2 §4, doc 1 §7.2) against the simulator. LOADED picks a seeded order of the
  * principal company with the event's status and type (the demo seed holds every type × status);
+ * a `collected` one is a pickup from the done column of the dashboard's pickup board (the seed's
+ * routes collected a few);
  * every other event is the call it stands for, and a refused one must answer 409 and change
  * nothing. The record reads as `status|type`.
  */
@@ -72,7 +74,7 @@ export const orderScenario = defineScenarioMachine<typeof orderMachine, OrderWor
     { type: 'LOADED', status: 'OCCURRENCE', orderType: 'NEW' },
     { type: 'LOADED', status: 'CANCELLED', orderType: 'NEW' },
     { type: 'LOADED', status: 'NOTEXECUTED', orderType: 'DROPOFF' },
-    { type: 'LOADED', status: 'INPROGRESS', orderType: 'PICKUP' },
+    { type: 'LOADED', status: 'INPROGRESS', orderType: 'PICKUP', collected: true },
     { type: 'FINALIZE', orderType: 'PICKUP' },
     { type: 'CHANGE_TYPE', orderType: 'PICKUP' },
     { type: 'EDIT' },
@@ -92,6 +94,15 @@ export const orderScenario = defineScenarioMachine<typeof orderMachine, OrderWor
     // The detail opens a seeded order of the event's status and type.
     LOADED: {
       allowed: async ({ event, api, world }) => {
+        world.operation = null;
+        if (event.collected) {
+          const board = await api.get(PICKUP_BOARD_PATH, world.token);
+          expectStatus(board, 200, 'GET /dashboard/order-monitoring');
+          const pickup = collectedPickupOf(board.json(), event.status);
+          check(pickup, `no seeded collected pickup in ${event.status}`);
+          world.id = pickup.id;
+          return;
+        }
         const res = await api.get(
           `/api/orders?take=1&filter=status|${event.status},type|${event.orderType}`,
           world.token,
@@ -100,7 +111,6 @@ export const orderScenario = defineScenarioMachine<typeof orderMachine, OrderWor
         const [first] = res.json().orders as Array<{ id: string }>;
         check(first, `no seeded ${event.orderType} order in ${event.status}`);
         world.id = first.id;
-        world.operation = null;
       },
     },
     FINALIZE: call(async (api, world, event) => {
@@ -176,6 +186,8 @@ export const orderScenario = defineScenarioMachine<typeof orderMachine, OrderWor
 
   expected: (snapshot) =>
     snapshot.value === 'loading' ? null : `${String(snapshot.value)}|${snapshot.context.type}`,
-  // the type decides the guards (FINALIZE, CHANGE_TYPE, ENTER_OPERATION): it is part of the state
-  serializeState: (snapshot) => `${String(snapshot.value)}|${snapshot.context.type}`,
+  // the type and the collected fact decide the guards (FINALIZE, CHANGE_TYPE, ENTER_OPERATION):
+  // they are part of the state
+  serializeState: (snapshot) =>
+    `${String(snapshot.value)}|${snapshot.context.type}${snapshot.context.collected ? '|collected' : ''}`,
 });

@@ -60,11 +60,12 @@ export function OrderBoard({
                     order={o}
                     now={now}
                     action={
+                      // the pickup board's done column holds the collected pickups; the order
+                      // machine decides whether one may be finalized (doc 1 §7.2)
                       operation === 'PICKUP' &&
-                      c === 'DONE' &&
                       can(
                         orderLifecycle,
-                        { status: o.orderStatus, type: o.orderType as OrderType },
+                        { status: o.orderStatus, type: o.orderType as OrderType, collected: c === 'DONE' },
                         { type: 'FINALIZE', orderType: 'PICKUP' },
                       ) ? (
                         <Button size="sm" variant="outline" onClick={() => setConfirming(o)}>

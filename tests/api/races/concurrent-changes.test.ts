@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  collectedPickupOf,
+  PICKUP_BOARD_PATH,
+} from '../../../simulator/scenarios/machines/orders-area-support';
 import { DEMO_POSITION_IDS as POS } from '../../../simulator/seed/demo/positions';
 import { operationsSetup } from '../operations-helpers';
 import { expectStatus, NEW_ORDER } from '../orders-helpers';
@@ -48,9 +52,14 @@ async function oneRecord(t: Setup, kind: Kind, lines = ONE_LINE) {
   return { id: id as string, item, order: orders[0] as string, url: `/api/${kind}/${id}` };
 }
 
-/** A new order of type PICKUP (the one kind the finalize call takes), PENDING. */
+/** A collected pickup (the one kind the finalize call takes, doc 1 §7.2 "from the done column"):
+ * the seed's routes collected one in progress and one in occurrence — one for each call of
+ * `arrange`. */
 async function pickupOrder(t: Setup): Promise<string> {
-  return expectStatus(await t.send('POST', '/api/orders', { ...NEW_ORDER, type: 'PICKUP' }), 201).order.id;
+  const board = expectStatus(await t.send('GET', PICKUP_BOARD_PATH), 200);
+  const pickup = collectedPickupOf(board, 'INPROGRESS') ?? collectedPickupOf(board, 'OCCURRENCE');
+  if (!pickup) throw new Error('no collected pickup left in the seed');
+  return pickup.id;
 }
 
 type Fixture = Awaited<ReturnType<typeof oneRecord>>;

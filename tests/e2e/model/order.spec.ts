@@ -22,8 +22,10 @@ import { holdFirstLoad, modelTest, refusedOnScreen, type UiModel } from './ui-mo
 // ticked and the selection bar's generation, the four occurrence events = the record-occurrence
 // dialog of /occurrence/:id with the event's status. FINISH_STEP is the operation holding the order
 // finalized, sent as the scenario sends it (the packing's PUT ?action=COMPLETED, through the API on
-// the browser's session); the list is then read again. FINALIZE has no screen for these orders
-// (see `offScreen`).
+// the browser's session); the list is then read again. FINALIZE is the dashboard's pickup board
+// (doc 1 §7.2): PICKUP chosen among its three operations, the whole seed's range, the order's
+// card in the done column (the scenario samples a pickup the seed's routes collected), Finalize
+// and its confirmation.
 
 const STATUSES: OrderStatus[] = ['PENDING', 'INPROGRESS', 'DONE', 'OCCURRENCE', 'CANCELLED', 'NOTEXECUTED'];
 const OCCURRENCE_EVENTS = Object.keys(OCCURRENCE_OUTCOME) as Array<keyof typeof OCCURRENCE_OUTCOME>;
@@ -34,8 +36,8 @@ interface OrderUi {
   id: string;
   number: string;
   token: string;
-  /** the page the tab shows: the list (its modal open or not), the order's occurrence tab, or a
-   * list read before a change no screen sent (FINISH_STEP), to be loaded again */
+  /** the page the tab shows: the list (its modal open or not), the order's occurrence tab, or
+   * another page or a list read before a change no screen sent (FINISH_STEP), to be loaded again */
   at: 'orders' | 'occurrence' | 'stale';
   /** the operation ENTER_OPERATION put the order in, as the scenario's FINISH_STEP calls it */
   operation: string | null;
@@ -120,6 +122,31 @@ async function shows(world: OrderUi, status: OrderStatus, snapshot: AnyMachineSn
     t(`orders.type.${snapshot.context.type}`),
   );
   await expect(trackingEdit(world)).toHaveCount(snapshot.can({ type: 'EDIT' }) ? 1 : 0);
+}
+
+/** The dashboard's pickup board (doc 1 §2.8, §7.2): the order's card in the done column,
+ * finalized after the confirmation. The board shows three operations chosen by the user (saved;
+ * the seed's are others) over the picker's range (the last 90 days cover the seed's orders). */
+async function finalizeOnBoard(world: OrderUi) {
+  const { page } = world.orders;
+  await page.goto('/dashboard');
+  world.at = 'stale';
+  await page.getByRole('button', { name: t('ui.dateRange.preset', { days: 90 }) }).click();
+  const board = page.getByRole('region', { name: t('dashboard.operation.PICKUP'), exact: true });
+  if (!(await board.isVisible())) {
+    await page
+      .getByRole('combobox', { name: t('settings.field.orderOperation', { n: 1 }) })
+      .selectOption({ label: t('dashboard.operation.PICKUP') });
+  }
+  const card = board.getByRole('listitem').filter({ hasText: world.number });
+  await card.getByRole('button', { name: t('dashboard.finalize') }).click({ timeout: 30_000 });
+  const confirm = page.getByRole('alertdialog', { name: t('dashboard.finalizeTitle') });
+  await confirm.getByRole('button', { name: t('dashboard.finalize') }).click();
+  await expect(confirm).toBeHidden({ timeout: 15_000 });
+  // finalized: the card stays in the done column, without Finalize
+  await expect(card.getByRole('button', { name: t('dashboard.finalize') })).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 const model: UiModel<OrderUi> = {
@@ -225,6 +252,7 @@ const model: UiModel<OrderUi> = {
       world.operation = null;
       world.at = 'stale';
     },
+    FINALIZE: async ({ world }) => finalizeOnBoard(world),
     REPORT_OCCURRENCE: async ({ world }) => recordOccurrence(world, 'REPORT_OCCURRENCE'),
     RESCHEDULE: async ({ world }) => recordOccurrence(world, 'RESCHEDULE'),
     RESOLVE: async ({ world }) => recordOccurrence(world, 'RESOLVE'),
@@ -246,15 +274,6 @@ const model: UiModel<OrderUi> = {
           shows(world, status, snapshot),
       ]),
     ),
-  },
-
-  offScreen: {
-    // doc 1 §7.2: the console finalizes a pickup "from the done column" of the dashboard's pickup
-    // board, i.e. once its route item is collected (simulator/dashboard/order-monitoring.ts) — a
-    // route fact the machine does not hold, and no call puts a PICKUP order in a route without
-    // making it a ROUTE order. So no screen sends FINALIZE to the sampled pickups.
-    FINALIZE:
-      'the dashboard offers it only in the pickup done column (a collected pickup, doc 1 §7.2); the machine allows it from PENDING, INPROGRESS and OCCURRENCE without that fact — open (order.machine.ts rule table)',
   },
 
   refusals: {
