@@ -36,6 +36,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
+    // a click or fill waits at most this long for its element: a model test's budget is up to
+    // 20 min, and a step waiting on a control that never comes spent all of it in a CI run
+    actionTimeout: 45_000,
+    navigationTimeout: 45_000,
     // Recording a trace costs every action a snapshot: the model tests take thousands of actions,
     // so CI records one only on a retry (a failure then comes with its trace); a local run (no
     // retries) keeps the failed test's. E2E_TRACE overrides both.
