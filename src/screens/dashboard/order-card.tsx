@@ -5,6 +5,8 @@ import { useT } from '../../ui/use-t';
 const cardRecipe = cva({
   base: {
     display: 'flex',
+    // a narrow column (three boards side by side) puts an action under the number, inside the card
+    flexWrap: 'wrap',
     justifyContent: 'space-between',
     alignItems: 'center',
     gap: '2',
