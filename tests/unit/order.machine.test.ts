@@ -126,7 +126,10 @@ describe('order machine (doc 2 §4, doc 1 §7.2)', () => {
   });
 
   it('a cancelled order accepts nothing', () => {
-    const snapshot = orderMachine.resolveState({ value: 'CANCELLED', context: { type: 'NEW', collected: true } });
+    const snapshot = orderMachine.resolveState({
+      value: 'CANCELLED',
+      context: { type: 'NEW', collected: true },
+    });
     for (const e of [
       { type: 'EDIT' },
       { type: 'ADD_TRACKING' },
