@@ -26,18 +26,20 @@ async function collectedPickup(sim: SimClient, token: string): Promise<string> {
   return pickup.id;
 }
 
+/** PUT /orders/status/{id} with a valid finalize body (or `body`), as the pickup board sends it. */
+const finalize = (sim: SimClient, token: string, id: string, body: Record<string, unknown> = {}) =>
+  call(sim, token, 'PUT', `/api/orders/status/${id}`, {
+    status: 'DONE',
+    type: 'PICKUP',
+    dueDate: '2025-01-06 15:30',
+    ...body,
+  });
+
 describe('PUT /orders/status/:id — finalize a pickup order (doc 1 §7.2)', () => {
   it('sets DONE and adds a DONE tracking entry at dueDate (a collected pickup)', async () => {
     const { sim, token, read } = await setup();
     const collected = await collectedPickup(sim, token);
-    const body = expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${collected}`, {
-        status: 'DONE',
-        type: 'PICKUP',
-        dueDate: '2025-01-06 15:30',
-      }),
-      200,
-    );
+    const body = expectStatus(await finalize(sim, token, collected), 200);
     expect(body.message).toBe(formatOrderMessage('en-US', 'orderFinalized'));
     const order = await read(collected);
     expect(order.status).toBe('DONE');
@@ -52,79 +54,23 @@ describe('PUT /orders/status/:id — finalize a pickup order (doc 1 §7.2)', () 
     const { sim, token, read } = await setup();
     const collected = await collectedPickup(sim, token);
     // doc 1 §7.2 "from the done column": ord-pickup was never on a route
-    const notCollected = expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${pickup}`, {
-        status: 'DONE',
-        type: 'PICKUP',
-        dueDate: '2025-01-06 15:30',
-      }),
-      409,
-    );
+    const notCollected = expectStatus(await finalize(sim, token, pickup), 409);
     expect(notCollected.message).toBe(ORDER_MESSAGES.refusedFinalize);
     expect((await read(pickup)).status).toBe('PENDING');
-    const refused = expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${fresh}`, {
-        status: 'DONE',
-        type: 'PICKUP',
-        dueDate: '2025-01-06 15:30',
-      }),
-      409,
-    );
+    const refused = expectStatus(await finalize(sim, token, fresh), 409);
     expect(refused.message).toBe(ORDER_MESSAGES.refusedFinalize);
     expect((await read(fresh)).status).toBe('PENDING');
-    expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${collected}`, {
-        status: 'DONE',
-        type: 'PICKUP',
-        dueDate: '2025-01-06 15:30',
-      }),
-      200,
-    );
-    expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${collected}`, {
-        status: 'DONE',
-        type: 'PICKUP',
-        dueDate: '2025-01-06 15:30',
-      }),
-      409,
-    );
+    expectStatus(await finalize(sim, token, collected), 200);
+    expectStatus(await finalize(sim, token, collected), 409);
   });
 
   it('answers 400 for another status or a bad date, 403 for another company, 404 unknown', async () => {
     const { sim, token, read } = await setup();
-    expectBadRequest(
-      await call(sim, token, 'PUT', `/api/orders/status/${pickup}`, {
-        status: 'CANCELLED',
-        type: 'PICKUP',
-        dueDate: '2025-01-06 15:30',
-      }),
-      'status',
-    );
-    expectBadRequest(
-      await call(sim, token, 'PUT', `/api/orders/status/${pickup}`, {
-        status: 'DONE',
-        type: 'PICKUP',
-        dueDate: '06/01/2025',
-      }),
-      'dueDate',
-    );
+    expectBadRequest(await finalize(sim, token, pickup, { status: 'CANCELLED' }), 'status');
+    expectBadRequest(await finalize(sim, token, pickup, { dueDate: '06/01/2025' }), 'dueDate');
     expect((await read(pickup)).status).toBe('PENDING');
-    expectStatus(
-      await call(sim, token, 'PUT', `/api/orders/status/${outsider}`, {
-        status: 'DONE',
-        type: 'PICKUP',
-        dueDate: '2025-01-06 15:30',
-      }),
-      403,
-    );
-    expectStatus(
-      await call(sim, token, 'PUT', '/api/orders/status/ord-nope', {
-        status: 'DONE',
-        type: 'PICKUP',
-        dueDate: '2025-01-06 15:30',
-      }),
-      404,
-    );
+    expectStatus(await finalize(sim, token, outsider), 403);
+    expectStatus(await finalize(sim, token, 'ord-nope'), 404);
   });
 });
 
