@@ -4,10 +4,10 @@
 export const DATE_PRESETS = [7, 14, 30, 90] as const;
 export const DEFAULT_DATE_PRESET = 7;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+import { formatDmy, formatYmd } from './date-format';
 
 export function toApiDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return formatYmd(d);
 }
 
 export function toApiRange(start: Date, end: Date): string {
@@ -16,7 +16,7 @@ export function toApiRange(start: Date, end: Date): string {
 
 /** dd/MM/yyyy, the display format of doc 1 §1. */
 export function toDisplayDate(d: Date): string {
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  return formatDmy(d);
 }
 
 /** Parses dd/MM/yyyy; null when it is not a real calendar date. */

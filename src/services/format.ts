@@ -1,3 +1,4 @@
+import { formatDmyHm } from '../domain/date-format';
 import { toDisplayDate } from '../domain/dates';
 import type { Language } from '../domain/user';
 import { currentLanguage } from './i18n';
@@ -75,6 +76,5 @@ export function formatDate(value: Date | string | number | null | undefined): st
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const d = parseApiDate(value);
   if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${toDisplayDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatDmyHm(d);
 }

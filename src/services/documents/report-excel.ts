@@ -1,3 +1,4 @@
+import { fileDay } from '../../domain/date-format';
 import { t } from '../i18n';
 import { notify } from '../toasts';
 import { fileSafe } from './deliver';
@@ -36,7 +37,7 @@ export async function exportReportExcel<Row>(
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${fileSafe(title)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    link.download = `${fileSafe(title)}-${fileDay()}.xlsx`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     notify.success(t('documents.generated'));

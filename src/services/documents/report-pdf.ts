@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { fileDay } from '../../domain/date-format';
 import { formatDateTime } from '../format';
 import { t } from '../i18n';
 import { fileSafe, runPrint } from './deliver';
@@ -67,7 +68,7 @@ export function printReport<Row>(
   rows: readonly Row[],
   options: ReportOptions = {},
 ) {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = fileDay();
   return runPrint(
     `report:${title}`,
     `${fileSafe(options.fileName ?? title)}-${day}.pdf`,

@@ -1,3 +1,4 @@
+import { formatYmdHm } from '../../../domain/date-format';
 import { onlyDigits } from '../../../domain/documents';
 import type { ValidationKey } from '../../../domain/validation';
 
@@ -63,11 +64,9 @@ export function amountInlineProblem(value: string): InlineProblem | null {
   return null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** doc 2 §5: the delivery date is sent as yyyy-MM-dd HH:mm. */
 export function toDeliveryDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatYmdHm(date);
 }
 
 /** The value of a date-and-time field (yyyy-MM-ddTHH:mm, src/ui/form/date-field.tsx) for a date. */

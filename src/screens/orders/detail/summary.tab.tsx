@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, grid, stack } from '../../../../styled-system/patterns';
+import { formatDmyHm } from '../../../domain/date-format';
 import type { Order } from '../../../domain/order-records';
 import { stageCode } from '../../../domain/orders';
 import { formatPhone, MASKS } from '../../../services/display-masks';
@@ -56,12 +57,11 @@ const sectionTitle = css({
   mb: '2',
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** dd/MM/yyyy HH:mm:ss (doc 2 §2 order date). */
 export function formatDateTimeSeconds(value: string | null | undefined): string {
   const d = parseApiDate(value ?? null);
   if (!d) return '';
-  return `${formatDateTime(d)}:${pad(d.getSeconds())}`;
+  return formatDmyHm(d, true);
 }
 
 function Pair({ label, children }: { label: string; children: ReactNode }) {

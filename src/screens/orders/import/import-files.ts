@@ -1,3 +1,4 @@
+import { formatYmdHm } from '../../../domain/date-format';
 import { CNPJ_LENGTH, CPF_LENGTH, onlyDigits, POSTAL_CODE_LENGTH } from '../../../domain/documents';
 import type { ImportRow } from '../../../domain/orders.schema';
 import type { SpreadsheetCell, SpreadsheetRow } from '../../../services/documents/spreadsheet';
@@ -75,8 +76,6 @@ export function importFieldOf(header: string): ImportField | null {
   return FIELD_BY_HEADER.get(squash(header)) ?? null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A number from a cell: 12, "12", "1.234,5" or "1234.5"; null when empty or not a number. */
 export function cellNumber(cell: SpreadsheetCell): number | null {
   if (cell === null || cell === '') return null;
@@ -89,8 +88,9 @@ export function cellNumber(cell: SpreadsheetCell): number | null {
 
 function cellText(cell: SpreadsheetCell): string | null {
   if (cell === null) return null;
-  if (cell instanceof Date)
-    return `${cell.getFullYear()}-${pad(cell.getMonth() + 1)}-${pad(cell.getDate())} ${pad(cell.getHours())}:${pad(cell.getMinutes())}`;
+  // exceljs gives a date cell as its wall-clock time in UTC (issue 35: local getters moved
+  // 10/05/2024 to 2024-05-09 21:00 in Brazil)
+  if (cell instanceof Date) return formatYmdHm(cell, 'UTC');
   const text = String(cell).trim();
   return text === '' ? null : text;
 }

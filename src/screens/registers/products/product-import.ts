@@ -1,3 +1,4 @@
+import { formatYmd } from '../../../domain/date-format';
 import type { SpreadsheetCell, SpreadsheetRow } from '../../../services/documents/spreadsheet';
 
 // The product import's rows (doc 3 §2 Products "an import button (CSV default)", §7 POST
@@ -39,7 +40,7 @@ const FIELD_BY_HEADER = new Map<string, ImportField>(PRODUCT_IMPORT_FIELDS.map((
 
 const textOf = (cell: SpreadsheetCell): string | null => {
   if (cell === null) return null;
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (cell instanceof Date) return formatYmd(cell, 'UTC'); // exceljs date cells are UTC midnights
   return String(cell).trim() || null;
 };
 

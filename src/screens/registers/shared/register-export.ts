@@ -1,3 +1,4 @@
+import { fileDay } from '../../../domain/date-format';
 import { t } from '../../../services/i18n';
 import { notify } from '../../../services/toasts';
 
@@ -88,7 +89,7 @@ export async function exportRegister<T>(spec: RegisterExport<T>): Promise<boolea
   try {
     const rows = await fetchAllRows(spec.fetchPage);
     const bytes = await buildRegisterWorkbook(spec.title, spec.columns, rows);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = fileDay();
     download(bytes, `${spec.fileName}-${day}.xlsx`);
     notify.success(t('documents.generated'));
     return true;

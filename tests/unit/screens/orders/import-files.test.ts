@@ -53,7 +53,8 @@ describe('order import files (doc 1 §5, doc 2 §5, §7)', () => {
     expect(cellNumber('abc')).toBeNull();
     expect(importDate('05/01/2025 10:30')).toBe('2025-01-05 10:30');
     expect(importDate('05/01/2025')).toBe('2025-01-05 00:00');
-    expect(importDate(new Date(2025, 0, 5, 9, 7))).toBe('2025-01-05 09:07');
+    // an exceljs date cell: the wall-clock time in UTC (tests/unit/dates reads one in two zones)
+    expect(importDate(new Date(Date.UTC(2025, 0, 5, 9, 7)))).toBe('2025-01-05 09:07');
     const row = toImportRow({
       orderNumber: 123,
       recipientDocument: Number(cpf.replace(/^0+/, '')),
