@@ -67,6 +67,15 @@ export class SnapshotStore {
     return true;
   }
 
+  /** Puts only snapshot `id`'s data into `session`: its clock and fault rules stay as they are
+   * (POST /__sim/reset/data, a scenario run between paths). False when there is no such snapshot. */
+  restoreData(id: string, session: string): boolean {
+    const snapshot = this.snapshots.get(id);
+    if (!snapshot) return false;
+    this.app.stores.restore(session, snapshot.image);
+    return true;
+  }
+
   get(id: string): SnapshotInfo | null {
     const snapshot = this.snapshots.get(id);
     return snapshot ? info(snapshot) : null;

@@ -4,6 +4,7 @@ import { platformMessage } from '../i18n/messages/platform-success';
 import { seedSpecSchema } from '../seed/sizes';
 import { seededAnswer, sessionsAnswer } from './sim-answers';
 import { simClockRoutes } from './sim-clock.routes';
+import { simDataResetRoutes } from './sim-data-reset.routes';
 import { simDevicesRoutes } from './sim-devices.routes';
 import { simFaultsRoutes } from './sim-faults.routes';
 import { simJournalRoutes } from './sim-journal.routes';
@@ -60,6 +61,7 @@ export async function simRoutes(app: FastifyInstance) {
 
   // Snapshots, journal, fault rules and clock (the tester's controls, simulator/scenarios/README.md).
   await app.register(simSnapshotsRoutes);
+  await app.register(simDataResetRoutes);
   await app.register(simJournalRoutes);
   await app.register(simFaultsRoutes);
   await app.register(simClockRoutes);
