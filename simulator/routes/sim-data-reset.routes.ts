@@ -9,7 +9,9 @@ import { platformMessage } from '../i18n/messages/platform-success';
 import { seededAnswer } from './sim-answers';
 
 /** POST /__sim/reset/data: the data of a snapshot (fast) instead of the session's last seed. */
-export const dataResetRequest = type({ 'snapshot?': SIM_SESSION_NAME }).onUndeclaredKey('reject').or('undefined');
+export const dataResetRequest = type({ 'snapshot?': SIM_SESSION_NAME })
+  .onUndeclaredKey('reject')
+  .or('undefined');
 
 /** POST /__sim/tokens: the claims of a signed-in user, `expired` for a token long past its end. */
 const tokenRequest = type({
