@@ -1,4 +1,5 @@
 import type { OrderMonitoringOperation } from './configuration';
+import { formatYmdHms } from './date-format';
 
 // doc 1 §2.8 (dashboard and TV view), §7.2 (its calls), §9 (constants). Shared by the simulator,
 // which computes the figures, and the console, which shows them.
@@ -153,16 +154,7 @@ export type ServiceOrderAnswer = Array<{ bucket: ServiceOrderBucket; quantity: n
 /** doc 1 §7.2: the pickup finish timestamp in the America/Sao_Paulo zone, `yyyy-MM-dd HH:mm:ss`
  * (a zone-less date-time the API reads in that zone, api-dates.ts). */
 export function saoPauloTimestamp(now: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(now);
+  return formatYmdHms(now, 'America/Sao_Paulo');
 }
 
 /** doc 1 §2.8: the TV indicators — the named blocks or an indicator type. */

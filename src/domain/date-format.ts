@@ -4,7 +4,8 @@
 // cell over as that calendar day at midnight UTC, so a Brazilian reader's local getters would show
 // the day before at 21:00). Doc 1 §1: dates display dd/MM/yyyy; doc 1 §7.1: sent as yyyy-MM-dd.
 
-export type DateZone = 'local' | 'UTC';
+// 'America/Sao_Paulo': the platform zone some API timestamps are written in (doc 1 §7.2).
+export type DateZone = 'local' | 'UTC' | 'America/Sao_Paulo';
 
 export interface DateParts {
   year: string;
@@ -21,7 +22,7 @@ function formatterOf(zone: DateZone): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone === 'UTC' ? 'UTC' : undefined,
+      timeZone: zone === 'local' ? undefined : zone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -55,6 +56,12 @@ export function formatYmd(date: Date, zone: DateZone = 'local'): string {
 export function formatYmdHm(date: Date, zone: DateZone = 'local'): string {
   const p = dateParts(date, zone);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** yyyy-MM-dd HH:mm:ss */
+export function formatYmdHms(date: Date, zone: DateZone = 'local'): string {
+  const p = dateParts(date, zone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** dd/MM/yyyy */

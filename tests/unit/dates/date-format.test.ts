@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { saoPauloTimestamp } from '../../../src/domain/dashboard';
 import {
   dateParts,
   fileDay,
@@ -78,5 +79,11 @@ describe(`spreadsheet date cells (zone ${zone})`, () => {
   it('a product import sends a date cell 10/05/2024 as 2024-05-10 in both zones', async () => {
     const rows = await readSpreadsheet(await workbookWithDate('observation', { sku: 'SKU-1' }));
     expect(importRows(rows)[0]).toMatchObject({ observation: '2024-05-10', sku: 'SKU-1' });
+  });
+});
+
+describe(`the platform zone (zone ${zone})`, () => {
+  it('writes the pickup finish timestamp in São Paulo time from any zone (doc 1 §7.2)', () => {
+    expect(saoPauloTimestamp(new Date('2024-05-11T00:30:05Z'))).toBe('2024-05-10 21:30:05');
   });
 });
