@@ -1,4 +1,5 @@
 import { round2 } from './operation-rules';
+import { sameCode } from './scan-match';
 
 /**
  * Packing volumes (doc 3 §3 Packing "volumes with volume, orderItem, quantity, order"; §4 "volume 1
@@ -30,9 +31,6 @@ export type VolumeMoveProblem =
   | 'quantityRequired'
   | 'quantityTooHigh'
   | 'invalidTarget';
-
-const sameCode = (a: string | null, b: string) =>
-  a !== null && a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The lines (outside `target`) holding `barcode`. */
 export function sourcesOf(lines: readonly VolumeLine[], barcode: string, target: number): VolumeLine[] {

@@ -1,5 +1,6 @@
 import { parseConferenceQuantity } from '../../../domain/conference';
 import { round2 } from '../../../domain/operation-rules';
+import { matchScan } from '../../../domain/scan-match';
 import { qtyText } from '../shared/format';
 
 // Counting a conference (doc 3 §2 Conference, §5 "read quantity: digits with at most two decimals.
@@ -50,15 +51,16 @@ export type CountScan =
   | { kind: 'unknown' };
 
 /**
- * A scanned code: the open line of that product still short of its quantity (else the first open
- * one — counting past the expected quantity is a divergence the finalize records) gets one more.
+ * A scanned code: the first open line of that product still short of its quantity
+ * (src/domain/scan-match.ts, issue 31) gets one more; when every open one is full, the first open
+ * one does — counting past the expected quantity is a divergence the finalize records.
  */
 export function applyCountScan(lines: readonly CountLine[], drafts: CountDrafts, code: string): CountScan {
-  const matches = lines.filter((l) => l.barcode === code || l.code === code);
-  if (matches.length === 0) return { kind: 'unknown' };
-  const open = matches.filter((l) => l.open);
-  if (open.length === 0) return { kind: 'closed' };
   const current = (l: CountLine) => draftQuantity(l, drafts) ?? 0;
-  const target = open.find((l) => current(l) < l.quantity) ?? open[0];
+  const codes = (l: CountLine) => [l.barcode, l.code];
+  const short = matchScan(lines, code, { codes, needsWork: (l) => l.open && current(l) < l.quantity });
+  if (short.kind === 'none') return { kind: 'unknown' };
+  const target = short.kind === 'line' ? short.line : short.matches.find((l) => l.open);
+  if (!target) return { kind: 'closed' };
   return { kind: 'counted', lineId: target.id, count: round2(current(target) + 1) };
 }

@@ -1,4 +1,5 @@
 import type { CrossdockingLine } from '../../../domain/crossdocking';
+import { matchScan, sameCode } from '../../../domain/scan-match';
 import type { OutboundDock } from '../../../services/crossdocking.api';
 
 /**
@@ -17,22 +18,25 @@ export type CrossScanOutcome =
   | { kind: 'line'; line: CrossdockingLine }
   | { kind: 'refused'; code: string };
 
-const same = (a: string | null | undefined, b: string) => !!a && a.trim().toUpperCase() === b;
-
 export function readCrossScan(
   state: CrossScanState,
   text: string,
   lines: readonly CrossdockingLine[],
   docks: readonly OutboundDock[],
 ): CrossScanOutcome {
-  const code = text.trim().toUpperCase();
-  const dock = docks.find((d) => same(d.name, code) || same(d.id, code));
+  const dock = docks.find((d) => sameCode(d.name, text) || sameCode(d.id, text));
   if (dock) return { kind: 'dock', dockId: dock.id };
-  const open = lines.filter((l) => l.status === 'PENDING');
-  const ofOrder = open.find((l) => same(l.order.number, code));
-  if (ofOrder) return { kind: 'line', line: ofOrder };
+  const needsWork = (l: CrossdockingLine) => l.status === 'PENDING';
+  const ofOrder = matchScan(lines, text, { codes: (l) => [l.order.number], needsWork });
+  if (ofOrder.kind === 'line') return { kind: 'line', line: ofOrder.line };
+  // a product's lines one after the other, the chosen order's first (src/domain/scan-match.ts)
   const chosenOrder = lines.find((l) => l.id === state.lineId)?.order.id;
-  const products = open.filter((l) => same(l.product.barcode, code) || same(l.product.sku, code));
-  const line = products.find((l) => l.order.id === chosenOrder) ?? products[0];
-  return line ? { kind: 'line', line } : { kind: 'refused', code: text.trim() };
+  const product = matchScan(lines, text, {
+    codes: (l) => [l.product.barcode, l.product.sku],
+    needsWork,
+    prefer: [(l) => l.order.id === chosenOrder],
+  });
+  return product.kind === 'line'
+    ? { kind: 'line', line: product.line }
+    : { kind: 'refused', code: text.trim() };
 }

@@ -1,5 +1,6 @@
 import type { HandlingItem } from '../../../domain/handling';
 import { positionRefusalReason } from '../../../domain/position-availability';
+import { matchScan } from '../../../domain/scan-match';
 import type { Position } from '../../../domain/warehouse';
 
 // The scanner flow of a handling detail (issue 11: "handling reads origin and destination
@@ -44,8 +45,14 @@ export function readScan(
   if (!items.some((i) => i.status === 'PENDING')) return refused('handling.scan.nothingPending');
   const position = positions.get(read);
   if (!state.origin) {
-    const item = items.find((i) => i.status === 'PENDING' && i.positionCodeOrigin === read);
-    if (!item) return refused(position ? 'handling.scan.notOrigin' : 'handling.scan.unknown');
+    // the origin's first pending item (src/domain/scan-match.ts: a moved item is never served again)
+    const origin = matchScan(items, read, {
+      codes: (i) => [i.positionCodeOrigin],
+      needsWork: (i) => i.status === 'PENDING',
+    });
+    if (origin.kind !== 'line')
+      return refused(position ? 'handling.scan.notOrigin' : 'handling.scan.unknown');
+    const item = origin.line;
     const reason = position ? positionRefusalReason(position, 'moveFrom') : null;
     if (reason) return refused(REFUSAL_KEYS[reason]);
     return { kind: 'origin', state: { origin: { id: item.positionOrigin.id, code: read } } };

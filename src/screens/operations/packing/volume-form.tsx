@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, grid } from '../../../../styled-system/patterns';
 import { sourceVolumes, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
+import { sameCode } from '../../../domain/scan-match';
 import { can } from '../../../machines/ask';
 import { packingItemLifecycle } from '../../../machines/packing-item.machine';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
@@ -71,8 +72,6 @@ export interface VolumeFormProps {
 /** `attempt`'s answer when the quantity field shows the refusal (nothing more to say elsewhere). */
 const QUANTITY_REFUSED = '';
 
-const same = (a: string | null, b: string) => a !== null && a.trim().toUpperCase() === b.trim().toUpperCase();
-
 export function VolumeForm(props: VolumeFormProps) {
   const { items, drafts, opened, orderId, target, disabled } = props;
   const t = useT();
@@ -92,7 +91,7 @@ export function VolumeForm(props: VolumeFormProps) {
   const lines = (item && drafts[item.id]) ?? [];
   // per volume, as the machine reads them: an order's lines of one code share a volume's quantity
   const sources = barcode ? sourceVolumes(lines, barcode, target) : [];
-  const product = barcode ? lines.find((l) => same(l.barcode, barcode)) : undefined;
+  const product = barcode ? lines.find((l) => sameCode(l.barcode, barcode)) : undefined;
 
   /** Tries the move of `code` in `owner`; null when done, else the message (doc 3 §5). */
   const attempt = (code: string, owner: PackingItem, into: number, from: number | null): string | null => {
@@ -111,7 +110,7 @@ export function VolumeForm(props: VolumeFormProps) {
       )
     ) {
       props.onMove(owner.id, move);
-      const moved = current.find((l) => same(l.barcode, code));
+      const moved = current.find((l) => sameCode(l.barcode, code));
       setDone(
         t('packing.form.moved', {
           quantity: formatQty(move.quantity),
@@ -144,15 +143,17 @@ export function VolumeForm(props: VolumeFormProps) {
   const onScan = (code: string): string | null => {
     setError(null);
     // The order holding the code: the chosen one when it has it, else the first that does.
-    const owner = [item, ...items].find((i) => i && (drafts[i.id] ?? []).some((l) => same(l.barcode, code)));
+    const owner = [item, ...items].find(
+      (i) => i && (drafts[i.id] ?? []).some((l) => sameCode(l.barcode, code)),
+    );
     if (!owner) {
       setBarcode(null);
       return t('ui.scan.unknown', { code });
     }
-    const sameCode = barcode !== null && same(barcode, code);
-    if (!sameCode) setSource(null);
+    const again = sameCode(barcode, code);
+    if (!again) setSource(null);
     let refusal: string | null;
-    if (owner.id === item?.id) refusal = attempt(code, owner, target, sameCode ? source : null);
+    if (owner.id === item?.id) refusal = attempt(code, owner, target, again ? source : null);
     else {
       // Another order's product: switch to it (the parent resets the target the same way).
       props.onOrderChange(owner.id);

@@ -1,12 +1,14 @@
 import { isPickableRow, round2 } from '../../../domain/operation-rules';
 import type { OperationStatus } from '../../../domain/operations';
+import { linesOfCode, matchScan, sameCode } from '../../../domain/scan-match';
 
 // What a code read in the picking detail does (pure; the view applies the outcome). Ours — doc 3
 // only says rows are finalized when the entered quantity equals the expected one (§5):
 //
 // - a product barcode (or SKU) counts ONE unit: it adds 1 to the entered quantity of the matching
 //   open row that still needs units (never above the expected quantity), preferring rows at the
-//   position last scanned, then the row last touched, then the rows' order on the page. One scan
+//   position last scanned, then the row last touched, then the rows' order on the page
+//   (src/domain/scan-match.ts: a full row is never served, issue 31). One scan
 //   per unit taken from the shelf is how a scanner picks; "fill the expected quantity" would hide
 //   a short pick;
 // - a position code selects the open rows at that position (the operator walks to it);
@@ -38,9 +40,6 @@ export type PickScanOutcome =
   | { kind: 'positionComplete'; positionCode: string }
   | { kind: 'unknown' };
 
-const same = (a: string | null | undefined, code: string) =>
-  a !== null && a !== undefined && a.trim().toUpperCase() === code;
-
 export function applyPickScan(
   rows: readonly ScanRow[],
   entered: Entered,
@@ -50,19 +49,19 @@ export function applyPickScan(
   const code = rawCode.trim().toUpperCase();
   if (!code) return { kind: 'unknown' };
 
-  const products = rows.filter((r) => same(r.barcode, code) || same(r.sku, code));
-  if (products.length > 0) {
-    const needing = products.filter((r) => isPickableRow(r) && (entered[r.id] ?? 0) < r.quantity);
-    if (needing.length === 0) return { kind: 'productComplete' };
-    const row =
-      needing.find((r) => focus.positionCode && same(r.positionCode, focus.positionCode.toUpperCase())) ??
-      needing.find((r) => r.id === focus.rowId) ??
-      needing[0];
+  const product = matchScan(rows, code, {
+    codes: (r) => [r.barcode, r.sku],
+    needsWork: (r) => isPickableRow(r) && (entered[r.id] ?? 0) < r.quantity,
+    prefer: [(r) => sameCode(r.positionCode, focus.positionCode), (r) => r.id === focus.rowId],
+  });
+  if (product.kind === 'served') return { kind: 'productComplete' };
+  if (product.kind === 'line') {
+    const row = product.line;
     const next = round2(Math.min((entered[row.id] ?? 0) + 1, row.quantity));
     return { kind: 'product', rowId: row.id, entered: next, positionCode: row.positionCode };
   }
 
-  const atPosition = rows.filter((r) => same(r.positionCode, code));
+  const atPosition = linesOfCode(rows, code, (r) => [r.positionCode]);
   if (atPosition.length > 0) {
     const positionCode = atPosition[0].positionCode as string;
     const open = atPosition.filter(isPickableRow);

@@ -140,16 +140,3 @@ export interface FoundLine {
   item: StorageItem;
   line: StorageLine;
 }
-
-/** The line a scanned code names: its barcode matches, still open first. */
-export function lineByBarcode(record: StorageView, code: string): FoundLine | null {
-  const wanted = code.trim().toUpperCase();
-  let settled: FoundLine | null = null;
-  for (const item of record.items)
-    for (const line of item.order.items) {
-      if ((line.barcode ?? '').toUpperCase() !== wanted) continue;
-      if (isLineOpen(item, line)) return { item, line };
-      settled ??= { item, line };
-    }
-  return settled;
-}

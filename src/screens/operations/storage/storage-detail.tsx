@@ -26,8 +26,10 @@ import { type StorageScan, storageScan } from './storage-scan';
 
 const content = stack({ gap: '3' });
 const toolbar = wrap({ alignItems: 'flex-end', gap: '3' });
-const scan = css({ flex: '1', maxWidth: '28rem' });
-const lastScan = css({ alignSelf: 'center', fontSize: 'sm', color: 'text' });
+// the field keeps its width whatever the note beside says (issue 31: it shrank to 102 px on a
+// handheld once a note showed): it grows to 28rem and wraps the button under it, never narrows
+const scan = css({ flex: '1 1 18rem', minWidth: '0', maxWidth: '28rem' });
+const lastScan = css({ flexBasis: '100%', fontSize: 'sm', color: 'text', _empty: { display: 'none' } });
 const note = css({ fontSize: 'xs', color: 'textMuted' });
 
 type Texts = Record<string, string>;
@@ -153,7 +155,7 @@ export default function StorageDetail({ id }: { id: string }) {
 
   const onScan = (code: string): string | null => {
     if (!record) return t('storage.scan.unknown', { code });
-    const outcome: StorageScan = storageScan(record, code, selectedLine);
+    const outcome: StorageScan = storageScan(record, code, selectedLine, choices);
     switch (outcome.kind) {
       case 'product': {
         const { item, line } = outcome;
@@ -173,6 +175,8 @@ export default function StorageDetail({ id }: { id: string }) {
         return null;
       case 'settled':
         return t('storage.scan.settled', { code });
+      case 'allChosen':
+        return t('storage.scan.allChosen', { product: outcome.line.description });
       case 'inInventory':
         return t('storage.scan.positionInInventory', { code: outcome.code });
       case 'notSuggested':

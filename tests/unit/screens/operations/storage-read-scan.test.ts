@@ -109,6 +109,28 @@ describe('storage scan', () => {
     expect(storageScan(record, 'Z-99', 'a')).toMatchObject({ kind: 'notSuggested', line: { id: 'a' } });
   });
 
+  it("serves lines sharing a barcode one after the other; a position never replaces another line's (issue 31)", () => {
+    const twice = storage([
+      item('i1', [line('x', { barcode: 'BAR-R' })]),
+      item('i2', [line('y', { barcode: 'BAR-R' }), line('z', { barcode: 'BAR-R', status: 'DONE' })]),
+    ]);
+    expect(storageScan(twice, 'bar-r', null, {})).toMatchObject({ kind: 'product', line: { id: 'x' } });
+    // x has a position: the same barcode selects y, and the next position read goes to y
+    expect(storageScan(twice, 'BAR-R', 'x', { x: 'p1' })).toMatchObject({
+      kind: 'product',
+      line: { id: 'y' },
+    });
+    expect(storageScan(twice, 'A-01', 'y', { x: 'p1' })).toMatchObject({
+      kind: 'position',
+      line: { id: 'y' },
+    });
+    // every open line of it has a position: told so, nothing selected
+    expect(storageScan(twice, 'BAR-R', 'y', { x: 'p1', y: 'p1' })).toMatchObject({
+      kind: 'allChosen',
+      line: { id: 'x' },
+    });
+  });
+
   it('asks for a product first; other codes are unknown', () => {
     expect(storageScan(record, 'A-01', null)).toEqual({ kind: 'productFirst' });
     expect(storageScan(record, 'A-01', 's')).toEqual({ kind: 'productFirst' });
