@@ -69,7 +69,7 @@ export async function simDataResetRoutes(app: FastifyInstance) {
       reply.code(201);
       // iat far in the past with a short life: expired whatever the simulated clock says
       const token = expired
-        ? app.jwt.sign({ ...claims, iat: 1000 }, { expiresIn: 1000 })
+        ? app.jwt.sign({ ...claims, iat: 1000 } as typeof claims, { expiresIn: 1000 })
         : app.jwt.sign(claims);
       return { token };
     },

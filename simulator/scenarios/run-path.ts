@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import { type Covered, PathCoverage } from './coverage';
 import type { ScenarioPath } from './generate';
 import { describeEvent, graphOf, stateOf } from './graph';
-import type { SimClient } from './sim-client';
+import type { ScenarioApi } from './scenario-api';
 import type { AnyScenarioMachine } from './types';
 
 /** One step of a path as it ran. Step -1 is the set-up and the check of the initial state. */
@@ -42,7 +42,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 export async function runPath(
   entry: AnyScenarioMachine,
   path: ScenarioPath,
-  api: SimClient,
+  api: ScenarioApi,
 ): Promise<PathResult> {
   const g = graphOf(entry);
   const started = performance.now();

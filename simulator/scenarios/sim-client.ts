@@ -3,6 +3,7 @@ import type { TokenClaims } from '../../src/domain/user';
 import type { FaultRuleInput } from '../plugins/fault-rules';
 import { SIM_SESSION_HEADER } from '../plugins/sim-session';
 import { DEMO_PASSWORD } from '../seed/demo/users';
+import type { ScenarioApi } from './scenario-api';
 
 let sessions = 0;
 
@@ -15,7 +16,7 @@ export const CLIENT_LANGUAGE = 'en-US';
  * test or scenario path starts from its own data and never sees another's changes (DESIGN §5).
  * Used by the API tests (tests/api) and the scenario runner.
  */
-export class SimClient {
+export class SimClient implements ScenarioApi {
   readonly session: string;
 
   constructor(

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
-import type { SimClient } from './sim-client';
+import type { ScenarioApi } from './scenario-api';
 
 /**
  * One registry entry (registry.ts): a lifecycle machine and how its scenarios reach the
@@ -14,14 +14,17 @@ export interface ScenarioMachine<M extends AnyStateMachine, W> {
   events: ReadonlyArray<EventFromLogic<M>>;
   /** Builds what a path acts on in a fresh simulator session (restored from the base snapshot):
    * the record the machine governs, and the client side (a token, the id of the record…). */
-  setup(api: SimClient): Promise<W>;
+  setup(api: ScenarioApi): Promise<W>;
   /** How each event becomes API calls (see StepTable). */
   steps: StepTable<M, W>;
   /** Reads the record's status back from the simulator (null: nothing to read yet). */
-  read(world: W, api: SimClient): Promise<string | null>;
+  read(world: W, api: ScenarioApi): Promise<string | null>;
   /** What `read` must answer in a machine state; null: nothing to compare. Default: the state
    * value, for records whose stored status is the machine's state. */
   expected?(snapshot: SnapshotFrom<M>): string | null;
+  /** Event types whose steps reach into the in-process simulator (its store): a run against a
+   * running instance (`--url`) leaves out the paths holding one, and says why. */
+  inProcessOnly?: { events: Array<EventFromLogic<M>['type']>; why: string };
   /** How graph traversal tells states apart (default: the state value; context is ignored). */
   serializeState?(snapshot: SnapshotFrom<M>): string;
 }
@@ -32,7 +35,7 @@ export interface StepContext<M extends AnyStateMachine, E, W> {
   before: SnapshotFrom<M>;
   after: SnapshotFrom<M>;
   world: W;
-  api: SimClient;
+  api: ScenarioApi;
 }
 
 type Handler<M extends AnyStateMachine, E, W> = (step: StepContext<M, E, W>) => Promise<void>;

@@ -3,7 +3,7 @@ import { mechanicChecklist, vehicleChecklist } from '../../seed/demo/checklists'
 import { DEMO_ORDER_IDS } from '../../seed/demo/order-ids';
 import { createPrng } from '../../seed/prng';
 import { expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken } from './orders-area-support';
 
@@ -23,7 +23,7 @@ interface ChecklistWorld {
 }
 
 const checklist = () => mechanicChecklist(createPrng(9), 'Cliente Cenário');
-const save = (api: SimClient, world: ChecklistWorld, mode: 'create' | 'update') =>
+const save = (api: ScenarioApi, world: ChecklistWorld, mode: 'create' | 'update') =>
   mode === 'create'
     ? api.request('POST', '/api/orders-checklist', {
         token: world.token,
@@ -47,7 +47,7 @@ export const checklistSaveScenario = defineScenarioMachine({
     { type: 'PRINT' },
   ] satisfies ChecklistSaveEvent[],
 
-  setup: async (api): Promise<ChecklistWorld> => ({ token: adminToken(api), orderId: null }),
+  setup: async (api): Promise<ChecklistWorld> => ({ token: await adminToken(api), orderId: null }),
 
   steps: {
     LOADED: {

@@ -1,5 +1,5 @@
 import { expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import {
   call,
   type Drive,
@@ -17,7 +17,7 @@ import {
  */
 export const conferenceItemUrl = itemUrlOf('conference');
 
-export async function countBody(api: SimClient, world: OperationWorld, sample: string, quantity: number) {
+export async function countBody(api: ScenarioApi, world: OperationWorld, sample: string, quantity: number) {
   const record = (await detail(api, 'conference', world)) as unknown as {
     items: Array<{ id: string; order: { items: Array<{ id: string; lineId: string }> } }>;
   };
@@ -28,7 +28,7 @@ export async function countBody(api: SimClient, world: OperationWorld, sample: s
 
 /** COUNT of sample line `sample`: 200 when `ok`, else the refusal (409, or 400 for a bad quantity). */
 export async function count(
-  api: SimClient,
+  api: ScenarioApi,
   world: OperationWorld,
   sample: string,
   quantity: number,

@@ -6,7 +6,7 @@ import {
 } from '../../../src/machines/crossdocking.machine';
 import { DEMO_CROSSDOCKING as X } from '../../seed/demo/crossdockings';
 import { check, expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken } from './orders-area-support';
 
@@ -42,7 +42,7 @@ const receiving = { id: X.receivingDock, typeOperation: 'receiving' as const };
 const confirm = (lineId: string, quantity: number | null, dock: typeof dispatch | typeof receiving | null) =>
   ({ type: 'CONFIRM_LINE', lineId, quantity, dock }) satisfies CrossdockingEvent;
 
-const put = (api: SimClient, world: CrossWorld, query: string, body: unknown = {}) =>
+const put = (api: ScenarioApi, world: CrossWorld, query: string, body: unknown = {}) =>
   api.request('PUT', `/api/crossdocking/${world.id}?${query}`, { token: world.token, body });
 const refusedAs = async (res: Promise<{ statusCode: number; body: string }>, call: string) => {
   const answer = await res;
@@ -52,7 +52,7 @@ const refusedAs = async (res: Promise<{ statusCode: number; body: string }>, cal
   );
 };
 const confirmCall = (
-  api: SimClient,
+  api: ScenarioApi,
   world: CrossWorld,
   e: Extract<CrossdockingEvent, { type: 'CONFIRM_LINE' }>,
 ) =>
@@ -81,7 +81,7 @@ export const crossdockingScenario = defineScenarioMachine({
     { type: 'CANCEL' },
   ] satisfies CrossdockingEvent[],
 
-  setup: async (api): Promise<CrossWorld> => ({ token: adminToken(api), id: null, lines: {} }),
+  setup: async (api): Promise<CrossWorld> => ({ token: await adminToken(api), id: null, lines: {} }),
 
   steps: {
     LOADED: {

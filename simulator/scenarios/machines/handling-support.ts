@@ -1,6 +1,6 @@
 import type { HandlingStatus } from '../../../src/domain/handling';
 import { check, expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { adminToken } from './orders-area-support';
 
 /**
@@ -38,22 +38,22 @@ interface HandlingJson {
   }>;
 }
 
-export const emptyHandlingWorld = async (api: SimClient): Promise<HandlingWorld> => ({
-  token: adminToken(api),
+export const emptyHandlingWorld = async (api: ScenarioApi): Promise<HandlingWorld> => ({
+  token: await adminToken(api),
   id: null,
   item: null,
   origin: null,
   destination: null,
 });
 
-export async function handlingDetail(api: SimClient, world: HandlingWorld): Promise<HandlingJson> {
+export async function handlingDetail(api: ScenarioApi, world: HandlingWorld): Promise<HandlingJson> {
   const res = await api.get(`/api/position-handling/${world.id}`, world.token);
   expectStatus(res, 200, 'GET /position-handling/{id}');
   return res.json();
 }
 
 /** LOADED: the seeded handling in `status`, its first item the path's item. */
-export async function openHandling(api: SimClient, world: HandlingWorld, status: HandlingStatus) {
+export async function openHandling(api: ScenarioApi, world: HandlingWorld, status: HandlingStatus) {
   world.id = HANDLING_OF[status];
   const record = await handlingDetail(api, world);
   check(record.status === status, `${world.id} should be ${status}, is ${record.status}`);
@@ -64,7 +64,7 @@ export async function openHandling(api: SimClient, world: HandlingWorld, status:
   world.destination = first.positionDestiny?.id ?? null;
 }
 
-export const handlingPut = (api: SimClient, world: HandlingWorld, query: string, body: unknown = {}) =>
+export const handlingPut = (api: ScenarioApi, world: HandlingWorld, query: string, body: unknown = {}) =>
   api.request('PUT', `/api/position-handling/${world.id}?${query}`, { token: world.token, body });
 
 type Answer = Promise<{ statusCode: number; body: string }>;
@@ -90,9 +90,9 @@ export async function refused(res: Answer, call: string) {
 /** The step of one PUT: 200 when the machine takes the event, the refusal otherwise (nothing is
  * called before LOADED: the screen has no button yet). */
 export const putStep = <E>(query: string, bodyOf: (world: HandlingWorld, event: E) => unknown) => ({
-  allowed: ({ api, world, event }: { api: SimClient; world: HandlingWorld; event: E }) =>
+  allowed: ({ api, world, event }: { api: ScenarioApi; world: HandlingWorld; event: E }) =>
     accepted(handlingPut(api, world, query, bodyOf(world, event)), `PUT ?${query}`),
-  refused: async ({ api, world, event }: { api: SimClient; world: HandlingWorld; event: E }) => {
+  refused: async ({ api, world, event }: { api: ScenarioApi; world: HandlingWorld; event: E }) => {
     if (world.id) await refused(handlingPut(api, world, query, bodyOf(world, event)), `PUT ?${query}`);
   },
 });

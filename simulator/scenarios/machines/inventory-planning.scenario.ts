@@ -6,7 +6,7 @@ import {
 import { DEMO_POSITION_IDS as POS } from '../../seed/demo/positions';
 import { SEED_EPOCH } from '../../seed/epoch';
 import { expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken } from './orders-area-support';
 
@@ -32,7 +32,7 @@ const planning = (repeat: boolean): PlanningInput => ({
 });
 const INVALID: PlanningInput = { ...planning(false), positions: [] };
 
-async function due(api: SimClient, world: PlanningWorld, today: string) {
+async function due(api: ScenarioApi, world: PlanningWorld, today: string) {
   await api.request('PUT', '/__sim/clock', { body: { at: `${today}T12:00:00.000Z` } });
   expectStatus(await api.get('/api/inventory-planning', world.token), 200, 'GET /inventory-planning');
 }
@@ -50,7 +50,7 @@ export const inventoryPlanningScenario = defineScenarioMachine({
   ] satisfies InventoryPlanningEvent[],
 
   setup: async (api): Promise<PlanningWorld> => {
-    const world = { token: adminToken(api), planningId: null };
+    const world = { token: await adminToken(api), planningId: null };
     // the demo's own plannings come due first, so a DUE of this path creates only what it plans
     await due(api, world, day(10));
     await api.request('PUT', '/__sim/clock', { body: { at: new Date(SEED_EPOCH).toISOString() } });

@@ -3,7 +3,7 @@ import {
   inventoryPositionMachine,
 } from '../../../src/machines/inventory-position.machine';
 import { expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { countReads, type InventoryWorld, openInventory, positionCall } from './inventory-support';
 import { adminToken } from './orders-area-support';
@@ -23,7 +23,7 @@ const countBody = (world: InventoryWorld, event: CountEvent) => ({
 });
 
 const call = (
-  api: SimClient,
+  api: ScenarioApi,
   world: InventoryWorld,
   action: 'COUNT' | 'COMPLETED' | 'CANCEL' | null,
   body: unknown,
@@ -46,7 +46,7 @@ export const inventoryPositionScenario = defineScenarioMachine({
     { type: 'ASSIGN_USER' },
   ] satisfies InventoryPositionEvent[],
 
-  setup: (api) => openInventory(api, adminToken(api)),
+  setup: async (api) => openInventory(api, await adminToken(api)),
 
   steps: {
     COUNT: {

@@ -1,7 +1,7 @@
 import type { PositionView } from '../../../src/domain/positions';
 import { DEMO_POSITION_IDS as POS } from '../../seed/demo/positions';
 import { check, expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 
 /**
  * What the inventory scenarios share (issue 13; doc 3 §7 Inventory): a fresh inventory over two
@@ -23,7 +23,7 @@ export interface InventoryWorld {
 export const POSITIONS = [POS.storage, POS.picking];
 
 /** What a position holds, as GET /position/{id} answers it: one read per product. */
-async function heldReads(api: SimClient, token: string, positionId: string) {
+async function heldReads(api: ScenarioApi, token: string, positionId: string) {
   const res = await api.get(`/api/position/${positionId}`, token);
   expectStatus(res, 200, 'GET /position/{id}');
   const byProduct = new Map<string, number>();
@@ -33,7 +33,7 @@ async function heldReads(api: SimClient, token: string, positionId: string) {
 }
 
 /** POST /inventory over `POSITIONS` by the caller of `token`, and what its positions hold. */
-export async function openInventory(api: SimClient, token: string): Promise<InventoryWorld> {
+export async function openInventory(api: ScenarioApi, token: string): Promise<InventoryWorld> {
   const res = await api.request('POST', '/api/inventory', { token, body: { positions: POSITIONS } });
   expectStatus(res, 201, 'POST /inventory');
   const record = res.json().record as { id: string; positions: Array<{ id: string; positionId: string }> };
@@ -55,7 +55,7 @@ export const countReads = (world: InventoryWorld, index: number, diverges: boole
 
 /** A call on one position of the inventory: assign (no action), COUNT, COMPLETED or CANCEL. */
 export const positionCall = (
-  api: SimClient,
+  api: ScenarioApi,
   world: InventoryWorld,
   item: string,
   action: 'COUNT' | 'COMPLETED' | 'CANCEL' | null,

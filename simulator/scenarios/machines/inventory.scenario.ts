@@ -3,7 +3,7 @@ import { can } from '../../../src/machines/ask';
 import { type InventoryEvent, inventoryMachine } from '../../../src/machines/inventory.machine';
 import { inventoryPositionLifecycle, positionMoves } from '../../../src/machines/inventory-position.machine';
 import { expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { countReads, type InventoryWorld, openInventory, positionCall } from './inventory-support';
 import { adminToken } from './orders-area-support';
@@ -44,7 +44,7 @@ export const movesOf = (before: readonly InventoryPositionStatus[], event: Chang
 /** The position call of a move: a count to WAITING (matching: the first counter's, or the
  * recounter's of a RECOUNTING one) or to RECOUNTING (one unit off), the finalize to DONE, the
  * cancel to CANCELLED; nothing moves a position back to PENDING (null). */
-export function moveCall(api: SimClient, world: InventoryWorld, { index, from, to }: PositionMove) {
+export function moveCall(api: ScenarioApi, world: InventoryWorld, { index, from, to }: PositionMove) {
   const item = world.items[index];
   if (to === 'WAITING' || to === 'RECOUNTING')
     return positionCall(api, world, item, 'COUNT', {
@@ -59,7 +59,7 @@ export function moveCall(api: SimClient, world: InventoryWorld, { index, from, t
 const positionsOf = (snapshot: { context: unknown }) =>
   (snapshot.context as { positions: readonly InventoryPositionStatus[] }).positions;
 
-const record = (api: SimClient, world: InventoryWorld, action: string, body: unknown, status: number) =>
+const record = (api: ScenarioApi, world: InventoryWorld, action: string, body: unknown, status: number) =>
   api
     .request('PUT', `/api/inventory/${world.id}${action ? `?action=${action}` : ''}`, {
       token: world.token,
@@ -77,7 +77,7 @@ export function workedPosition(positions: readonly InventoryPositionStatus[]) {
 }
 
 const workPosition = (
-  api: SimClient,
+  api: ScenarioApi,
   world: InventoryWorld,
   positions: readonly InventoryPositionStatus[],
   status: number,
@@ -110,7 +110,7 @@ export const inventoryScenario = defineScenarioMachine({
     { type: 'CANCEL' },
   ] satisfies InventoryEvent[],
 
-  setup: async (api): Promise<InventoryWorld> => ({ ...NONE, token: adminToken(api) }),
+  setup: async (api): Promise<InventoryWorld> => ({ ...NONE, token: await adminToken(api) }),
 
   steps: {
     LOADED: {

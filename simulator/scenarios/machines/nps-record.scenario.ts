@@ -42,7 +42,7 @@ export const npsRecordScenario = defineScenarioMachine({
     { type: 'RESOLVE', resolution: '   ' },
   ] satisfies NpsRecordEvent[],
 
-  setup: async (api): Promise<NpsWorld> => ({ token: adminToken(api), id: null, code: null }),
+  setup: async (api): Promise<NpsWorld> => ({ token: await adminToken(api), id: null, code: null }),
 
   steps: {
     LOADED: {

@@ -4,7 +4,7 @@ import type { OperationStatus } from '../../../src/domain/operations';
 import type { VolumeLine } from '../../../src/domain/packing-volumes';
 import { DEMO_PRODUCT_BARCODE } from '../../seed/demo/order-ids';
 import { check, expectStatus, ScenarioError } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import type { ScenarioMachine } from '../types';
 import { adminToken, SCENARIO_PARTY } from './orders-area-support';
 
@@ -52,8 +52,8 @@ export const itemUrlOf =
 
 /** A path's world before its LOADED event opens the record (the events before it are refused
  * without a call: the screen is still loading). */
-export const emptyWorld = (api: SimClient): OperationWorld => ({
-  token: adminToken(api),
+export const emptyWorld = async (api: ScenarioApi): Promise<OperationWorld> => ({
+  token: await adminToken(api),
   id: '',
   item: '',
   order: '',
@@ -73,7 +73,7 @@ export const scenarioOrder = (items: Array<Record<string, unknown>>) => ({
 });
 
 export async function openOperation(
-  api: SimClient,
+  api: ScenarioApi,
   world: OperationWorld,
   kind: OperationKind,
   lineCount = 2,
@@ -112,7 +112,7 @@ export async function openOperation(
   if (kind === 'storage' || kind === 'outbound') world.position = await storablePosition(api, token);
 }
 
-async function storablePosition(api: SimClient, token: string): Promise<string> {
+async function storablePosition(api: ScenarioApi, token: string): Promise<string> {
   const res = await api.get('/api/position?isActive=true&inInventory=false&take=1', token);
   expectStatus(res, 200, 'GET /position');
   const [first] = res.json().positions;
@@ -133,7 +133,7 @@ interface RecordJson {
 }
 
 export async function detail(
-  api: SimClient,
+  api: ScenarioApi,
   kind: OperationKind,
   world: { id: string; token: string },
 ): Promise<RecordJson> {
@@ -145,7 +145,7 @@ export async function detail(
 /** A call that changes the record: `ok` true expects 200, false the refusal (409, or 400 when
  * the refused input is malformed, e.g. no position chosen). */
 export async function call(
-  api: SimClient,
+  api: ScenarioApi,
   world: { token: string },
   method: 'PUT' | 'PATCH',
   url: string,
@@ -161,7 +161,7 @@ export async function call(
 }
 
 export async function recordStatus(
-  api: SimClient,
+  api: ScenarioApi,
   kind: OperationKind,
   world: OperationWorld,
 ): Promise<string> {
@@ -170,7 +170,7 @@ export async function recordStatus(
 }
 
 export async function itemStatus(
-  api: SimClient,
+  api: ScenarioApi,
   kind: OperationKind,
   world: OperationWorld,
 ): Promise<string> {
@@ -190,8 +190,8 @@ export const defineOperationScenario = <M extends AnyStateMachine>(
   entry: Omit<ScenarioMachine<M, OperationWorld>, 'setup' | 'read' | 'expected'>,
 ): ScenarioMachine<M, OperationWorld> => ({
   ...entry,
-  setup: async (api: SimClient) => emptyWorld(api),
-  read: (world: OperationWorld, api: SimClient) =>
+  setup: async (api: ScenarioApi) => emptyWorld(api),
+  read: (world: OperationWorld, api: ScenarioApi) =>
     level === 'record' ? recordStatus(api, kind, world) : itemStatus(api, kind, world),
   expected: loadedExpected,
 });
@@ -212,7 +212,7 @@ export function callStep<E>(
   urlOf: (world: OperationWorld, event: E) => string,
   bodyOf: (world: OperationWorld, event: E) => unknown = () => ({}),
 ) {
-  type Step = { event: E; world: OperationWorld; api: SimClient; before: { value: unknown } };
+  type Step = { event: E; world: OperationWorld; api: ScenarioApi; before: { value: unknown } };
   return {
     allowed: ({ event, world, api }: Step) =>
       call(api, world, method, urlOf(world, event), bodyOf(world, event), true),
@@ -230,7 +230,7 @@ export const assignStep = (urlOf: (world: OperationWorld) => string) =>
   callStep('PUT', (w) => urlOf(w), assignBody);
 
 /** A call a LOADED sample's record takes on its way to the sampled status (it must succeed). */
-export type Drive = (api: SimClient, world: OperationWorld) => Promise<void>;
+export type Drive = (api: ScenarioApi, world: OperationWorld) => Promise<void>;
 
 /** The Drive of one call that must answer 200 (its URL and body read the world once it is open). */
 export const accepted =
@@ -244,7 +244,7 @@ export const accepted =
 
 /** The sample line ids (l1, l2…) of the path's order whose line (`order.items`, or the picking
  * rows) is not settled yet, read from the record's detail. */
-export async function openSampleLines(api: SimClient, kind: OperationKind, world: OperationWorld) {
+export async function openSampleLines(api: ScenarioApi, kind: OperationKind, world: OperationWorld) {
   const item = (await detail(api, kind, world)).items.find((i) => i.id === world.item);
   const lines: Array<{ id: string; status?: string }> =
     kind === 'picking' ? (item?.itemPositions ?? []) : (item?.order.items ?? []);
@@ -268,7 +268,7 @@ export const itemsChangedStep = (into: Partial<Record<OperationStatus, Drive>>) 
     world,
   }: {
     event: { items: OperationStatus[] };
-    api: SimClient;
+    api: ScenarioApi;
     world: OperationWorld;
   }) => {
     const [status] = event.items;
@@ -294,7 +294,15 @@ interface LoadedSample {
  * differs per kind and level.
  */
 export const loadedStep = (kind: OperationKind, into: Partial<Record<OperationStatus, Drive>>) => ({
-  allowed: async ({ event, api, world }: { event: LoadedSample; api: SimClient; world: OperationWorld }) => {
+  allowed: async ({
+    event,
+    api,
+    world,
+  }: {
+    event: LoadedSample;
+    api: ScenarioApi;
+    world: OperationWorld;
+  }) => {
     await openOperation(api, world, kind, event.lines?.length ?? event.volumes?.length);
     await into[event.status]?.(api, world);
   },

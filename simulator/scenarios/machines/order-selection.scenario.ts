@@ -6,7 +6,7 @@ import {
 } from '../../../src/machines/order-selection.machine';
 import { DEMO_OPERATION_IDS } from '../../seed/demo/order-ids';
 import { check, expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken, SCENARIO_PARTY } from './orders-area-support';
 
@@ -55,7 +55,7 @@ const mirror = ({
   world.chosen = after.context.orders.map((o) => o.id);
 };
 
-async function createOrder(api: SimClient, token: string, type: OrderType): Promise<string> {
+async function createOrder(api: ScenarioApi, token: string, type: OrderType): Promise<string> {
   const res = await api.request('POST', '/api/orders', {
     token,
     body: {
@@ -95,7 +95,7 @@ export const orderSelectionScenario = defineScenarioMachine({
     { type: 'GENERATE_FAILED' },
   ] satisfies OrderSelectionEvent[],
 
-  setup: async (api): Promise<SelectionWorld> => ({ token: adminToken(api), real: {}, chosen: [] }),
+  setup: async (api): Promise<SelectionWorld> => ({ token: await adminToken(api), real: {}, chosen: [] }),
 
   steps: {
     // A selectable order is a real, fresh order of the sample's type (refusals: the checkbox is

@@ -1,7 +1,7 @@
 import type { DownstreamTarget } from '../../../src/domain/order-generation';
 import { type OrderEvent, orderMachine } from '../../../src/machines/order.machine';
 import { check, expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken, collectedPickupOf, PICKUP_BOARD_PATH } from './orders-area-support';
 
@@ -35,17 +35,17 @@ export const OCCURRENCE_OUTCOME = {
 /** A handler pair: the call, then 2xx when the machine allows it and 409 when it refuses. */
 function call(
   make: (
-    api: SimClient,
+    api: ScenarioApi,
     world: OrderWorld,
     event: OrderEvent,
   ) => Promise<{ status: number; name: string; ok: number }>,
 ) {
   return {
-    allowed: async ({ api, world, event }: { api: SimClient; world: OrderWorld; event: OrderEvent }) => {
+    allowed: async ({ api, world, event }: { api: ScenarioApi; world: OrderWorld; event: OrderEvent }) => {
       const { status, name, ok } = await make(api, world, event);
       check(status === ok, `${name}: expected ${ok}, got ${status}`);
     },
-    refused: async ({ api, world, event }: { api: SimClient; world: OrderWorld; event: OrderEvent }) => {
+    refused: async ({ api, world, event }: { api: ScenarioApi; world: OrderWorld; event: OrderEvent }) => {
       if (!world.id) return; // nothing loaded: the console shows no action
       const { status, name } = await make(api, world, event);
       check(status === 409, `${name}: expected 409, got ${status}`);
@@ -53,7 +53,7 @@ function call(
   };
 }
 
-const occurrence = (api: SimClient, world: OrderWorld, event: OrderEvent) =>
+const occurrence = (api: ScenarioApi, world: OrderWorld, event: OrderEvent) =>
   api
     .request('POST', `/api/orders/occurrence/${world.id}`, {
       token: world.token,
@@ -88,7 +88,7 @@ export const orderScenario = defineScenarioMachine<typeof orderMachine, OrderWor
     { type: 'FINISH_STEP' },
   ] satisfies OrderEvent[],
 
-  setup: async (api): Promise<OrderWorld> => ({ token: adminToken(api), id: null, operation: null }),
+  setup: async (api): Promise<OrderWorld> => ({ token: await adminToken(api), id: null, operation: null }),
 
   steps: {
     // The detail opens a seeded order of the event's status and type.

@@ -2,7 +2,7 @@ import type { OrderMonitoringAnswer } from '../../../src/domain/dashboard';
 import type { OrderStatus } from '../../../src/domain/orders';
 import { DEMO_DOCUMENTS } from '../../seed/demo/companies';
 import { SEED_EPOCH } from '../../seed/epoch';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 
 /** The sender and recipient of the orders the scenarios create (POST /orders). */
 export const SCENARIO_PARTY = {
@@ -19,8 +19,10 @@ export const SCENARIO_PARTY = {
 
 /** The principal company's admin token for the orders-area scenarios: a correctly signed token
  * (what a login answers) without paying a password hash per path. */
-export function adminToken(api: SimClient): string {
-  return api.forge({ sub: 'usr-admin', type: 'ADMIN', companyDocument: DEMO_DOCUMENTS.principal });
+export function adminToken(api: ScenarioApi): Promise<string> {
+  return Promise.resolve(
+    api.forge({ sub: 'usr-admin', type: 'ADMIN', companyDocument: DEMO_DOCUMENTS.principal }),
+  );
 }
 
 const DAY_MS = 86_400_000;

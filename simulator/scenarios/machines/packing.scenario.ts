@@ -1,6 +1,6 @@
 import type { VolumeLine } from '../../../src/domain/packing-volumes';
 import { type PackingEvent, packingMachine } from '../../../src/machines/packing.machine';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import {
   ASSIGNEE,
   accepted,
@@ -47,7 +47,7 @@ export const settlePacking: Record<'DONE' | 'CANCELLED', Drive> = {
   CANCELLED: accepted('PATCH', url),
 };
 
-async function currentVolumes(api: SimClient, world: OperationWorld): Promise<VolumeLine[]> {
+async function currentVolumes(api: ScenarioApi, world: OperationWorld): Promise<VolumeLine[]> {
   const record = await detail(api, 'packing', world);
   return record.items.flatMap((i: { volumes: VolumeLine[] }) => i.volumes);
 }

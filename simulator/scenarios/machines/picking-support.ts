@@ -1,4 +1,4 @@
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { ASSIGNEE, call, type OperationWorld } from './operations-support';
 
 /** The confirm call of picked rows (doc 3 §7 Picking "confirm an order item with origin=app"):
@@ -25,5 +25,9 @@ export function pickBody(world: OperationWorld, entered: Record<string, number |
 
 export const pickUrl = (world: OperationWorld) => `/api/picking/${world.id}?origin=app`;
 
-export const pickRows = (api: SimClient, world: OperationWorld, entered: Record<string, number>, ok = true) =>
-  call(api, world, 'PUT', pickUrl(world), pickBody(world, entered), ok);
+export const pickRows = (
+  api: ScenarioApi,
+  world: OperationWorld,
+  entered: Record<string, number>,
+  ok = true,
+) => call(api, world, 'PUT', pickUrl(world), pickBody(world, entered), ok);

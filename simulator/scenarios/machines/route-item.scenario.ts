@@ -2,7 +2,7 @@ import { type RouteItemEvent, routeItemMachine } from '../../../src/machines/rou
 import { DEMO_ROUTE_IDS } from '../../seed/demo/routes';
 import { SEED_EPOCH } from '../../seed/epoch';
 import { check, expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken } from './orders-area-support';
 
@@ -29,17 +29,17 @@ interface ItemWorld {
 
 type Item = { id: string; status: string; order: { id: string } };
 
-async function itemsOf(api: SimClient, world: ItemWorld, routeId: string): Promise<Item[]> {
+async function itemsOf(api: ScenarioApi, world: ItemWorld, routeId: string): Promise<Item[]> {
   const res = await api.get(`/api/routes/${routeId}`, world.token);
   expectStatus(res, 200, `GET /routes/${routeId}`);
   return res.json().items as Item[];
 }
 
-const put = (api: SimClient, world: ItemWorld, url: string, body: unknown) =>
+const put = (api: ScenarioApi, world: ItemWorld, url: string, body: unknown) =>
   api.request('PUT', url, { token: world.token, body });
 
 /** the call each acting event stands for */
-function callOf(api: SimClient, world: ItemWorld, event: RouteItemEvent) {
+function callOf(api: ScenarioApi, world: ItemWorld, event: RouteItemEvent) {
   const url = `/api/routes/${world.routeId}`;
   const orders = [world.orderId];
   if (event.type === 'FINALIZE') return put(api, world, url, { action: 'completed', orders });
@@ -53,7 +53,7 @@ function callOf(api: SimClient, world: ItemWorld, event: RouteItemEvent) {
 }
 
 const acting = {
-  allowed: async ({ event, api, world }: { event: RouteItemEvent; api: SimClient; world: ItemWorld }) => {
+  allowed: async ({ event, api, world }: { event: RouteItemEvent; api: ScenarioApi; world: ItemWorld }) => {
     const call = callOf(api, world, event);
     if (call) expectStatus(await call, 200, `${event.type} ${world.routeId}`);
   },
@@ -64,7 +64,7 @@ const acting = {
     before,
   }: {
     event: RouteItemEvent;
-    api: SimClient;
+    api: ScenarioApi;
     world: ItemWorld;
     before: { value: unknown };
   }) => {
@@ -103,7 +103,7 @@ export const routeItemScenario = defineScenarioMachine<typeof routeItemMachine, 
   setup: async (api): Promise<ItemWorld> => {
     // the seed is dated from SEED_EPOCH: "the past 5 days" (move targets) is read from it
     await api.request('PUT', '/__sim/clock', { body: { at: new Date(SEED_EPOCH).toISOString() } });
-    return { token: adminToken(api), routeId: null, itemId: null, orderId: null };
+    return { token: await adminToken(api), routeId: null, itemId: null, orderId: null };
   },
 
   steps: {

@@ -10,7 +10,7 @@ import { routeLike, settleRouteStatus } from '../../operations/route-work';
 import { DEMO_ROUTE_IDS } from '../../seed/demo/routes';
 import { SEED_EPOCH } from '../../seed/epoch';
 import { check, expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken } from './orders-area-support';
 
@@ -74,9 +74,9 @@ interface RouteWorld {
   routeId: string | null;
 }
 
-type Step = { api: SimClient; world: RouteWorld };
+type Step = { api: ScenarioApi; world: RouteWorld };
 
-async function viewOf(api: SimClient, world: RouteWorld): Promise<RouteRecord> {
+async function viewOf(api: ScenarioApi, world: RouteWorld): Promise<RouteRecord> {
   const res = await api.get(`/api/routes/${world.routeId}`, world.token);
   expectStatus(res, 200, `GET /routes/${world.routeId}`);
   return res.json() as RouteRecord;
@@ -92,7 +92,7 @@ const guardsOf = (hasVehicle: boolean, items: readonly RouteItemState[]) => ({
 });
 
 /** The call each event stands for (null: no call, the event is the simulator's own step). */
-async function callOf(api: SimClient, world: RouteWorld, event: RouteEvent) {
+async function callOf(api: ScenarioApi, world: RouteWorld, event: RouteEvent) {
   const id = world.routeId;
   const send = (method: 'PUT' | 'POST', url: string, body?: unknown) =>
     api.request(method, url, { token: world.token, body });
@@ -140,8 +140,9 @@ const call = {
 };
 
 /** The simulator's own step after orders or items changed, over items set to the event's pattern. */
-function derive(api: SimClient, world: RouteWorld, event: RouteEvent, write: boolean) {
+function derive(api: ScenarioApi, world: RouteWorld, event: RouteEvent, write: boolean) {
   if (!world.routeId || (event.type !== 'ITEMS_CHANGED' && event.type !== 'ORDERS_CHANGED')) return;
+  check(api.app, `${event.type} writes the session's store: an in-process run only (inProcessOnly)`);
   const store = api.app.stores.get(api.session);
   const before = store.routes.view(world.routeId);
   check(before, `route ${world.routeId} is gone`);
@@ -165,7 +166,7 @@ const derived = {
 
 /** The portal's route step on the path's own session (POST /__sim/devices/route-confirmations,
  * simulator/routes/sim-route-confirmations.routes.ts): 200 when it starts the route, 409 not. */
-export const portalConfirmation = (api: SimClient, routeId: string) =>
+export const portalConfirmation = (api: ScenarioApi, routeId: string) =>
   api.request('POST', '/__sim/devices/route-confirmations', { body: { route: routeId } });
 
 const portal =
@@ -195,11 +196,15 @@ export const routeScenario = defineScenarioMachine<typeof routeMachine, RouteWor
     { type: 'FINALIZE' },
     { type: 'CANCEL' },
   ] satisfies RouteEvent[],
+  inProcessOnly: {
+    events: ['ORDERS_CHANGED', 'ITEMS_CHANGED'],
+    why: "they set the route's items in the session's store directly (derive), which no call over HTTP can",
+  },
 
   setup: async (api): Promise<RouteWorld> => {
     // the seed is dated from SEED_EPOCH (the demo routes' dates and the routing's day)
     await api.request('PUT', '/__sim/clock', { body: { at: new Date(SEED_EPOCH).toISOString() } });
-    return { token: adminToken(api), routeId: null };
+    return { token: await adminToken(api), routeId: null };
   },
 
   steps: {

@@ -7,7 +7,7 @@ import {
 import { DEMO_DOCUMENTS } from '../../seed/demo/companies';
 import { DEMO_PASSWORD } from '../../seed/demo/users';
 import { expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 
 /**
@@ -31,13 +31,13 @@ const DEMO_USER: Partial<Record<UserType, string>> = { ADMIN: 'admin', SERVICE: 
 const reasonOf = (status: number): RejectionReason =>
   status === 401 ? 'credentials' : status === 403 ? 'permission' : 'error';
 
-const login = async (api: SimClient, world: SessionWorld, body: unknown) => {
+const login = async (api: ScenarioApi, world: SessionWorld, body: unknown) => {
   const res = await api.request('POST', '/api/auth/login', { body });
   world.lastStatus = res.statusCode;
   world.token = res.statusCode === 200 ? res.json().access_token : null;
   return res;
 };
-const me = (api: SimClient, token?: string | null) => api.get('/api/users/me', token ?? undefined);
+const me = (api: ScenarioApi, token?: string | null) => api.get('/api/users/me', token ?? undefined);
 
 export const sessionScenario = defineScenarioMachine({
   name: 'session',
@@ -61,7 +61,7 @@ export const sessionScenario = defineScenarioMachine({
   // The stored token is what a login as admin answers, signed directly (a login costs a password hash).
   setup: async (api): Promise<SessionWorld> => ({
     token: null,
-    stored: api.forge({ sub: 'usr-admin', type: 'ADMIN', companyDocument: principal }),
+    stored: await api.forge({ sub: 'usr-admin', type: 'ADMIN', companyDocument: principal }),
     lastStatus: null,
   }),
 
@@ -108,7 +108,7 @@ export const sessionScenario = defineScenarioMachine({
           expectStatus(await login(api, { ...world }, body), 403, 'login as SERVICE');
           return;
         }
-        const forged = api.forge({
+        const forged = await api.forge({
           sub: 'usr-admin',
           type: event.userType,
           companyDocument: event.companyDocument,
@@ -141,7 +141,7 @@ export const sessionScenario = defineScenarioMachine({
           type: 'ADMIN' as const,
           companyDocument: before.context.companyDocument ?? principal,
         };
-        expectStatus(await me(api, api.expired(claims)), 401, 'GET /users/me with an expired token');
+        expectStatus(await me(api, await api.expired(claims)), 401, 'GET /users/me with an expired token');
         world.token = null;
         world.lastStatus = null;
       },

@@ -1,7 +1,7 @@
 import { BULK_FINALIZE_MINIMUM } from '../../../src/domain/operation-rules';
 import type { OperationStatus } from '../../../src/domain/operations';
 import { type StorageEvent, storageMachine } from '../../../src/machines/storage.machine';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import {
   ASSIGNEE,
   accepted,
@@ -70,7 +70,7 @@ export const chosenOf = <L>(open: readonly L[], event: Pick<FinalizeChosen, 'res
 
 /** The console's bulk call (PUT /storage/{id}?origin=app, doc 3 §7): these sample lines put away
  * in full at the path's position, all or nothing. */
-const bulkCall = (api: SimClient, world: OperationWorld, lines: string[], ok: boolean) =>
+const bulkCall = (api: ScenarioApi, world: OperationWorld, lines: string[], ok: boolean) =>
   call(
     api,
     world,
@@ -109,7 +109,7 @@ const bulkStep = {
     world,
   }: {
     event: FinalizeChosen;
-    api: SimClient;
+    api: ScenarioApi;
     world: OperationWorld;
   }) => {
     const open = await openSampleLines(api, 'storage', world);
@@ -124,7 +124,7 @@ const bulkStep = {
     before,
   }: {
     event: FinalizeChosen;
-    api: SimClient;
+    api: ScenarioApi;
     world: OperationWorld;
     before: { value: unknown };
   }) => {

@@ -2,7 +2,7 @@ import { isValidRating } from '../../../src/domain/survey.schema';
 import { type SurveyEvent, type SurveyState, surveyMachine } from '../../../src/machines/survey.machine';
 import { DEMO_SURVEY_CODES } from '../../seed/demo/surveys';
 import { check, expectDropped, expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 
 /**
@@ -27,8 +27,8 @@ const STORED_AS: Record<SurveyState, string | null> = {
   alreadyAnswered: 'answered',
 };
 
-const verify = (api: SimClient, code: string) => api.get(`/api/nps/verify/${code}`);
-const send = (api: SimClient, code: string, rating: number) =>
+const verify = (api: ScenarioApi, code: string) => api.get(`/api/nps/verify/${code}`);
+const send = (api: ScenarioApi, code: string, rating: number) =>
   api.request('PUT', `/api/nps/${code}`, { body: { rating } });
 
 export const surveyScenario = defineScenarioMachine({

@@ -2,7 +2,7 @@ import { type UploadEvent, uploadMachine } from '../../../src/machines/upload.ma
 import { DEMO_ORDER_IDS } from '../../seed/demo/order-ids';
 import { minimalPdf } from '../../seed/files';
 import { expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken } from './orders-area-support';
 
@@ -40,7 +40,7 @@ function multipart(orderId: string, files: Array<{ name: string; fileType: strin
 }
 
 const upload = (
-  api: SimClient,
+  api: ScenarioApi,
   world: UploadWorld,
   files: Array<{ name: string; fileType: string | null }>,
 ) =>
@@ -64,7 +64,10 @@ export const uploadScenario = defineScenarioMachine({
     { type: 'UPLOAD_FAILED' },
   ] satisfies UploadEvent[],
 
-  setup: async (api): Promise<UploadWorld> => ({ token: adminToken(api), orderId: DEMO_ORDER_IDS.fresh }),
+  setup: async (api): Promise<UploadWorld> => ({
+    token: await adminToken(api),
+    orderId: DEMO_ORDER_IDS.fresh,
+  }),
 
   steps: {
     ADD_FILES: {},

@@ -7,7 +7,7 @@ import {
 import { DEMO_YARD } from '../../seed/demo/yard';
 import { SEED_EPOCH } from '../../seed/epoch';
 import { expectStatus } from '../check';
-import type { SimClient } from '../sim-client';
+import type { ScenarioApi } from '../scenario-api';
 import { defineScenarioMachine } from '../types';
 import { adminToken } from './orders-area-support';
 
@@ -40,7 +40,7 @@ export const appointmentBody = (status: YardAppointmentStatus) => ({
 /** What a refused call answers: 409, or 404 once the appointment is gone. */
 const refusedStatus = (world: YardWorld) => (world.deleted ? 404 : 409);
 
-async function patch(api: SimClient, world: YardWorld, status: YardAppointmentStatus) {
+async function patch(api: ScenarioApi, world: YardWorld, status: YardAppointmentStatus) {
   return api.request('PATCH', `/api/yard-appointment/${world.id}`, {
     token: world.token,
     body: appointmentBody(status),
@@ -70,7 +70,7 @@ export const yardAppointmentScenario = defineScenarioMachine({
   setup: async (api): Promise<YardWorld> => {
     // the seed's instant, so "tomorrow" is tomorrow for the booking rules
     await api.request('PUT', '/__sim/clock', { body: { at: new Date(SEED_EPOCH).toISOString() } });
-    return { token: adminToken(api), id: null, deleted: false };
+    return { token: await adminToken(api), id: null, deleted: false };
   },
 
   steps: {
