@@ -34,11 +34,16 @@ export function ownedRoute(request: FastifyRequest, id: string): { row: RouteRow
 /** Runs `events` through the route machine; 409 naming `action` when refused. */
 export function decideRoute(view: RouteRecord, events: RouteEvent[], action: RouteAction) {
   return decide(routeLifecycle, routeLike(view), events, () =>
-    action === 'routing' && !view.vehicle && !isRouteLocked(view.status)
-      ? ROUTE_ERRORS.vehicleRequired
-      : action === 'reorder' && !isRouteLocked(view.status)
-        ? ROUTE_ERRORS.reorderRefused
-        : ROUTE_ERRORS.refusedRoute(action, view.status),
+    isRouteLocked(view.status)
+      ? ROUTE_ERRORS.refusedRoute(action, view.status)
+      : action === 'routing' && !view.vehicle
+        ? ROUTE_ERRORS.vehicleRequired
+        : action === 'reorder'
+          ? ROUTE_ERRORS.reorderRefused
+          : // an open route refuses a user only for not being an active driver (doc 3 §6)
+            action === 'user'
+            ? ROUTE_ERRORS.notDriver
+            : ROUTE_ERRORS.refusedRoute(action, view.status),
   );
 }
 

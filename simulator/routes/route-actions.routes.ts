@@ -36,15 +36,15 @@ const itemParams = type({ id: '0 < string <= 64', item: '0 < string <= 64' });
 const itemQuery = type({ 'origin?': 'string', action: "'delete'" });
 const itemBody = type({ 'description?': 'string <= 500' }).or('undefined');
 
-/** The user to assign: the company's, active (400 otherwise); a driver or seller brings the
- * profile vehicle when the route has none (doc 3 §4). */
+/** The user to assign: the company's (400 otherwise); the route machine takes only an active
+ * DRIVER (doc 3 §6, 409 with that reason) and, when the route has none, the driver's profile
+ * vehicle with him (doc 3 §4). */
 function assignUser(request: FastifyRequest, view: RouteRecord, userId: string) {
   const user = request.store.users.byId(userId);
-  if (!user?.isActive || user.companyDocument !== view.companyDocument)
-    throw badRequest(ROUTE_ERRORS.unknownUser);
-  const profileVehicle =
-    view.vehicle === null && (user.type === 'DRIVER' || user.type === 'SELLER') && user.vehicleId !== null;
-  const next = decideRoute(view, [{ type: 'ASSIGN_USER', profileVehicle }], 'user');
+  if (!user || user.companyDocument !== view.companyDocument) throw badRequest(ROUTE_ERRORS.unknownUser);
+  const profileVehicle = view.vehicle === null && user.vehicleId !== null;
+  const event: RouteEvent = { type: 'ASSIGN_USER', user, profileVehicle };
+  const next = decideRoute(view, [event], 'user');
   request.store.db.transaction(() => {
     request.store.routes.setUser(view.id, user.id);
     if (profileVehicle && user.vehicleId) request.store.routes.setVehicle(view.id, user.vehicleId);

@@ -1,8 +1,21 @@
 import { isRouteLocked, type RouteItemStatus, type RouteStatus } from './operations';
+import type { UserType } from './user';
 
 /**
  * The route rules the route and route-item machines ask (doc 3 §4, §5), written once.
  */
+
+/** A user as the route's driver rule reads it. */
+export interface RouteAssignee {
+  type: UserType;
+  isActive: boolean;
+}
+
+/** doc 3 §6 "Only active DRIVER users are listed for driver assignment on routes" (issue 35: the
+ * simulator took a USER as the route's driver): the route machine refuses any other assignee. */
+export const ROUTE_DRIVER_TYPE = 'DRIVER' satisfies UserType;
+export const isRouteDriver = (user: RouteAssignee): boolean =>
+  user.isActive && user.type === ROUTE_DRIVER_TYPE;
 
 /** A route item as the rules read it. */
 export interface RouteItemState {

@@ -1,6 +1,13 @@
 import { assign, setup } from 'xstate';
 import { isRouteLocked, ROUTE_STATUSES, type RouteStatus } from '../domain/operations';
-import { allItemsSettled, itemsAfterChange, mayReorder, type RouteItemState } from '../domain/route-rules';
+import {
+  allItemsSettled,
+  isRouteDriver,
+  itemsAfterChange,
+  mayReorder,
+  type RouteAssignee,
+  type RouteItemState,
+} from '../domain/route-rules';
 import { lifecycle } from './ask';
 
 /**
@@ -10,7 +17,8 @@ import { lifecycle } from './ask';
  * |---|---|
  * | DONE and CANCELLED lock the route: no ASSIGN_USER, ASSIGN_VEHICLE, ROUTE, FINALIZE, CANCEL, REORDER | doc 3 §4 |
  * | ROUTE (POST routing with a vehicle) needs a vehicle and at least one pending item; before departure it makes the route PENDING (routed, waiting), once out it re-sequences what is left; the pending items then have a sequence (so REORDER may follow) | doc 3 §4 "Routing needs a vehicle"; the target is ours |
- * | ASSIGN_USER with `profileVehicle` (a driver or seller with a profile vehicle, the route has none) gives the route that vehicle | doc 3 §4 |
+ * | ASSIGN_USER only for an active DRIVER user (`user`, isRouteDriver) | doc 3 §6; issue 35 |
+ * | ASSIGN_USER with `profileVehicle` (the driver has a profile vehicle, the route has none) gives the route that vehicle | doc 3 §4 |
  * | SAVE_SEQUENCE (POST /routes/sequence/{id}: a broker's stops) before departure → PENDING | doc 3 §7; target ours |
  * | REORDER (PUT /route-sequence) when any item has a sequence and there is more than one item | doc 3 §4 |
  * | no REORDER in PENDING ROUTING: a route waiting for routing has no sequence yet | ours: doc 3 §4 "print is disabled while awaiting routing"; routing makes it PENDING, and orders changing place none (below) |
@@ -28,7 +36,7 @@ export interface RouteContext {
 
 export type RouteEvent =
   | { type: 'LOADED'; status: RouteStatus; hasVehicle: boolean; items: RouteItemState[] }
-  | { type: 'ASSIGN_USER'; profileVehicle: boolean }
+  | { type: 'ASSIGN_USER'; user: RouteAssignee; profileVehicle: boolean }
   | { type: 'ASSIGN_VEHICLE' }
   | { type: 'ROUTE' }
   | { type: 'SAVE_SEQUENCE' }
@@ -53,6 +61,7 @@ export const routeMachine = setup({
   guards: {
     isLoadedAs: ({ event }, params: { status: RouteStatus }) =>
       event.type === 'LOADED' && event.status === params.status,
+    isDriver: ({ event }) => event.type === 'ASSIGN_USER' && isRouteDriver(event.user),
     mayRoute: ({ context }) => context.hasVehicle && hasPending(context.items),
     hasPendingItems: ({ context }) => hasPending(context.items),
     mayReorder: ({ context }) => mayReorder(context.items),
@@ -114,7 +123,7 @@ function openState(status: OpenStatus) {
         ];
   return {
     on: {
-      ASSIGN_USER: { target: status, actions: 'takeProfileVehicle' as const },
+      ASSIGN_USER: { guard: 'isDriver' as const, target: status, actions: 'takeProfileVehicle' as const },
       ASSIGN_VEHICLE: { target: status, actions: 'takeVehicle' as const },
       ROUTE: {
         guard: 'mayRoute' as const,

@@ -148,6 +148,41 @@ describe('PUT /api/routes/{id}: assign user and vehicle', () => {
     });
     expect((await call(sim, token, 'POST', `/api/routes/routing/${unrouted}`, {})).statusCode).toBe(200);
   });
+  it('only an active DRIVER user may be the driver (doc 3 §6): a USER, a SELLER, an inactive driver are 409', async () => {
+    const { sim, token, get } = await setup();
+    const users = async (query: string) =>
+      expectStatus(await call(sim, token, 'GET', `/api/users?${query}&take=200`), 200).users as Array<{
+        id: string;
+        companyDocument: string;
+        profile: { name: string; vehicleId: string | null };
+      }>;
+    const before = await get(unrouted);
+    const ours = (u: { companyDocument: string }) => u.companyDocument === before.companyDocument;
+    const seller = (await users('type=SELLER&isActive=true')).find(ours);
+    const driver = (await users('type=DRIVER&isActive=true')).find((u) => ours(u) && u.id !== 'usr-driver');
+    expect(seller && driver, 'the seed has an active seller and a second driver').toBeTruthy();
+    const inactiveDriver = driver as NonNullable<typeof driver>;
+    expectStatus(
+      await call(sim, token, 'PUT', `/api/users/${inactiveDriver.id}`, {
+        name: inactiveDriver.profile.name,
+        type: 'DRIVER',
+        isActive: false,
+        vehicleId: inactiveDriver.profile.vehicleId,
+      }),
+      200,
+    );
+    for (const user of ['usr-operator', seller?.id, inactiveDriver.id]) {
+      const refused = await call(sim, token, 'PUT', `/api/routes/${unrouted}`, { user });
+      expect(refused.statusCode, user).toBe(409);
+      expect(refused.json().message).toMatch(/Only an active DRIVER user/);
+    }
+    const after = await get(unrouted);
+    expect({ user: after.user, vehicle: after.vehicle, status: after.status }).toEqual({
+      user: before.user,
+      vehicle: before.vehicle,
+      status: before.status,
+    });
+  });
   it('assigns a vehicle; refuses an unknown user (400), a locked route (409), no payload (400)', async () => {
     const { sim, token } = await setup();
     expectStatus(await call(sim, token, 'PUT', `/api/routes/${replanning}`, { vehicle: 'VEH-0002' }), 200);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteStatus } from '../../src/domain/operations';
-import { isMoveTarget, moveTargetsSince, type RouteItemState } from '../../src/domain/route-rules';
+import {
+  isMoveTarget,
+  isRouteDriver,
+  moveTargetsSince,
+  type RouteAssignee,
+  type RouteItemState,
+} from '../../src/domain/route-rules';
+import { USER_TYPES } from '../../src/domain/user';
 import { can, run } from '../../src/machines/ask';
 import { type RouteEvent, type RouteLike, routeLifecycle } from '../../src/machines/route.machine';
 
@@ -15,6 +22,7 @@ const route = (status: RouteStatus, over: Partial<RouteLike> = {}): RouteLike =>
   items: [item('a', 'PENDING', 1), item('b', 'PENDING', 2)],
   ...over,
 });
+const DRIVER: RouteAssignee = { type: 'DRIVER', isActive: true };
 const outcome = (r: RouteLike, event: RouteEvent) => {
   const result = run(routeLifecycle, r, [event]);
   return result.ok ? result.state : 'refused';
@@ -22,7 +30,7 @@ const outcome = (r: RouteLike, event: RouteEvent) => {
 
 describe('route machine (doc 3 §4)', () => {
   const locking: RouteEvent[] = [
-    { type: 'ASSIGN_USER', profileVehicle: false },
+    { type: 'ASSIGN_USER', user: DRIVER, profileVehicle: false },
     { type: 'ASSIGN_VEHICLE' },
     { type: 'ROUTE' },
     { type: 'FINALIZE' },
@@ -46,15 +54,25 @@ describe('route machine (doc 3 §4)', () => {
   it('a user with a profile vehicle gives the route its vehicle; without one routing stays refused', () => {
     const bare = route('PENDING ROUTING', { hasVehicle: false });
     const withProfile = run(routeLifecycle, bare, [
-      { type: 'ASSIGN_USER', profileVehicle: true },
+      { type: 'ASSIGN_USER', user: DRIVER, profileVehicle: true },
       { type: 'ROUTE' },
     ]);
     expect(withProfile.ok && withProfile.state).toBe('PENDING');
     const without = run(routeLifecycle, bare, [
-      { type: 'ASSIGN_USER', profileVehicle: false },
+      { type: 'ASSIGN_USER', user: DRIVER, profileVehicle: false },
       { type: 'ROUTE' },
     ]);
     expect(without.ok).toBe(false);
+  });
+  it('only an active DRIVER user may be the route driver (doc 3 §6)', () => {
+    const open = route('PENDING ROUTING');
+    const assign = (user: RouteAssignee) =>
+      can(routeLifecycle, open, { type: 'ASSIGN_USER', user, profileVehicle: false });
+    expect(assign(DRIVER)).toBe(true);
+    expect(assign({ type: 'DRIVER', isActive: false })).toBe(false);
+    for (const type of USER_TYPES.filter((t) => t !== 'DRIVER'))
+      expect(assign({ type, isActive: true })).toBe(false);
+    expect(isRouteDriver({ type: 'SELLER', isActive: true })).toBe(false);
   });
   it('reordering needs a sequence and more than one item', () => {
     expect(can(routeLifecycle, route('PENDING'), { type: 'REORDER' })).toBe(true);

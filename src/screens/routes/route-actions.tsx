@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { hstack } from '../../../styled-system/patterns';
 import type { RouteRecord } from '../../domain/operations';
+import { ROUTE_DRIVER_TYPE } from '../../domain/route-rules';
 import { useRouteCommands } from '../../services/routes.api';
 import { notify } from '../../services/toasts';
 import { MoreIcon } from '../../ui/action-icons';
@@ -17,10 +18,10 @@ import { VehiclePicker } from './vehicle-picker.dialog';
 // menu (finalize, cancel, print)"), each enabled by the route machine (route-asks.ts). Routing a
 // route without a vehicle shows the seed's warning and opens the vehicle picker; the vehicle
 // chosen there goes with the routing call (POST routing, payload vehicle — doc 3 §7). The assign
-// dialog offers drivers and sellers first (ours: those who drive a route, doc 3 §4), or all types.
+// dialog lists active DRIVER users only (doc 3 §6; the route machine refuses anyone else).
 
 type Open = 'user' | 'vehicle' | 'routingVehicle' | 'finalize' | 'cancel' | null;
-const ROUTE_USER_TYPES = ['DRIVER', 'SELLER', 'USER'] as const;
+const ROUTE_USER_TYPES = [ROUTE_DRIVER_TYPE] as const;
 
 export function RouteActions({ route, size = 'sm' }: { route: RouteRecord; size?: 'sm' | 'md' }) {
   const t = useT();

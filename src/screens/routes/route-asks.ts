@@ -1,6 +1,6 @@
 import type { RouteItem, RouteRecord } from '../../domain/operations';
 import { isRouteLocked } from '../../domain/operations';
-import { mayPrintRoute } from '../../domain/route-rules';
+import { mayPrintRoute, ROUTE_DRIVER_TYPE } from '../../domain/route-rules';
 import { can, run } from '../../machines/ask';
 import { type RouteLike, routeLifecycle } from '../../machines/route.machine';
 import { type RouteItemLike, routeItemLifecycle } from '../../machines/route-item.machine';
@@ -40,7 +40,12 @@ export function routeAnswers(route: RouteRecord): RouteAnswers {
     ? can(routeLifecycle, record, { type: 'ROUTE' })
     : run(routeLifecycle, record, [{ type: 'ASSIGN_VEHICLE' }, { type: 'ROUTE' }]).ok;
   return {
-    assignUser: can(routeLifecycle, record, { type: 'ASSIGN_USER', profileVehicle: false }),
+    // the machine takes an active driver only (doc 3 §6); the picker offers no one else
+    assignUser: can(routeLifecycle, record, {
+      type: 'ASSIGN_USER',
+      user: { type: ROUTE_DRIVER_TYPE, isActive: true },
+      profileVehicle: false,
+    }),
     assignVehicle: can(routeLifecycle, record, { type: 'ASSIGN_VEHICLE' }),
     routing: withVehicle,
     finalize: can(routeLifecycle, record, { type: 'FINALIZE' }),
