@@ -8,6 +8,7 @@ import {
   storageLineInput,
   storageOrderItemInput,
 } from '../../src/domain/operations.schema';
+import { validate } from '../../src/domain/validation';
 import { storageLifecycle } from '../../src/machines/storage.machine';
 import { storageItemLifecycle } from '../../src/machines/storage-item.machine';
 import { badRequest, conflict } from '../http/http-error';
@@ -45,12 +46,27 @@ interface Chosen {
   quantity: number;
 }
 
+/** A storage body against its schema; a line without its position answers doc 3 §5's own text
+ * ("position field is required", issue 35) rather than the common required-field one. */
+function parseStorage<S extends typeof storageLineInput | typeof storageConfirmInput>(
+  schema: S,
+  body: unknown,
+): S['infer'] {
+  const result = validate(schema as unknown as (data: unknown) => S['infer'], body);
+  if (result.ok) return result.value;
+  const noPosition = result.problems.some(
+    (p) => p.key === 'validation.required' && /(^|\.)position$/.test(p.field),
+  );
+  if (noPosition) throw badRequest(M.positionRequired, result.problems);
+  return parse(schema, body);
+}
+
 /** A position the company may store into: 400 unknown, 409 in inventory or not storable (doc 3 §4). */
 function storablePosition(work: OperationWork, positionId: string) {
   const position = work.position(positionId);
   if (!position || position.companyDocument !== work.record.companyDocument)
     throw badRequest(M.unknownPosition);
-  assertPositionUsable(position, 'store');
+  assertPositionUsable(position, 'store', work.store.inventory);
   return position;
 }
 
@@ -109,7 +125,7 @@ function editLine(work: OperationWork, item: OperationItemRow, body: unknown): s
 /** PUT /storage/{id}?origin=app: a bulk (≥ 2 lines: FINALIZE_CHOSEN first, the record then in the
  * state it leads to) or a partial confirm (the record follows its items, ITEMS_CHANGED). */
 function confirm(work: OperationWork, body: unknown): string {
-  const input = parse(storageConfirmInput, body);
+  const input = parseStorage(storageConfirmInput, body);
   work.operator(input.user);
   const only = input.storageItemId ? work.item(input.storageItemId) : null;
   const chosen = byItem(work, input.orders, (item, order): Chosen[] => {
@@ -181,7 +197,7 @@ export async function storageRoutes(app: FastifyInstance) {
     change: (work, item, { query, body }) => {
       switch (query.action) {
         case 'COMPLETED': {
-          const input = parse(storageLineInput, body);
+          const input = parseStorage(storageLineInput, body);
           const line = work.lineOfOrderItem(item.id, input.orderItem);
           putAway(
             work,

@@ -165,6 +165,9 @@ describe('PUT /api/storage/:id/:item', () => {
     const put = (b: unknown) => () => t.send('PUT', s.url('?action=COMPLETED'), b);
     const missing = await t.expectRefused(400, put(body(undefined)));
     expect(missing.problems.map((p: { field: string }) => p.field)).toContain('position');
+    // doc 3 §5's own text, not the common "required field" (issue 35)
+    expect(missing.message).toBe('position field is required');
+    expect((await t.expectRefused(400, put(body('')))).message).toBe('position field is required');
     expect((await t.expectRefused(409, put(body(POS.inInventory)))).message).toMatch(/in inventory/);
     await t.expectRefused(409, put(body(POS.inactive)));
     await t.expectRefused(409, put(body(POS.picking)));
@@ -262,12 +265,13 @@ describe('PUT /api/storage/:id and PATCH /api/storage/:id', () => {
       t.send('PUT', url, body([line(x), { ...line(y), position: POS.inInventory }], [])),
     );
     await t.expectRefused(400, () => t.send('PUT', url, { ...body([line(x)], []), user: 'usr-nope' }));
-    await t.expectRefused(400, () =>
+    const noPosition = await t.expectRefused(400, () =>
       t.send('PUT', url, {
         user: 'usr-operator',
         orders: [{ order: orders[0], items: [{ id: x.id, quantity: 1 }] }],
       }),
     );
+    expect(noPosition.message).toBe('position field is required'); // doc 3 §5
     // one line with the storage item named: a partial confirm
     const partial = await t.ok('PUT', url, { ...body([line(x)], []), storageItemId: record.items[0].id });
     expect(partial.record).toMatchObject({
