@@ -6,6 +6,7 @@ import {
   type Envelope,
   EVENTS,
   eventTopic,
+  type MqttDeviceType,
   type PassData,
   parseDeviceTopic,
   parseEnvelope,
@@ -14,6 +15,13 @@ import {
   type TagRead,
   TOPIC_ROOT,
 } from '../../src/domain/devices';
+import {
+  checkDeviceEvent,
+  isCheckedEvent,
+  REJECTED_EVENT,
+  REJECTED_SCHEMA,
+  type RejectionData,
+} from '../../src/domain/devices-events';
 import { DEFAULT_DEDUP_WINDOW_MS, type PassEvent, SeqTracker } from '../../src/domain/devices-portal';
 import type { Store } from '../store/store';
 import { EnvelopeWriter, encode } from './envelope';
@@ -30,6 +38,26 @@ export interface PlatformOptions {
   dedupWindowMs?: number;
   /** wall-clock ms without reads after which a portal's tags are all departed (default 2500) */
   idleFlushMs?: number;
+  /** told of every refused event, after its `evt/rejected` answer (the journal, the log) */
+  onRejected?: (rejected: RejectedEvent) => void;
+}
+
+/** A device event the check refused (src/domain/devices-events.ts), as the platform saw it. */
+export interface RejectedEvent {
+  topic: string;
+  company: string;
+  deviceId: string;
+  bytes: number;
+  payload: Buffer;
+  rejection: RejectionData;
+  /** the simulated clock when it was refused */
+  at: string;
+}
+
+/** What the /devices screen shows of one company's refused events. */
+export interface CompanyRejections {
+  count: number;
+  last: (RejectionData & { deviceId: string; at: string }) | null;
 }
 
 export interface PlatformStats {
@@ -41,11 +69,13 @@ export interface PlatformStats {
   confirmations: number;
   counts: number;
   states: number;
+  rejected: number;
 }
 
 export const PLATFORM_SUBSCRIPTIONS = [
   `${TOPIC_ROOT}/+/portal/+/evt/${EVENTS.read}`,
   `${TOPIC_ROOT}/+/counter/+/evt/${EVENTS.count}`,
+  `${TOPIC_ROOT}/+/light/+/evt/${EVENTS.confirm}`,
   `${TOPIC_ROOT}/+/+/+/state`,
 ];
 
@@ -78,7 +108,9 @@ export class DevicePlatform {
     confirmations: 0,
     counts: 0,
     states: 0,
+    rejected: 0,
   };
+  private readonly rejections = new Map<string, CompanyRejections>();
   private readonly windowMs: number;
   private readonly idleFlushMs: number;
 
@@ -154,6 +186,12 @@ export class DevicePlatform {
   reset(): void {
     this.runs.clear();
     this.seqs.reset();
+    this.rejections.clear();
+  }
+
+  /** The refused events of one company since the start or the last reset (GET /devices/dashboard). */
+  rejectionsOf(company: string): CompanyRejections {
+    return this.rejections.get(company) ?? { count: 0, last: null };
   }
 
   private onMessage(topic: string, payload: Buffer): void {
@@ -163,13 +201,48 @@ export class DevicePlatform {
       this.onState(t.deviceId, t.company, payload);
       return;
     }
-    const envelope = parseEnvelope(payload);
-    if (!envelope) return;
+    if (!isCheckedEvent(t)) return;
+    // issue 32: every device event is checked; a bad one changes nothing and is answered
+    const check = checkDeviceEvent(t, payload, {
+      knownDevice: (company, type, deviceId) => {
+        const device = this.options.store().devices.byId(deviceId);
+        return device?.companyDocument === company && device.type === type;
+      },
+      nowMs: Math.max(this.options.now().getTime(), Date.now()),
+    });
+    if (!check.ok) {
+      this.reject(topic, t.company, t.type, t.deviceId, payload, check.rejection);
+      return;
+    }
+    const envelope = check.envelope;
     if (t.kind === 'evt' && t.type === 'portal' && t.name === EVENTS.read) {
       this.onRead(t.company, t.deviceId, envelope as Envelope<TagRead>);
     } else if (t.kind === 'evt' && t.type === 'counter' && t.name === EVENTS.count) {
       this.onCount(t.company, t.deviceId, envelope as Envelope<CountData>);
     }
+  }
+
+  /** The answer to a refused event, where an engineer sees it: `evt/rejected` on the device's
+   * topics (reason, field, the original correlationId), the counter, and `onRejected`. */
+  private reject(
+    topic: string,
+    company: string,
+    type: MqttDeviceType,
+    deviceId: string,
+    payload: Buffer,
+    rejection: RejectionData,
+  ): void {
+    this.stats.rejected += 1;
+    const at = this.options.now().toISOString();
+    const before = this.rejectionsOf(company);
+    this.rejections.set(company, { count: before.count + 1, last: { ...rejection, deviceId, at } });
+    this.publish(
+      eventTopic(company, type, deviceId, REJECTED_EVENT),
+      REJECTED_SCHEMA,
+      rejection,
+      rejection.correlationId,
+    );
+    this.options.onRejected?.({ topic, company, deviceId, bytes: payload.length, payload, rejection, at });
   }
 
   private onState(deviceId: string, company: string, payload: Buffer): void {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_SESSION } from '../store/registry';
+import type { EmbeddedBroker } from './broker';
 import { EmulatorFleet } from './fleet';
-import { DevicePlatform } from './platform';
+import { DevicePlatform, type RejectedEvent } from './platform';
 
 export interface DeviceRuntimeOptions {
   /** the broker every part connects to: the embedded one, or MQTT_URL's */
@@ -14,6 +15,8 @@ export interface DeviceRuntimeOptions {
   emulators?: boolean;
   dedupWindowMs?: number;
   idleFlushMs?: number;
+  /** the embedded broker, when it is one: its faults can then be set from /__sim/devices/broker */
+  broker?: EmbeddedBroker;
 }
 
 /**
@@ -40,8 +43,27 @@ export class DeviceRuntime {
       name: this.session,
       dedupWindowMs: options.dedupWindowMs,
       idleFlushMs: options.idleFlushMs,
+      onRejected: (rejected) => this.onRejected(rejected),
     });
     this.fleet = options.emulators === false ? null : new EmulatorFleet({ url: options.url, now });
+  }
+
+  /** A refused device event (issue 32): a journal entry flagged rejected and a log line; the
+   * platform already answered it on `evt/rejected` and counted it for /devices. */
+  private onRejected({ topic, bytes, payload, rejection, at }: RejectedEvent): void {
+    this.app.journalOf(this.session).add({
+      kind: 'mqtt',
+      topic,
+      direction: 'in',
+      bytes,
+      at,
+      payload,
+      rejected: { reason: rejection.reason, field: rejection.field, message: rejection.message },
+    });
+    this.app.log.warn(
+      { topic, reason: rejection.reason, field: rejection.field, correlationId: rejection.correlationId },
+      `device event rejected: ${rejection.message}`,
+    );
   }
 
   async start(): Promise<void> {

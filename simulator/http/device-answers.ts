@@ -58,6 +58,17 @@ export const devicesDashboardAnswer = type({
   counts24h: 'number',
   confirmations24h: 'number',
   lastPassAt: nullableText,
+  rejected: {
+    count: 'number',
+    last: type({
+      deviceId: 'string',
+      event: 'string',
+      reason: 'string',
+      field: nullableText,
+      message: 'string',
+      at: 'string',
+    }).or('null'),
+  },
 });
 exact<typeof devicesDashboardAnswer.infer, DevicesDashboard>(true);
 

@@ -44,6 +44,8 @@ export interface MqttEntry extends EntryBase {
   bytes?: number;
   /** true when a fault rule dropped the message */
   dropped?: boolean;
+  /** a device event the platform refused (issue 32; src/domain/devices-events.ts) */
+  rejected?: { reason: string; field: string | null; message: string };
 }
 
 export type JournalEntry = HttpEntry | MqttEntry;
@@ -101,6 +103,7 @@ class Slot {
   retain: boolean | undefined = undefined;
   bytes: number | undefined = undefined;
   dropped: boolean | undefined = undefined;
+  rejected: MqttEntry['rejected'] = undefined;
   /** HTTP request and response bodies, or the MQTT payload (in `response`) */
   request: KeptBody | undefined = undefined;
   response: KeptBody | undefined = undefined;
@@ -126,6 +129,7 @@ class Slot {
     if (this.retain !== undefined) mqtt.retain = this.retain;
     if (this.bytes !== undefined) mqtt.bytes = this.bytes;
     if (this.dropped !== undefined) mqtt.dropped = this.dropped;
+    if (this.rejected !== undefined) mqtt.rejected = this.rejected;
     return mqtt;
   }
 }
@@ -214,6 +218,7 @@ export class Journal {
     slot.retain = entry.retain;
     slot.bytes = entry.bytes;
     slot.dropped = entry.dropped;
+    slot.rejected = entry.rejected;
     slot.request = undefined;
     slot.response = keepPayload(entry.payload);
   }

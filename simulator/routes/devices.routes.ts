@@ -35,6 +35,25 @@ const importBody = type('string > 0').or({ csv: 'string > 0', 'fileName?': 'stri
 /** doc 3 §7 "Devices": GET /devices (polled every 15 s), GET /devices/dashboard, the controllers
  * list, POST /devices/import, PUT /devices/{street}/{position}/{id}, PATCH /devices/{id}. Every
  * call acts on the viewed company's devices (the token's companyDocument). */
+/** The refused device events of a company (issue 32), as the device platform of the session
+ * counts them; none when no platform runs for this session. */
+function rejectedOf(app: FastifyInstance, session: string, company: string): DevicesDashboard['rejected'] {
+  const runtime = app.deviceRuntime;
+  if (!runtime || runtime.session !== session) return { count: 0, last: null };
+  const { count, last } = runtime.platform.rejectionsOf(company);
+  return {
+    count,
+    last: last && {
+      deviceId: last.deviceId,
+      event: last.event,
+      reason: last.reason,
+      field: last.field,
+      message: last.message,
+      at: last.at,
+    },
+  };
+}
+
 export async function devicesRoutes(app: FastifyInstance) {
   // The import control sends the file as text/csv (doc 3 §2 "CSV default").
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -89,6 +108,7 @@ export async function devicesRoutes(app: FastifyInstance) {
         counts24h: store.smartCounter.countSince(company, since),
         confirmations24h: store.handlingHistory.routeConfirmationsSince(company, since),
         lastPassAt: history.rows[0]?.createdAt ?? null,
+        rejected: rejectedOf(app, request.simSession, company),
       };
     },
   });

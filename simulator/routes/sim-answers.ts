@@ -34,6 +34,7 @@ const journalEntry = type({
   'retain?': 'boolean',
   'bytes?': 'number',
   'dropped?': 'boolean',
+  'rejected?': type({ reason: 'string', field: 'string | null', message: 'string' }),
 });
 export const journalAnswer = type({ session: 'string', cap: 'number', entries: journalEntry.array() });
 const bodyView = type({ text: 'string', bytes: 'number | null', truncated: 'boolean', omitted: 'boolean' });

@@ -47,6 +47,8 @@ export interface JournalEntry {
   retain?: boolean;
   bytes?: number;
   dropped?: boolean;
+  /** a device event the platform refused (issue 32) */
+  rejected?: { reason: string; field: string | null; message: string };
 }
 export interface BodyView {
   text: string;

@@ -51,6 +51,18 @@ export interface DevicesDashboard {
   counts24h: number;
   confirmations24h: number;
   lastPassAt: string | null;
+  /** device events the platform refused since it started or the session was reset (issue 32) */
+  rejected: {
+    count: number;
+    last: {
+      deviceId: string;
+      event: string;
+      reason: string;
+      field: string | null;
+      message: string;
+      at: string;
+    } | null;
+  };
 }
 
 /** doc 3 §3 "Smart counter activity". */

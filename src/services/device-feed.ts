@@ -13,6 +13,7 @@ import {
   parseEnvelope,
   type RouteConfirmedData,
 } from '../domain/devices';
+import { REJECTED_EVENT, type RejectionData } from '../domain/devices-events';
 import { getAccessToken } from './session-store';
 
 /**
@@ -31,7 +32,7 @@ export interface LiveDeviceState {
   ts: string;
 }
 
-export type FeedEventKind = 'arrived' | 'departed' | 'routeConfirmed' | 'count' | 'confirm';
+export type FeedEventKind = 'arrived' | 'departed' | 'routeConfirmed' | 'count' | 'confirm' | 'rejected';
 
 export interface FeedEvent {
   /** unique within the feed (publisher run, seq) */
@@ -107,6 +108,14 @@ export function feedMessage(topic: string, payload: Uint8Array | string): FeedMe
   if (t.name === EVENTS.confirm) {
     const d = (env as Envelope<{ quantity: number }>).data;
     return { kind: 'event', event: { ...base, kind: 'confirm', detail: { quantity: d.quantity } } };
+  }
+  if (t.name === REJECTED_EVENT) {
+    // the platform refused one of this device's events (issue 32): the engineer sees why
+    const d = (env as Envelope<RejectionData>).data;
+    return {
+      kind: 'event',
+      event: { ...base, kind: 'rejected', detail: { event: d.event, reason: d.reason, message: d.message } },
+    };
   }
   // raw reads are too many for a panel; the passes made from them are shown instead
   return null;

@@ -109,6 +109,19 @@ export function DevicesScreen() {
             hint={t('devices.cards.last24h')}
             tone="success"
           />
+          <InfoCard
+            title={t('devices.cards.rejected')}
+            value={d.rejected.count}
+            hint={
+              d.rejected.last
+                ? t('devices.cards.rejectedLast', {
+                    device: d.rejected.last.deviceId,
+                    message: d.rejected.last.message,
+                  })
+                : t('devices.cards.rejectedNone')
+            }
+            tone={d.rejected.count > 0 ? 'warning' : 'default'}
+          />
         </div>
       )}
       <div className={body}>

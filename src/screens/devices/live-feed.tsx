@@ -69,6 +69,8 @@ function eventText(intl: ReturnType<typeof useIntl>, e: FeedEvent): string {
     counter: Number(d.counter ?? 0),
     increment: Number(d.increment ?? 0),
     quantity: Number(d.quantity ?? 0),
+    event: String(d.event ?? ''),
+    message: String(d.message ?? ''),
   };
   return intl.formatMessage({ id: `devices.feed.${e.kind}` }, values);
 }

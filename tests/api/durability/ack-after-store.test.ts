@@ -38,9 +38,13 @@ afterAll(async () => {
 });
 
 const store = () => app.stores.get(SESSION);
-const writer = new EnvelopeWriter('ack-after-store-device', () => new Date());
+// one writer per device: an envelope names the device of its topic (issue 32, devices-events.ts)
+const writers = new Map<string, EnvelopeWriter>();
+const writerOf = (deviceId: string) =>
+  writers.get(deviceId) ??
+  writers.set(deviceId, new EnvelopeWriter(deviceId, () => new Date())).get(deviceId)!;
 const publish = (topic: string, schema: string, data: unknown) =>
-  device.publishAsync(topic, encode(writer.next(schema, data)), { qos: 1 });
+  device.publishAsync(topic, encode(writerOf(topic.split('/')[3]).next(schema, data)), { qos: 1 });
 
 describe('a PUBACK from the embedded broker means stored', () => {
   it('a counter read is in the store when its PUBACK arrives, and counted once', async () => {
