@@ -1,10 +1,12 @@
 import { type } from 'arktype';
 import {
+  type CodeProduct,
   INVENTORY_POSITION_STATUSES,
   INVENTORY_STATUSES,
   INVENTORY_TYPES,
   type Inventory,
   type InventoryPlanning,
+  type OpenLineOnPosition,
   REPEAT_TYPES,
 } from '../../src/domain/inventory';
 import type { InventoryPerformance } from '../../src/domain/inventory-performance';
@@ -77,6 +79,27 @@ export const inventoryAnswer = type({
 });
 exact<typeof inventoryAnswer.infer, Inventory>(true);
 export const inventoriesPage = listAnswer('inventories', inventoryAnswer);
+/** GET /inventory/open-lines: open operations' lines on positions (issue 31). */
+export const openLinesAnswer = type({
+  lines: type({
+    kind: 'string',
+    recordId: 'string',
+    code: 'string',
+    positionId: 'string',
+    positionCode: 'string',
+    sku: nullableText,
+    description: nullableText,
+    quantity: 'number',
+  }).array(),
+});
+exact<typeof openLinesAnswer.infer, { lines: OpenLineOnPosition[] }>(true);
+
+/** GET /inventory/products: the products count reads name (issue 31). */
+export const codeProductsAnswer = type({
+  products: type({ code: 'string', sku: 'string', description: 'string' }).array(),
+});
+exact<typeof codeProductsAnswer.infer, { products: CodeProduct[] }>(true);
+
 /** A change: its toast and the inventory after it (null once gone). */
 export const inventoryChange = messageWith('record', inventoryAnswer.or('null'));
 exact<typeof inventoryChange.infer, { message: string; record: Inventory | null }>(true);

@@ -61,7 +61,7 @@ export function openInventory(
   const positions = [...new Set(positionIds)].map((id) => {
     const p = store.warehouses.position(id);
     if (!p || p.companyDocument !== companyDocument) throw badRequest(M.unknownPosition);
-    assertPositionUsable(p, 'inventory');
+    assertPositionUsable(p, 'inventory', store.inventory);
     return p;
   });
   // a new inventory's positions rest where the position machine starts; the inventory machine

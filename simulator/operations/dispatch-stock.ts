@@ -30,7 +30,7 @@ export function dispatchStock(work: OperationWork, item: OperationItemRow): void
     const fullest = holds ? null : work.store.stock.fullestPosition(line.productId);
     const position = holds ? chosen : fullest ? work.position(fullest) : null;
     if (position) {
-      assertPositionUsable(position, 'takeFrom');
+      assertPositionUsable(position, 'takeFrom', work.store.inventory);
       moves.push({ positionId: position.id, productId: line.productId, quantity: line.quantity });
     }
     work.setLine(line, { readQuantity: line.quantity, positionId: position?.id ?? null });

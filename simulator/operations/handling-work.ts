@@ -113,8 +113,8 @@ export class HandlingWork {
       available,
     });
     if (problem) throw this.moveRefusal(problem, product.sku, origin.code, available);
-    assertPositionUsable(origin, 'moveFrom');
-    if (destination) assertPositionUsable(destination, 'moveTo');
+    assertPositionUsable(origin, 'moveFrom', this.store.inventory);
+    if (destination) assertPositionUsable(destination, 'moveTo', this.store.inventory);
     decide(
       handlingItemLifecycle,
       item,
@@ -156,8 +156,8 @@ export class HandlingWork {
       available,
     });
     if (problem) throw this.moveRefusal(problem, product.sku, origin.code, available);
-    assertPositionUsable(origin, 'moveFrom');
-    if (destination) assertPositionUsable(destination, 'moveTo');
+    assertPositionUsable(origin, 'moveFrom', this.store.inventory);
+    if (destination) assertPositionUsable(destination, 'moveTo', this.store.inventory);
   }
 
   cancelItem(item: HandlingItemRow): void {

@@ -10,7 +10,14 @@ import { assignUserInput } from '../../src/domain/operations.schema';
 import { inventoryLifecycle } from '../../src/machines/inventory.machine';
 import { inventoryPositionLifecycle } from '../../src/machines/inventory-position.machine';
 import { decide } from '../http/decide';
-import { inventoriesPage, inventoryAnswer, inventoryChange } from '../http/inventory-answers';
+import { badRequest } from '../http/http-error';
+import {
+  codeProductsAnswer,
+  inventoriesPage,
+  inventoryAnswer,
+  inventoryChange,
+  openLinesAnswer,
+} from '../http/inventory-answers';
 import { addRoute, noBody } from '../http/validate';
 import { inventoryMessage, INVENTORY_MESSAGES as M } from '../i18n/messages/inventory';
 import { adjustAndRelease, cancelAndRelease } from '../inventory/close';
@@ -39,6 +46,22 @@ import { idParams, pageOf, pagingFields, viewedCompany } from '../orders-area/ht
  */
 const listQuery = type({ ...pagingFields, ...inventoryListFilters });
 const recordQuery = type({ 'origin?': 'string', 'action?': "'COMPLETED' | 'CANCEL'" });
+// issue 31: ids of positions (the new-inventory dialog's choice), codes a count read
+const openLinesQuery = type({ 'origin?': 'string', positions: 'string > 0' });
+const codesQuery = type({ 'origin?': 'string', codes: 'string > 0' });
+/** A comma-separated list, at most `max` distinct entries (400 past it). */
+function listParam(raw: string, max: number): string[] {
+  const values = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (values.length === 0 || values.length > max) throw badRequest(M.listTooLong(max));
+  return values;
+}
 const itemQuery = type({ 'origin?': 'string', 'action?': "'COUNT' | 'COMPLETED' | 'CANCEL'" });
 
 export async function inventoryRoutes(app: FastifyInstance) {
@@ -70,6 +93,44 @@ export async function inventoryRoutes(app: FastifyInstance) {
       });
       const complete = q.complete === 'true';
       return { inventories: rows.map((r) => inventoryRowView(request.store, r, complete)), total };
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/inventory/open-lines',
+    summary:
+      "Open operations' lines on positions (positions: comma-separated ids, at most 200): storage, picking, outbound lines and dispatch positions, pending handling items — what a new inventory over them would block (doc 3 §4; issue 31: the new-inventory dialog warns before confirming). At most 500 lines",
+    tags: ['inventory'],
+    auth: true,
+    querystring: openLinesQuery,
+    response: openLinesAnswer,
+    handler: async (request) => ({
+      lines: request.store.inventory.openLinesOn(
+        viewedCompany(request),
+        listParam(request.query.positions, 200),
+      ),
+    }),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/inventory/products',
+    summary:
+      "The viewed company's products a count's reads name (codes: comma-separated barcodes, RFID codes, SKUs or ids, at most 200): code, sku and description (issue 31: the count screen shows what was read). Unknown codes are left out",
+    tags: ['inventory'],
+    auth: true,
+    querystring: codesQuery,
+    response: codeProductsAnswer,
+    handler: async (request) => {
+      const codes = listParam(request.query.codes, 200);
+      const found = request.store.inventory.productsByCodes(viewedCompany(request), codes);
+      return {
+        products: codes.flatMap((code) => {
+          const p = found.get(code);
+          return p ? [{ code, sku: p.sku, description: p.description }] : [];
+        }),
+      };
     },
   });
 

@@ -66,7 +66,7 @@ function addPosition(work: OperationWork, body: unknown): string {
   const found = work.position(position);
   if (!found || found.companyDocument !== work.record.companyDocument) throw badRequest(M.unknownPosition);
   runRecord(work, outboundLifecycle, { type: 'ADD_POSITION' }, D.refusedOutboundChange);
-  assertPositionUsable(found, 'takeFrom');
+  assertPositionUsable(found, 'takeFrom', work.store.inventory);
   work.record.positionId = found.id;
   work.store.operations.setPosition(work.record.id, found.id);
   return say(work, 'positionAdded', { position: found.code });

@@ -55,7 +55,7 @@ function moveOf(work: OperationWork, pick: RowPick): StockMove | null {
   const position = row.positionId ? work.position(row.positionId) : null;
   if (!position) throw conflict(M.noPickPosition(work.lineRef(row).sku));
   // doc 3 §4: a position in inventory gives nothing until its inventory closes (409 with the reason)
-  assertPositionUsable(position, 'takeFrom');
+  assertPositionUsable(position, 'takeFrom', work.store.inventory);
   if (pick.position && pick.position !== position.id && pick.position !== position.code)
     throw conflict(M.wrongPickPosition(position.code));
   return { positionId: position.id, productId: row.productId, quantity: pick.entered };

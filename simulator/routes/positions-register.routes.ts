@@ -184,7 +184,7 @@ export async function positionsRegisterRoutes(app: FastifyInstance) {
     response: messageAnswer,
     handler: async (request) => {
       const position = ownedPosition(request, request.params.id);
-      assertPositionUsable(position, 'delete');
+      assertPositionUsable(position, 'delete', request.store.inventory);
       if (request.store.positionDetails.holdsStock(position.id))
         throw conflict(E('holdsStock', { code: position.code }));
       if (!request.store.positionDetails.delete(position.id))

@@ -1,5 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { InventoryPositionStatus, InventoryStatus } from '../../src/domain/inventory';
+import type {
+  InventoryPositionStatus,
+  InventoryStatus,
+  OpenLineOnPosition,
+} from '../../src/domain/inventory';
 import { idMaker } from './ids';
 import {
   type InventoryCountItemRow,
@@ -126,7 +130,7 @@ export function inventoryRepo(db: Database) {
   // A count's reads in one pass over the company's products (rfidcode has no index: a lookup per
   // read scanned every product, ~3 s for a 3,500-line count).
   const IN_CODES = 'IN (SELECT value FROM json_each(@codes))';
-  const productsByCodes = db.prepare(`SELECT id, sku, barcode, rfidcode FROM products
+  const productsByCodes = db.prepare(`SELECT id, sku, description, barcode, rfidcode FROM products
     WHERE companyDocument = @company
       AND (barcode ${IN_CODES} OR rfidcode ${IN_CODES} OR sku ${IN_CODES} OR id ${IN_CODES})`);
   const heldElsewhere = db
@@ -134,6 +138,33 @@ export function inventoryRepo(db: Database) {
       'SELECT 1 FROM warehouse_position_items WHERE productId = ? AND positionId <> ? AND quantity > 0 LIMIT 1',
     )
     .pluck();
+  // the open inventory holding a position (doc 3 §4 "in inventory blocks…": the refusal names it)
+  const holderOf = db.prepare(`
+    SELECT i.id, i.code FROM inventory_positions ip JOIN inventories i ON i.id = ip.inventoryId
+    WHERE ip.positionId = ? AND i.status NOT IN ${CLOSED} ORDER BY i.createdAt DESC LIMIT 1`);
+  // Open operations' lines on positions (issue 31: the new-inventory dialog warns of them): an
+  // operation line (storage put-away, picking, outbound take…) or an outbound's dispatch position,
+  // and a pending handling item from or to the position, of records neither done nor cancelled.
+  const IN_IDS = 'IN (SELECT value FROM json_each(@ids))';
+  const OPEN = "('DONE', 'CANCELLED')";
+  const openLines = db.prepare(`
+    SELECT o.kind, o.id AS recordId, o.code, p.id AS positionId, p.code AS positionCode,
+      pr.sku, pr.description, l.quantity
+    FROM operation_lines l JOIN operations o ON o.id = l.operationId JOIN positions p ON p.id = l.positionId
+    LEFT JOIN products pr ON pr.id = l.productId
+    WHERE o.companyDocument = @company AND l.positionId ${IN_IDS}
+      AND l.status NOT IN ${OPEN} AND o.status NOT IN ${OPEN}
+    UNION ALL
+    SELECT o.kind, o.id, o.code, p.id, p.code, NULL, NULL, 0
+    FROM operations o JOIN positions p ON p.id = o.positionId
+    WHERE o.companyDocument = @company AND o.positionId ${IN_IDS} AND o.status NOT IN ${OPEN}
+    UNION ALL
+    SELECT 'handling', h.id, h.code, p.id, p.code, pr.sku, pr.description, hi.quantity
+    FROM position_handling_items hi JOIN position_handlings h ON h.id = hi.handlingId
+    JOIN positions p ON p.id = hi.positionOriginId OR p.id = hi.positionDestinyId
+    JOIN products pr ON pr.id = hi.productId
+    WHERE h.companyDocument = @company AND p.id ${IN_IDS} AND hi.status = 'PENDING'
+    ORDER BY 5, 1, 3 LIMIT 500`);
   const maxCode = db
     .prepare("SELECT max(CAST(substr(code, 5) AS INTEGER)) FROM inventories WHERE code LIKE 'INV-%'")
     .pluck();
@@ -188,7 +219,13 @@ export function inventoryRepo(db: Database) {
     /** a company's products by any of `codes` (barcode, RFID code, SKU or id): code → product,
      * a barcode match first, then RFID code, SKU, id */
     productsByCodes: (company: string, codes: readonly string[]) => {
-      type Found = { id: string; sku: string; barcode: string | null; rfidcode: string | null };
+      type Found = {
+        id: string;
+        sku: string;
+        description: string;
+        barcode: string | null;
+        rfidcode: string | null;
+      };
       const rows = productsByCodes.all({ company, codes: JSON.stringify(codes) }) as Found[];
       const out = new Map<string, Found>();
       for (const key of ['id', 'sku', 'rfidcode', 'barcode'] as const)
@@ -205,6 +242,12 @@ export function inventoryRepo(db: Database) {
     setPosition: (row: Pick<InventoryPositionRow, 'id' | 'status' | 'statusInInventory' | 'firstCounter'>) =>
       setPosition.run(row),
     setPositionUser: (id: string, userId: string) => setPositionUser.run(userId, id),
+    /** open operations' lines on `positionIds` (at most 500, by position code) */
+    openLinesOn: (company: string, positionIds: readonly string[]): OpenLineOnPosition[] =>
+      openLines.all({ company, ids: JSON.stringify(positionIds) }) as OpenLineOnPosition[],
+    /** the open inventory a position is in (id and code), or null */
+    holderOf: (positionId: string): { id: string; code: string } | null =>
+      (holderOf.get(positionId) as { id: string; code: string } | undefined) ?? null,
     /** doc 3 §4: the register's flag follows the inventory (set on open, cleared on close) */
     markInInventory: (positionId: string, flag: boolean) => setInInventory.run(flag ? 1 : 0, positionId),
   };

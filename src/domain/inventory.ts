@@ -183,3 +183,27 @@ export function planningProblems(input: PlanningInput): PlanningProblem[] {
   }
   return problems;
 }
+
+/**
+ * An open operation's line on a position (issue 31: "creating an inventory warns, before
+ * confirming, which open operations have lines on those positions" — doc 3 §4: the inventory will
+ * block them). `kind` is the operation (storage, picking…, or handling); `code` its record number.
+ */
+export interface OpenLineOnPosition {
+  kind: string;
+  recordId: string;
+  code: string;
+  positionId: string;
+  positionCode: string;
+  sku: string | null;
+  description: string | null;
+  quantity: number;
+}
+
+/** A product a count read names (code read → sku and description; issue 31 "counted items show
+ * description and code"). */
+export interface CodeProduct {
+  code: string;
+  sku: string;
+  description: string;
+}

@@ -222,7 +222,7 @@ describe('in inventory blocks picking (doc 3 §4)', () => {
     const t = await operationsSetup(app);
     const { id, orders, record } = await t.newRecord('picking', [[{ sku: 'SKU-00019', quantity: 1 }]]);
     const row = record.items[0].itemPositions[0];
-    await newInventory(t, [row.position.id]);
+    const inventory = await newInventory(t, [row.position.id]);
     const body = {
       user: 'usr-operator',
       orders: [
@@ -230,7 +230,42 @@ describe('in inventory blocks picking (doc 3 §4)', () => {
       ],
     };
     const refused = await t.expectRefused(409, () => t.send('PUT', `/api/picking/${id}?origin=app`, body));
-    expect(refused.message).toMatch(/in inventory/);
+    // issue 31: the refusal names the inventory and what unblocks it
+    expect(refused.message).toBe(
+      `Position ${row.position.code} is in inventory ${inventory.code} and cannot be used until that inventory is finalized or cancelled`,
+    );
+  });
+});
+
+describe('what a new inventory would block (issue 31)', () => {
+  it("GET /inventory/open-lines answers open operations' lines on the positions", async () => {
+    const t = await operationsSetup(app);
+    const { record } = await t.newRecord('picking', [[{ sku: 'SKU-00019', quantity: 2 }]]);
+    const code = record.code;
+    const position = record.items[0].itemPositions[0].position;
+    const { lines } = await t.ok('GET', `/api/inventory/open-lines?positions=${position.id},${POS.storage}`);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        kind: 'picking',
+        code,
+        positionCode: position.code,
+        sku: 'SKU-00019',
+        quantity: 2,
+      }),
+    );
+    // another company's position: nothing of ours, nothing of theirs
+    expect((await t.ok('GET', `/api/inventory/open-lines?positions=${POS.outsider}`)).lines).toEqual([]);
+    expectBadRequest(await t.send('GET', '/api/inventory/open-lines?positions=,'));
+    expectBadRequest(await t.send('GET', '/api/inventory/open-lines'), 'positions');
+    const many = Array.from({ length: 201 }, (_, i) => `pos-${i}`).join(',');
+    expectBadRequest(await t.send('GET', `/api/inventory/open-lines?positions=${many}`));
+  });
+
+  it('GET /inventory/products names the products count reads give', async () => {
+    const t = await operationsSetup(app);
+    const { products } = await t.ok('GET', '/api/inventory/products?codes=SKU-00019,NOPE');
+    expect(products).toEqual([{ code: 'SKU-00019', sku: 'SKU-00019', description: expect.any(String) }]);
+    expectBadRequest(await t.send('GET', '/api/inventory/products?codes='));
   });
 });
 

@@ -55,7 +55,10 @@ const { text } = defineMessages(
       refusedCount:
         'A posição {position} não pode ser contada agora: já foi contada (finalize ou cancele), ou a recontagem deve ser feita por outro operador',
       refusedAssignPosition: 'A posição {position} já foi finalizada',
+      positionHeld:
+        'A posição {code} está no inventário {inventory} e não pode ser usada até o inventário ser finalizado ou cancelado',
       unknownItem: 'Item não encontrado: {code}',
+      listTooLong: 'Informe de 1 a {max} valores separados por vírgula',
       planningInvalid:
         'Planejamento inválido: data, ao menos uma posição e, com repetição, tipo e valor de pelo menos 1',
     },
@@ -70,7 +73,10 @@ const { text } = defineMessages(
       refusedCount:
         'Position {position} cannot be counted now: it was counted already (finalize or cancel it), or its recount must be made by another operator',
       refusedAssignPosition: 'Position {position} is finished already',
+      positionHeld:
+        'Position {code} is in inventory {inventory} and cannot be used until that inventory is finalized or cancelled',
       unknownItem: 'Item not found: {code}',
+      listTooLong: 'Give 1 to {max} comma-separated values',
       planningInvalid:
         'Invalid planning: a date, at least one position and, when repeating, a type and a value of at least 1 (doc 3 §5)',
     },
@@ -85,7 +91,10 @@ const { text } = defineMessages(
       refusedCount:
         'La posición {position} no se puede contar ahora: ya fue contada (finalícela o cancélela), o su recuento debe hacerlo otro operador',
       refusedAssignPosition: 'La posición {position} ya está finalizada',
+      positionHeld:
+        'La posición {code} está en el inventario {inventory} y no se puede usar hasta que ese inventario se finalice o se cancele',
       unknownItem: 'Ítem no encontrado: {code}',
+      listTooLong: 'Indique de 1 a {max} valores separados por comas',
       planningInvalid:
         'Planificación inválida: fecha, al menos una posición y, con repetición, tipo y valor de al menos 1',
     },
@@ -98,9 +107,12 @@ export const INVENTORY_MESSAGES = {
   positionNotInInventory: text('positionNotInInventory'),
   unknownPosition: text('unknownPosition'),
   refusedClosed: (code: string) => text('refusedClosed', { code }),
+  /** doc 3 §4: a position in an open inventory is blocked until it closes (issue 31: name it) */
+  positionHeld: (code: string, inventory: string) => text('positionHeld', { code, inventory }),
   refusedFinalize: (code: string) => text('refusedFinalize', { code }),
   refusedCount: (position: string) => text('refusedCount', { position }),
   refusedAssignPosition: (position: string) => text('refusedAssignPosition', { position }),
   unknownItem: (code: string) => text('unknownItem', { code }),
+  listTooLong: (max: number) => text('listTooLong', { max }),
   planningInvalid: text('planningInvalid'),
 } as const;
