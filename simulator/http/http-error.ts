@@ -14,10 +14,24 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: ErrorMessage,
     readonly problems?: Problem[],
+    /** a 409's record as it is now, when it moved on since the caller read it (issue 31) */
+    readonly current?: MovedOnState,
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** What a refused call's line or order is now, and who moved it there when (issue 31: "Linha já
+ * finalizada por <operador> às <hora>"). */
+export interface MovedOnState {
+  /** 'line' or 'item' (an order of the record) */
+  of: 'line' | 'item';
+  id: string;
+  status: string;
+  changedBy: { id: string; name: string } | null;
+  /** ISO, the session clock */
+  changedAt: string | null;
 }
 
 export interface ErrorBody {
@@ -25,14 +39,21 @@ export interface ErrorBody {
   error: string;
   message: string;
   problems?: Problem[];
+  current?: MovedOnState;
 }
 
-export function errorBody(statusCode: number, message: string, problems?: Problem[]): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  problems?: Problem[],
+  current?: MovedOnState,
+): ErrorBody {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message,
     ...(problems ? { problems } : {}),
+    ...(current ? { current } : {}),
   };
 }
 

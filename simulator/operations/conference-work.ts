@@ -11,6 +11,7 @@ import type { DISPATCH_MESSAGES as D } from '../i18n/messages/dispatch';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 import { preparedOnce } from '../store/prepared';
+import { eventMovedOn, type LineEvent } from './moved-on';
 import type { OperationWork } from './operation-work';
 import type { StockMove } from './stock-moves';
 import { type PickedFrom, takeStock, writeMoveHistory } from './stock-takes';
@@ -43,7 +44,7 @@ export function runConference(
     conferenceItemLifecycle,
     { status: item.status, lines: conferenceLines(work, item) },
     events,
-    refusal,
+    (i) => eventMovedOn(work, item, events[i] as LineEvent) ?? refusal(i),
   );
   return settleConference(work, item, next);
 }

@@ -12,6 +12,7 @@ import { storageLifecycle } from '../../src/machines/storage.machine';
 import { decide } from '../http/decide';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
+import { eventMovedOn, itemMovedOn, type LineEvent } from './moved-on';
 import type { OperationWork } from './operation-work';
 import { parse } from './request-body';
 
@@ -46,7 +47,13 @@ export function runItem<M extends AnyStateMachine>(
   refusal: (index: number) => string,
   changes?: ReadonlyMap<OperationLineRow, Partial<Omit<OperationLineRow, 'id'>>>,
 ): void {
-  const next = decide(life, work.itemRecord(item), events, refusal);
+  // a line or order that moved on since the caller read it is refused saying so (moved-on.ts)
+  const next = decide(
+    life,
+    work.itemRecord(item),
+    events,
+    (i) => eventMovedOn(work, item, events[i] as LineEvent) ?? refusal(i),
+  );
   work.commitLines((next.context as { lines: LineState[] }).lines, changes);
   work.setItem(item, { status: next.state as OperationStatus });
 }
@@ -171,8 +178,11 @@ export function assignItem<M extends AnyStateMachine, R>(
 ): string {
   const { user } = parse(assignUserInput, body);
   const userId = work.operator(user);
-  decide(life, record, [{ type: 'ASSIGN_USER' } as EventFromLogic<M>], () =>
-    work.itemRefusal('assigned', item),
+  decide(
+    life,
+    record,
+    [{ type: 'ASSIGN_USER' } as EventFromLogic<M>],
+    () => itemMovedOn(work, item) ?? work.itemRefusal('assigned', item),
   );
   work.setItem(item, { userId });
   return work.say('itemAssigned', { order: work.orderNumber(item) });

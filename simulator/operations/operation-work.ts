@@ -195,8 +195,14 @@ export class OperationWork {
     return this.store.orders.byId(item.orderId)?.orderNumber ?? item.orderId;
   }
 
+  /** who and when of a status change: kept on the line or item, read by a later refusal
+   * (moved-on.ts: "finalized by <operator> at <time>", issue 31) */
+  private stamp<R extends { status: OperationStatus }>(row: R, status: OperationStatus | undefined) {
+    return status !== undefined && status !== row.status ? { changedBy: this.doer, changedAt: this.now } : {};
+  }
+
   setLine(line: OperationLineRow, change: Partial<Omit<OperationLineRow, 'id'>>): void {
-    Object.assign(line, change);
+    Object.assign(line, this.stamp(line, change.status), change);
     this.store.operations.lines.update(line);
   }
 
@@ -213,8 +219,10 @@ export class OperationWork {
       const line = this.byId.get(id);
       if (line && line.status !== status) touched.add(line);
     }
-    for (const line of touched)
-      Object.assign(line, { ...changes.get(line), status: statuses.get(line.id) ?? line.status });
+    for (const line of touched) {
+      const status = statuses.get(line.id) ?? line.status;
+      Object.assign(line, this.stamp(line, status), { ...changes.get(line), status });
+    }
     this.store.operations.lines.updateAll([...touched]);
   }
 
@@ -230,7 +238,7 @@ export class OperationWork {
   }
 
   setItem(item: OperationItemRow, change: Partial<Pick<OperationItemRow, 'status' | 'userId'>>): void {
-    Object.assign(item, change);
+    Object.assign(item, this.stamp(item, change.status), change);
     this.store.operations.setItem(item);
   }
 

@@ -38,7 +38,9 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) {
         return reply
           .status(error.statusCode)
-          .send(errorBody(error.statusCode, localize(error.message, language), error.problems));
+          .send(
+            errorBody(error.statusCode, localize(error.message, language), error.problems, error.current),
+          );
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) return frameworkErrors(error, request, reply);

@@ -43,6 +43,10 @@ export interface OperationLineRow {
   positionId: string | null;
   /** packing only: how the line is split over volumes (volume 1 holds the unpacked, doc 3 §4) */
   volumes: VolumeShare[] | null;
+  /** who last changed the line's status, and when (session clock): a refusal because the line
+   * moved on names them (issue 31, simulator/operations/moved-on.ts) */
+  changedBy?: string | null;
+  changedAt?: string | null;
 }
 
 export const operationLinesTable = defineTable<OperationLineRow>({
@@ -58,12 +62,17 @@ export const operationLinesTable = defineTable<OperationLineRow>({
     readQuantity: { type: 'real' },
     positionId: { type: 'text', nullable: true, references: 'positions(id)' },
     volumes: { type: 'json', nullable: true },
+    changedBy: { type: 'text', nullable: true },
+    changedAt: { type: 'text', nullable: true },
   },
   indexes: [['operationId'], ['itemId']],
 });
 
 /** The changing part of a line. */
-export type LineChange = Pick<OperationLineRow, 'id' | 'status' | 'readQuantity' | 'positionId' | 'volumes'>;
+export type LineChange = Pick<
+  OperationLineRow,
+  'id' | 'status' | 'readQuantity' | 'positionId' | 'volumes' | 'changedBy' | 'changedAt'
+>;
 
 export function operationLinesRepo(db: Database, stock: StockRepo) {
   const t = operationLinesTable;
@@ -72,12 +81,13 @@ export function operationLinesRepo(db: Database, stock: StockRepo) {
   const ofItem = db.prepare('SELECT * FROM operation_lines WHERE itemId = ? ORDER BY rowid');
   const update = db.prepare(`
     UPDATE operation_lines SET status = @status, readQuantity = @readQuantity, positionId = @positionId,
-      volumes = @volumes WHERE id = @id`);
+      volumes = @volumes, changedBy = @changedBy, changedAt = @changedAt WHERE id = @id`);
   // many lines taking the same values: one statement for all of them (a 5,000-line finalize wrote
   // 5,000 single-row UPDATEs)
   const updateSame = db.prepare(`
     UPDATE operation_lines SET status = @status, readQuantity = @readQuantity, positionId = @positionId,
-      volumes = @volumes WHERE id IN (SELECT value FROM json_each(@ids))`);
+      volumes = @volumes, changedBy = @changedBy, changedAt = @changedAt
+      WHERE id IN (SELECT value FROM json_each(@ids))`);
   const orderItems = db.prepare(
     'SELECT id, productId, sku, barcode, quantity FROM order_items WHERE orderId = ? ORDER BY position',
   );
@@ -110,6 +120,8 @@ export function operationLinesRepo(db: Database, stock: StockRepo) {
         readQuantity: line.readQuantity,
         positionId: line.positionId,
         volumes: line.volumes ? JSON.stringify(line.volumes) : null,
+        changedBy: line.changedBy ?? null,
+        changedAt: line.changedAt ?? null,
       });
     },
     /** Writes `lines` set-based: one UPDATE per distinct (status, read quantity, position,
@@ -121,7 +133,11 @@ export function operationLinesRepo(db: Database, stock: StockRepo) {
       >();
       for (const line of lines) {
         const volumes = line.volumes ? JSON.stringify(line.volumes) : null;
-        const key = `${line.status}\u0000${line.readQuantity}\u0000${line.positionId}\u0000${volumes}`;
+        const changedBy = line.changedBy ?? null;
+        const changedAt = line.changedAt ?? null;
+        const key = [line.status, line.readQuantity, line.positionId, volumes, changedBy, changedAt].join(
+          '\u0000',
+        );
         const group = groups.get(key);
         if (group) group.ids.push(line.id);
         else
@@ -131,6 +147,8 @@ export function operationLinesRepo(db: Database, stock: StockRepo) {
               readQuantity: line.readQuantity,
               positionId: line.positionId,
               volumes,
+              changedBy,
+              changedAt,
             },
             ids: [line.id],
           });

@@ -65,6 +65,9 @@ export interface OperationItemRow {
   priority: boolean;
   userId: string | null;
   createdAt: string;
+  /** who last changed the item's status, and when (session clock; issue 31, moved-on.ts) */
+  changedBy?: string | null;
+  changedAt?: string | null;
 }
 
 export const operationItemsTable = defineTable<OperationItemRow>({
@@ -77,6 +80,8 @@ export const operationItemsTable = defineTable<OperationItemRow>({
     priority: { type: 'boolean' },
     userId: { type: 'text', nullable: true, references: 'users(id)' },
     createdAt: { type: 'text' },
+    changedBy: { type: 'text', nullable: true },
+    changedAt: { type: 'text', nullable: true },
   },
   indexes: [['operationId'], ['orderId']],
 });
@@ -147,7 +152,9 @@ export function operationsRepo(db: Database) {
   const removeLines = db.prepare('DELETE FROM operation_lines WHERE operationId = ?');
   const removeItems = db.prepare('DELETE FROM operation_items WHERE operationId = ?');
   const removeRecord = db.prepare('DELETE FROM operations WHERE id = ?');
-  const setItem = db.prepare('UPDATE operation_items SET status = @status, userId = @userId WHERE id = @id');
+  const setItem = db.prepare(
+    'UPDATE operation_items SET status = @status, userId = @userId, changedBy = @changedBy, changedAt = @changedAt WHERE id = @id',
+  );
   const listWhere = `kind = @kind AND companyDocument = @companyDocument
     AND (@notDone = 0 OR status NOT IN ('DONE', 'CANCELLED'))
     AND (@from IS NULL OR operationDate BETWEEN @from AND @to)
@@ -242,8 +249,14 @@ export function operationsRepo(db: Database) {
       removeItems.run(id);
       removeRecord.run(id);
     },
-    setItem: (item: Pick<OperationItemRow, 'id' | 'status' | 'userId'>) => {
-      setItem.run({ id: item.id, status: item.status, userId: item.userId });
+    setItem: (item: Pick<OperationItemRow, 'id' | 'status' | 'userId' | 'changedBy' | 'changedAt'>) => {
+      setItem.run({
+        id: item.id,
+        status: item.status,
+        userId: item.userId,
+        changedBy: item.changedBy ?? null,
+        changedAt: item.changedAt ?? null,
+      });
     },
     /** the detail answer: every line with its state */
     view: (id: string): OperationView | null => {

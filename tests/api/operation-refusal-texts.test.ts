@@ -161,11 +161,16 @@ describe('operation refusal texts', () => {
       user: 'usr-operator',
     });
     const number = orderNumberOf(t, packing.orders[0]);
-    expect(pt).toMatchObject({
-      status: 409,
-      message: `Não é possível atribuir um operador ao pedido ${number} com status Concluído`,
-    });
-    expect(en.message).toBe(`Order ${number} cannot be assigned while DONE`);
-    expect(es.message).toBe(`No se puede asignar un operador al pedido ${number} con estado Concluido`);
+    // the order moved on (finalized): the refusal says so, by whom and when (issue 31)
+    expect(pt).toMatchObject({ status: 409 });
+    expect(pt.message).toMatch(
+      new RegExp(`^O pedido ${number} já foi finalizado por Alice Admin às \\d{2}:\\d{2}$`),
+    );
+    expect(en.message).toMatch(
+      new RegExp(`^Order ${number} was already finalized by Alice Admin at \\d{2}:\\d{2}$`),
+    );
+    expect(es.message).toMatch(
+      new RegExp(`^El pedido ${number} ya fue finalizado por Alice Admin a las \\d{2}:\\d{2}$`),
+    );
   });
 });

@@ -104,6 +104,10 @@ const { text: operationError } = defineMessages(
         'Uma separação ou um pedido só pode ser cancelado enquanto nenhuma linha estiver concluída ou em andamento',
       refusedOccurrence:
         'Só é possível registrar ocorrência em uma linha pendente de um pedido pendente ou em ocorrência',
+      lineMovedOn:
+        'A linha {sku} do pedido {order} já foi {status, select, DONE {finalizada} CANCELLED {cancelada} OCCURRENCE {posta em ocorrência} other {alterada}} por {user} às {at}',
+      itemMovedOn:
+        'O pedido {order} já foi {status, select, DONE {finalizado} CANCELLED {cancelado} OCCURRENCE {posto em ocorrência} other {alterado}} por {user} às {at}',
       positionRequired: 'O campo posição é obrigatório',
       unknownPosition: 'Posição desconhecida',
       positionInInventory: 'A posição {code} está em inventário e não pode ser escolhida',
@@ -139,6 +143,10 @@ const { text: operationError } = defineMessages(
       refusedPickingCancel:
         'A picking or order can be cancelled only while no row is done or in progress (doc 3 §4)',
       refusedOccurrence: 'Only a PENDING row of a PENDING or OCCURRENCE order can report an occurrence',
+      lineMovedOn:
+        'Line {sku} of order {order} was already {status, select, DONE {finalized} CANCELLED {cancelled} OCCURRENCE {put in occurrence} other {changed}} by {user} at {at}',
+      itemMovedOn:
+        'Order {order} was already {status, select, DONE {finalized} CANCELLED {cancelled} OCCURRENCE {put in occurrence} other {changed}} by {user} at {at}',
       positionRequired: 'position field is required', // doc 3 §5
       unknownPosition: 'Unknown position',
       positionInInventory: 'Position {code} is in inventory and cannot be chosen', // doc 3 §4
@@ -178,6 +186,10 @@ const { text: operationError } = defineMessages(
         'Una preparación o un pedido solo se puede cancelar mientras ninguna fila esté concluida o en curso',
       refusedOccurrence:
         'Solo se puede registrar una incidencia en una fila pendiente de un pedido pendiente o con incidencia',
+      lineMovedOn:
+        'La línea {sku} del pedido {order} ya fue {status, select, DONE {finalizada} CANCELLED {cancelada} OCCURRENCE {puesta con incidencia} other {modificada}} por {user} a las {at}',
+      itemMovedOn:
+        'El pedido {order} ya fue {status, select, DONE {finalizado} CANCELLED {cancelado} OCCURRENCE {puesto con incidencia} other {modificado}} por {user} a las {at}',
       positionRequired: 'El campo posición es obligatorio',
       unknownPosition: 'Posición desconocida',
       positionInInventory: 'La posición {code} está en inventario y no se puede elegir',
@@ -232,6 +244,11 @@ export const OPERATION_MESSAGES = {
   refusedPickingCancel: operationError('refusedPickingCancel'),
   refusedOccurrence: operationError('refusedOccurrence'),
   // positions and stock (OPERATIONS-CONTRACT.md "Stock")
+  // the line or order moved on since the caller read it: what, by whom, when (issue 31, moved-on.ts)
+  lineMovedOn: (line: LineRef, status: OperationStatus, user: string, at: string) =>
+    operationError('lineMovedOn', { ...line, status, user, at }),
+  itemMovedOn: (order: string, status: OperationStatus, user: string, at: string) =>
+    operationError('itemMovedOn', { order, status, user, at }),
   positionRequired: operationError('positionRequired'), // doc 3 §5
   unknownPosition: operationError('unknownPosition'),
   positionInInventory: (code: string) => operationError('positionInInventory', { code }), // doc 3 §4
