@@ -54,6 +54,29 @@ export function formatCount(value: number | string | null | undefined, language 
   return n === null ? '' : cached(countFormats, language, { maximumFractionDigits: 0 }).format(n);
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** 33,3 % — a percentage (0–100) with `digits` decimals and the language's separators, a space
+ * before the sign as the operation screens write it (doc 3 §1); empty text for a missing value. */
+export function formatPercent(
+  value: number | string | null | undefined,
+  digits = 1,
+  language = currentLanguage(),
+): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const key = `${language}:${digits}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    percentFormats.set(key, format);
+  }
+  return `${format.format(n)} %`;
+}
+
 /** Reads a date from the API: a plain yyyy-MM-dd is a calendar day (local), anything else an instant. */
 export function parseApiDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

@@ -16,10 +16,11 @@ export default function ChartView({
 }: {
   option: EChartsOption;
   label: string;
-  height: number;
+  /** px, or '100%' to fill a parent of definite height (the TV wall's panel) */
+  height: number | string;
 }) {
   return (
-    <div role="img" aria-label={label}>
+    <div role="img" aria-label={label} style={typeof height === 'string' ? { height } : undefined}>
       <ReactEChartsCore
         echarts={echarts}
         option={option}

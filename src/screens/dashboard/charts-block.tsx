@@ -1,15 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import type { Indicator } from '../../domain/dashboard';
 import { type DayRange, useIndicators } from '../../services/dashboard.api';
 import { SkeletonRows } from '../../ui/states';
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
+import { tvLabel, tvTitle } from './tv/tv-type';
 import { WEEKLY_SAMPLE } from './weekly-stats';
 
 const ChartView = lazy(() => import('./chart-view'));
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '4' });
 const note = css({ fontSize: 'sm', color: 'textMuted' });
+
+/** a stacked bar's zero says nothing and crowds its neighbours */
+const hideZero = (p: { value: unknown }) => (p.value ? String(p.value) : '');
 
 const STACKED = ['PENDING', 'INPROGRESS', 'OCCURRENCE', 'DONE'] as const;
 const COLORS = { PENDING: '#64748b', INPROGRESS: '#2563eb', OCCURRENCE: '#d97706', DONE: '#15803d' } as const;
@@ -19,19 +23,25 @@ function FiguresTable({
   caption,
   head,
   rows,
+  hidden,
 }: {
   caption: string;
   head: string[];
   rows: Array<[string, ...number[]]>;
+  /** on the wall the chart carries the figures on its bars; the table stays for screen readers */
+  hidden?: boolean;
 }) {
   return (
     <table
-      className={css({
-        fontSize: 'sm',
-        width: 'full',
-        '& td, & th': { px: '2', py: '1', textAlign: 'right' },
-        '& th:first-child, & td:first-child': { textAlign: 'left' },
-      })}
+      className={cx(
+        css({
+          fontSize: 'sm',
+          width: 'full',
+          '& td, & th': { px: '2', py: '1', textAlign: 'right' },
+          '& th:first-child, & td:first-child': { textAlign: 'left' },
+        }),
+        hidden && css({ srOnly: true }),
+      )}
     >
       <caption className={css({ srOnly: true })}>{caption}</caption>
       <thead>
@@ -57,35 +67,64 @@ function FiguresTable({
   );
 }
 
-export function OperationsChart({ list, height = 280 }: { list: Indicator[]; height?: number }) {
+/** The wall's drawing of a chart (issue 30): text at `fontPx` (the wall's label size), values on
+ * the bars, the chart filling its panel; the figures table only for screen readers. */
+export interface WallChart {
+  fontPx: number;
+}
+const figureStyle = (wall?: WallChart) =>
+  wall ? { display: 'flex', flexDirection: 'column' as const, height: '100%' } : undefined;
+const chartBox = (wall?: WallChart) => (wall ? { flex: '1', minHeight: 0 } : undefined);
+const wallText = (wall?: WallChart) => (wall ? { fontSize: wall.fontPx } : undefined);
+
+export function OperationsChart({
+  list,
+  height = 280,
+  wall,
+}: {
+  list: Indicator[];
+  height?: number;
+  wall?: WallChart;
+}) {
   const t = useT();
   const names = list.map((i) => t(`dashboard.operation.${i.type}`));
   const qty = (i: Indicator, s: string) => i.status.find((f) => f.status === s)?.quantity ?? 0;
   const title = t('dashboard.charts.operations');
+  // on the wall the bars lie down: the operations' names read along the left, not squeezed under
+  const categories = { type: 'category' as const, data: names, axisLabel: wallText(wall) };
+  const values = { type: 'value' as const, axisLabel: wallText(wall) };
   return (
-    <figure>
-      <figcaption className={css({ fontWeight: 'semibold', mb: '1' })}>{title}</figcaption>
-      <Suspense fallback={<SkeletonRows rows={4} columns={1} />}>
-        <ChartView
-          label={title}
-          height={height}
-          option={{
-            tooltip: { trigger: 'axis' },
-            legend: { top: 0 },
-            grid: { left: 40, right: 10, top: 36, bottom: 30 },
-            xAxis: { type: 'category', data: names },
-            yAxis: { type: 'value' },
-            series: STACKED.map((s) => ({
-              type: 'bar',
-              stack: 'all',
-              name: t(`dashboard.status.${s}`),
-              color: COLORS[s],
-              data: list.map((i) => qty(i, s)),
-            })),
-          }}
-        />
-      </Suspense>
+    <figure style={figureStyle(wall)}>
+      <figcaption className={cx(css({ fontWeight: 'semibold', mb: '1' }), wall && tvTitle)}>
+        {title}
+      </figcaption>
+      <div style={chartBox(wall)}>
+        <Suspense fallback={<SkeletonRows rows={4} columns={1} />}>
+          <ChartView
+            label={title}
+            height={wall ? '100%' : height}
+            option={{
+              tooltip: { trigger: 'axis' },
+              legend: { top: 0, textStyle: wallText(wall) },
+              grid: wall
+                ? { left: 8, right: 16, top: wall.fontPx * 2.4, bottom: 8, containLabel: true }
+                : { left: 40, right: 10, top: 36, bottom: 30 },
+              xAxis: wall ? values : categories,
+              yAxis: wall ? { ...categories, inverse: true } : values,
+              series: STACKED.map((s) => ({
+                type: 'bar',
+                stack: 'all',
+                name: t(`dashboard.status.${s}`),
+                color: COLORS[s],
+                data: list.map((i) => qty(i, s)),
+                label: wall ? { show: true, fontSize: wall.fontPx, formatter: hideZero } : undefined,
+              })),
+            }}
+          />
+        </Suspense>
+      </div>
       <FiguresTable
+        hidden={Boolean(wall)}
         caption={title}
         head={[t('dashboard.charts.operation'), ...STACKED.map((s) => t(`dashboard.status.${s}`))]}
         rows={list.map((i, n) => [names[n], ...STACKED.map((s) => qty(i, s))])}
@@ -94,42 +133,52 @@ export function OperationsChart({ list, height = 280 }: { list: Indicator[]; hei
   );
 }
 
-export function WeeklyChart({ height = 280 }: { height?: number }) {
+export function WeeklyChart({ height = 280, wall }: { height?: number; wall?: WallChart }) {
   const t = useT();
   const days = [1, 2, 3, 4, 5, 6, 7].map((d) => t(`dashboard.weekday.${d}`));
   const title = t('dashboard.charts.weekly');
+  const label = wall ? { show: true, position: 'top' as const, fontSize: wall.fontPx } : undefined;
   return (
-    <figure>
-      <figcaption className={css({ fontWeight: 'semibold', mb: '1' })}>{title}</figcaption>
-      <p className={note}>{t('dashboard.charts.sample')}</p>
-      <Suspense fallback={<SkeletonRows rows={4} columns={1} />}>
-        <ChartView
-          label={title}
-          height={height}
-          option={{
-            tooltip: { trigger: 'axis' },
-            legend: { top: 0 },
-            grid: { left: 40, right: 10, top: 36, bottom: 30 },
-            xAxis: { type: 'category', data: days },
-            yAxis: { type: 'value' },
-            series: [
-              {
-                type: 'bar',
-                name: t('dashboard.status.DONE'),
-                color: COLORS.DONE,
-                data: [...WEEKLY_SAMPLE.done],
-              },
-              {
-                type: 'bar',
-                name: t('dashboard.status.LATE'),
-                color: '#b91c1c',
-                data: [...WEEKLY_SAMPLE.late],
-              },
-            ],
-          }}
-        />
-      </Suspense>
+    <figure style={figureStyle(wall)}>
+      <figcaption className={cx(css({ fontWeight: 'semibold', mb: '1' }), wall && tvTitle)}>
+        {title}
+      </figcaption>
+      <p className={cx(note, wall && tvLabel)}>{t('dashboard.charts.sample')}</p>
+      <div style={chartBox(wall)}>
+        <Suspense fallback={<SkeletonRows rows={4} columns={1} />}>
+          <ChartView
+            label={title}
+            height={wall ? '100%' : height}
+            option={{
+              tooltip: { trigger: 'axis' },
+              legend: { top: 0, textStyle: wallText(wall) },
+              grid: wall
+                ? { left: 8, right: 8, top: wall.fontPx * 3.4, bottom: 8, containLabel: true }
+                : { left: 40, right: 10, top: 36, bottom: 30 },
+              xAxis: { type: 'category', data: days, axisLabel: wallText(wall) },
+              yAxis: { type: 'value', axisLabel: wallText(wall) },
+              series: [
+                {
+                  type: 'bar',
+                  name: t('dashboard.status.DONE'),
+                  color: COLORS.DONE,
+                  data: [...WEEKLY_SAMPLE.done],
+                  label,
+                },
+                {
+                  type: 'bar',
+                  name: t('dashboard.status.LATE'),
+                  color: '#b91c1c',
+                  data: [...WEEKLY_SAMPLE.late],
+                  label,
+                },
+              ],
+            }}
+          />
+        </Suspense>
+      </div>
       <FiguresTable
+        hidden={Boolean(wall)}
         caption={title}
         head={[t('dashboard.charts.weekdayHead'), t('dashboard.status.DONE'), t('dashboard.status.LATE')]}
         rows={days.map((d, i) => [d, WEEKLY_SAMPLE.done[i], WEEKLY_SAMPLE.late[i]])}

@@ -3,6 +3,7 @@ import { css } from '../../../styled-system/css';
 import { type Indicator, indicatorLink } from '../../domain/dashboard';
 import type { DayRange } from '../../services/dashboard.api';
 import { useIndicators } from '../../services/dashboard.api';
+import { formatPercent } from '../../services/format';
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
 
@@ -61,12 +62,12 @@ export function IndicatorCard({ indicator }: { indicator: Indicator }) {
               aria-label={t('dashboard.figureLink', {
                 status: t(`dashboard.status.${f.status}`),
                 quantity: f.quantity,
-                perc: f.perc,
+                perc: formatPercent(f.perc),
               })}
             >
               <span className={label}>{t(`dashboard.status.${f.status}`)}</span>
               <span className={value}>{f.quantity}</span>
-              <span className={perc}>{t('dashboard.perc', { perc: f.perc })}</span>
+              <span className={perc}>{formatPercent(f.perc)}</span>
             </Link>
           </li>
         ))}

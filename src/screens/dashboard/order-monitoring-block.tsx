@@ -18,14 +18,14 @@ import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
 import { OrderCard } from './order-card';
 
-const COLUMNS = ['PENDING', 'INPROGRESS', 'DONE'] as const;
+export const COLUMNS = ['PENDING', 'INPROGRESS', 'DONE'] as const;
 const boards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'repeat(3, 1fr)' }, gap: '4' });
 const columns = css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2' });
 const column = css({ bg: 'canvas', borderRadius: 'md', p: '2', minWidth: '0' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1.5', listStyle: 'none', p: '0', m: '0' });
 
 /** The column's title: route and pickup call the last two "on route" and "finalized" (doc 1 §2.8). */
-const columnKey = (operation: OrderMonitoringOperation, c: (typeof COLUMNS)[number]) =>
+export const columnKey = (operation: OrderMonitoringOperation, c: (typeof COLUMNS)[number]) =>
   (operation === 'ROUTE' || operation === 'PICKUP') && c !== 'PENDING'
     ? `dashboard.column.route.${c}`
     : `dashboard.column.${c}`;
@@ -99,8 +99,33 @@ export function OrderBoard({
   );
 }
 
+/** The three operations of the orders monitoring (doc 1 §2.8 "chosen by the user … the choice is
+ * saved" with PUT /configure/dashboard-order-operations); the dashboard and the TV's setup show it. */
+export function OrderOperationsChoice({ chosen }: { chosen: OrderMonitoringOperation[] }) {
+  const t = useT();
+  const saveChoice = useSaveOrderOperations();
+  const items = ORDER_MONITORING_OPERATIONS.map((o) => ({ value: o, label: t(`dashboard.operation.${o}`) }));
+  return (
+    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      {chosen.map((operation, index) => (
+        <NativeSelect
+          key={operation}
+          label={t('settings.field.orderOperation', { n: index + 1 })}
+          items={items.map((i) => ({ ...i, disabled: chosen.includes(i.value) && i.value !== operation }))}
+          value={operation}
+          disabled={saveChoice.isPending}
+          onValueChange={(value) =>
+            value &&
+            saveChoice.mutate(chosen.map((o, i) => (i === index ? (value as OrderMonitoringOperation) : o)))
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
 /** doc 1 §2.8 orders monitoring (flag dashboardOrderMonitoring): three operations chosen by the
- * user (saved with PUT /configure/dashboard-order-operations), pending / in progress / done each. */
+ * user, pending / in progress / done each. */
 export function OrderMonitoringBlock({
   range,
   chosen,
@@ -110,27 +135,10 @@ export function OrderMonitoringBlock({
   chosen: OrderMonitoringOperation[];
   now: Date;
 }) {
-  const t = useT();
   const query = useOrderMonitoring(range, chosen);
-  const saveChoice = useSaveOrderOperations();
-  const items = ORDER_MONITORING_OPERATIONS.map((o) => ({ value: o, label: t(`dashboard.operation.${o}`) }));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {chosen.map((operation, index) => (
-          <NativeSelect
-            key={operation}
-            label={t('settings.field.orderOperation', { n: index + 1 })}
-            items={items.map((i) => ({ ...i, disabled: chosen.includes(i.value) && i.value !== operation }))}
-            value={operation}
-            disabled={saveChoice.isPending}
-            onValueChange={(value) =>
-              value &&
-              saveChoice.mutate(chosen.map((o, i) => (i === index ? (value as OrderMonitoringOperation) : o)))
-            }
-          />
-        ))}
-      </div>
+      <OrderOperationsChoice chosen={chosen} />
       <QueryBody query={query} isEmpty={() => false}>
         {(data) => (
           <div className={boards}>

@@ -10,7 +10,7 @@ import { companyKey, REFRESH, useViewedCompanyDocument } from '../../services/qu
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
 
-const ROUTE_CELLS = ['PENDING', 'DONE', 'OCCURRENCE'] as const;
+export const ROUTE_CELLS = ['PENDING', 'DONE', 'OCCURRENCE'] as const;
 const table = css({
   width: 'full',
   fontSize: 'sm',
@@ -25,7 +25,7 @@ const table = css({
 });
 
 /** doc 1 §7.2 "GET /routes | page, take, initialDate, finalDate, action (get-all)". */
-function useMonitoredRoutes(range: DayRange) {
+export function useMonitoredRoutes(range: DayRange) {
   const document = useViewedCompanyDocument();
   const query = {
     page: 1,

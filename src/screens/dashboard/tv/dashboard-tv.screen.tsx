@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import {
   TV_BLOCKS,
   TV_INDICATORS,
@@ -16,49 +17,80 @@ import { useSession } from '../../../services/session/use-session';
 import { Button } from '../../../ui/button';
 import { NativeSelect } from '../../../ui/native-select';
 import { useT } from '../../../ui/use-t';
+import { OrderOperationsChoice } from '../order-monitoring-block';
+import { cyclePhase } from '../paging';
 import { useNow } from '../use-now';
+import { TvCycle } from './tv-cycle';
+import { useFullScreen, useSetupShown } from './tv-kiosk';
 import { TvPanel } from './tv-panel';
+import { TV_UNIT, tvLabel, tvTitle } from './tv-type';
 
 const page = css({
   height: '100dvh',
   overflow: 'hidden',
   display: 'flex',
   flexDirection: 'column',
-  gap: '3',
-  p: '4',
+  gap: 'calc(var(--tv-u) * 0.6)',
+  p: 'calc(var(--tv-u) * 0.8)',
   bg: 'white',
   color: 'gray.900',
-  fontSize: { base: 'md', '2xl': 'xl' },
 });
-const bar = css({ display: 'flex', alignItems: 'flex-end', gap: '3', flexWrap: 'wrap' });
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 'calc(var(--tv-u) * 0.8)',
+  flexWrap: 'wrap',
+});
+const setup = css({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '3',
+  flexWrap: 'wrap',
+  p: '3',
+  bg: 'canvas',
+  borderRadius: 'md',
+});
 const panels = css({
   flex: '1',
   minHeight: '0',
   display: 'grid',
-  gap: '4',
+  gap: 'calc(var(--tv-u) * 0.8)',
   gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
+  gridAutoColumns: 'minmax(0, 1fr)',
 });
 const panel = css({
   minHeight: '0',
+  minWidth: '0',
   overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
   borderWidth: '2px',
   borderColor: 'gray.400',
   borderRadius: 'lg',
-  p: '3',
+  p: 'calc(var(--tv-u) * 0.6)',
+  '& > *': { flex: '1', minHeight: '0' },
 });
-const track = css({ height: '3', bg: 'gray.200', borderRadius: 'full', overflow: 'hidden' });
+const track = css({
+  height: 'calc(var(--tv-u) * 0.6)',
+  bg: 'gray.200',
+  borderRadius: 'full',
+  overflow: 'hidden',
+});
 const fill = css({ height: 'full', bg: 'brand.700', transition: 'width 1s linear' });
+const pill = css({ fontWeight: 'bold', px: '3', py: '1', borderRadius: 'md', color: 'white' });
 
 /**
  * /dashboard/tv (doc 1 §2.8): at most two indicators (add, change, remove; kept in the URL as
  * `indicator=` so a wall screen boots into them), a company selector (own company or a subsidiary:
  * it switches the viewed company) and a countdown bar to the next refresh (30 s, doc 1 §7.1).
  * Beyond the seed: a change notice from the simulator (useDashboardChanges) refreshes at once and
- * restarts the countdown; the feed's state (live or stale, reconnecting) is shown in words.
+ * restarts the countdown; the feed's state (live or stale, reconnecting) and the time of the last
+ * data are shown in words; the setup can be hidden (remembered) and the wall put in full screen —
+ * a kiosk (issue 30). Type scales with the screen (tv-type.ts); long lists turn pages (paging.ts).
  */
 export function DashboardTvScreen() {
   const t = useT();
+  const intl = useIntl();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -67,6 +99,8 @@ export function DashboardTvScreen() {
   const companies = useCompanies();
   const configuration = useConfiguration();
   const { switchCompany } = useSession();
+  const [setupShown, setSetupShown] = useSetupShown();
+  const fullScreen = useFullScreen();
   const now = useNow(1_000);
   const [refreshedAt, setRefreshedAt] = useState(() => Date.now());
 
@@ -77,11 +111,22 @@ export function DashboardTvScreen() {
   const { stale } = useDashboardChanges((changed) => {
     if (changed === document) refresh();
   });
-  const left = Math.max(0, TV_REFRESH_MS - (now.getTime() - refreshedAt));
+  // `now` ticks each second and may be older than a refresh that just happened: clamped, the
+  // countdown starts at 30, never 31, and reads 1 in its last second
+  const left = Math.min(TV_REFRESH_MS, Math.max(0, TV_REFRESH_MS - (now.getTime() - refreshedAt)));
+  const seconds = Math.ceil(left / 1000);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh when the countdown runs out
   useEffect(() => {
     if (left === 0) refresh();
   }, [left]);
+  // the time of the newest data on the wall: what a stale wall still shows
+  const lastData = Math.max(
+    0,
+    ...client
+      .getQueryCache()
+      .findAll({ queryKey: companyKey(document, 'dashboard') })
+      .map((q) => q.state.dataUpdatedAt),
+  );
 
   const setChosen = (next: TvIndicator[]) => {
     const query = next.map((i) => `indicator=${encodeURIComponent(i)}`).join('&');
@@ -94,84 +139,104 @@ export function DashboardTvScreen() {
       : t(`dashboard.operation.${i}`),
   }));
   const free = TV_INDICATORS.find((i) => !chosen.includes(i));
+  const company = companies.data?.find((c) => c.cnpj === document);
+  const orderOperations = configuration.data?.dashboardOrderMonitoringOperations ?? [];
 
   return (
-    <main className={page}>
+    <main className={page} style={{ ['--tv-u' as string]: TV_UNIT }}>
       <div className={bar}>
-        <h1 className={css({ fontSize: { base: '2xl', '2xl': '4xl' }, fontWeight: 'bold', mr: 'auto' })}>
+        <h1 className={cx(tvTitle, css({ mr: 'auto', minWidth: '0' }))}>
+          {company ? `${company.fantasyName || company.corporateName} · ` : ''}
           {t('dashboard.tv.title')}
         </h1>
-        <NativeSelect
-          label={t('dashboard.tv.company')}
-          items={(companies.data ?? []).map((c) => ({
-            value: c.cnpj,
-            label: c.fantasyName || c.corporateName,
-          }))}
-          value={document}
-          onValueChange={(value) => value && value !== document && void switchCompany(value)}
-        />
-        {chosen.map((indicator, index) => (
-          <div key={indicator} className={css({ display: 'flex', alignItems: 'flex-end', gap: '1' })}>
-            <NativeSelect
-              label={t('dashboard.tv.indicator', { n: index + 1 })}
-              items={options.map((o) => ({
-                ...o,
-                disabled: chosen.includes(o.value) && o.value !== indicator,
-              }))}
-              value={indicator}
-              onValueChange={(value) =>
-                value && setChosen(chosen.map((c) => (c === indicator ? (value as TvIndicator) : c)))
-              }
-            />
-            <Button variant="outline" onClick={() => setChosen(chosen.filter((c) => c !== indicator))}>
-              {t('dashboard.tv.remove', { n: index + 1 })}
-            </Button>
-          </div>
-        ))}
-        {chosen.length < TV_MAX_INDICATORS && free && (
-          <Button onClick={() => setChosen([...chosen, free])}>{t('dashboard.tv.add')}</Button>
-        )}
-        <p
-          role="status"
-          className={css({ fontWeight: 'bold', px: '3', py: '1', borderRadius: 'md', color: 'white' })}
-          style={{ background: stale ? '#b91c1c' : '#15803d' }}
-        >
+        <p role="status" className={cx(tvLabel, pill)} style={{ background: stale ? '#b91c1c' : '#15803d' }}>
           {stale ? t('dashboard.tv.stale') : t('dashboard.tv.live')}
         </p>
+        {lastData > 0 && (
+          <p className={tvLabel}>
+            {t('dashboard.tv.updatedAt', {
+              time: intl.formatTime(lastData, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+            })}
+          </p>
+        )}
+        <Button
+          variant="outline"
+          aria-expanded={setupShown}
+          aria-controls="tv-setup"
+          onClick={() => setSetupShown(!setupShown)}
+        >
+          {setupShown ? t('dashboard.tv.hideSetup') : t('dashboard.tv.showSetup')}
+        </Button>
+        {fullScreen.available && (
+          <Button variant="outline" onClick={fullScreen.toggle}>
+            {fullScreen.on ? t('dashboard.tv.exitFullScreen') : t('dashboard.tv.fullScreen')}
+          </Button>
+        )}
       </div>
       <div>
         <div
           className={track}
           role="progressbar"
-          aria-label={t('dashboard.tv.nextRefresh', { seconds: Math.ceil(left / 1000) })}
+          aria-label={t('dashboard.tv.nextRefresh', { seconds })}
           aria-valuemin={0}
           aria-valuemax={TV_REFRESH_MS / 1000}
-          aria-valuenow={Math.ceil(left / 1000)}
+          aria-valuenow={seconds}
         >
           <div className={fill} style={{ width: `${(left / TV_REFRESH_MS) * 100}%` }} />
         </div>
-        <p className={css({ fontSize: 'sm', mt: '1' })}>
-          {t('dashboard.tv.nextRefresh', { seconds: Math.ceil(left / 1000) })}
-        </p>
+        <p className={cx(tvLabel, css({ mt: '1' }))}>{t('dashboard.tv.nextRefresh', { seconds })}</p>
       </div>
-      {chosen.length === 0 ? (
-        <p className={css({ fontSize: '2xl' })}>{t('dashboard.tv.none')}</p>
-      ) : (
-        <div className={panels}>
-          {chosen.map((indicator) => (
-            <section
-              key={indicator}
-              className={panel}
-              aria-label={options.find((o) => o.value === indicator)?.label}
-            >
-              <TvPanel
-                indicator={indicator}
-                orderOperations={configuration.data?.dashboardOrderMonitoringOperations ?? []}
-                now={now}
+      {setupShown && (
+        <section id="tv-setup" className={setup} aria-label={t('dashboard.tv.setup')}>
+          <NativeSelect
+            label={t('dashboard.tv.company')}
+            items={(companies.data ?? []).map((c) => ({
+              value: c.cnpj,
+              label: c.fantasyName || c.corporateName,
+            }))}
+            value={document}
+            onValueChange={(value) => value && value !== document && void switchCompany(value)}
+          />
+          {chosen.map((indicator, index) => (
+            <div key={indicator} className={css({ display: 'flex', alignItems: 'flex-end', gap: '1' })}>
+              <NativeSelect
+                label={t('dashboard.tv.indicator', { n: index + 1 })}
+                items={options.map((o) => ({
+                  ...o,
+                  disabled: chosen.includes(o.value) && o.value !== indicator,
+                }))}
+                value={indicator}
+                onValueChange={(value) =>
+                  value && setChosen(chosen.map((c) => (c === indicator ? (value as TvIndicator) : c)))
+                }
               />
-            </section>
+              <Button variant="outline" onClick={() => setChosen(chosen.filter((c) => c !== indicator))}>
+                {t('dashboard.tv.remove', { n: index + 1 })}
+              </Button>
+            </div>
           ))}
-        </div>
+          {chosen.length < TV_MAX_INDICATORS && free && (
+            <Button onClick={() => setChosen([...chosen, free])}>{t('dashboard.tv.add')}</Button>
+          )}
+          {chosen.includes('ordersmonitoring') && <OrderOperationsChoice chosen={orderOperations} />}
+        </section>
+      )}
+      {chosen.length === 0 ? (
+        <p className={tvTitle}>{t('dashboard.tv.none')}</p>
+      ) : (
+        <TvCycle.Provider value={cyclePhase(now.getTime(), TV_REFRESH_MS)}>
+          <div className={panels}>
+            {chosen.map((indicator) => (
+              <section
+                key={indicator}
+                className={panel}
+                aria-label={options.find((o) => o.value === indicator)?.label}
+              >
+                <TvPanel indicator={indicator} orderOperations={orderOperations} now={now} />
+              </section>
+            ))}
+          </div>
+        </TvCycle.Provider>
       )}
     </main>
   );

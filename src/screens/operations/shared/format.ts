@@ -1,5 +1,5 @@
 import { round2 } from '../../../domain/operation-rules';
-import { formatQuantity } from '../../../services/format';
+import { formatPercent, formatQuantity } from '../../../services/format';
 import { currentLanguage } from '../../../services/i18n';
 
 // doc 3 §1, §9: quantities and the executed percentage are shown with 2 decimals (rounded with the
@@ -14,7 +14,7 @@ export function formatQty(value: number | string | null | undefined): string {
 
 /** 66,67 % — the executed percentage with 2 decimals. */
 export function formatExecuted(value: number | null | undefined): string {
-  return `${formatQty(value ?? 0)} %`;
+  return formatPercent(round2(value ?? 0), 2);
 }
 
 const decimalMarks = new Map<string, string>();

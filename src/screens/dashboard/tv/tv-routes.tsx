@@ -1,0 +1,119 @@
+import { css, cx } from '../../../../styled-system/css';
+import { ROUTE_ORDERS_PER_CELL } from '../../../domain/dashboard';
+import type { RouteRecord } from '../../../domain/operations';
+import { statusKey } from '../../../domain/route-rules';
+import type { DayRange } from '../../../services/dashboard.api';
+import { formatCount } from '../../../services/format';
+import { useT } from '../../../ui/use-t';
+import { QueryBody } from '../block';
+import { ROUTE_CELLS, useMonitoredRoutes } from '../routes-block';
+import { usePaged } from './tv-cycle';
+import { MoreMarker } from './tv-more';
+import { tvLabel, tvTitle } from './tv-type';
+
+/** Routes per page on the wall: four rows of up to four orders per cell fit a half-screen panel at
+ * any 16:9 size (ours: doc 1 §2.8 fixes only the 4 orders per cell). */
+export const TV_ROUTES_PER_PAGE = 4;
+
+const table = css({
+  width: 'full',
+  tableLayout: 'fixed',
+  borderCollapse: 'collapse',
+  '& th, & td': {
+    borderWidth: '1px',
+    borderColor: 'border',
+    p: 'calc(var(--tv-u) * 0.35)',
+    verticalAlign: 'top',
+    textAlign: 'left',
+  },
+});
+const orders = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: 'calc(var(--tv-u) * 0.6)',
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  fontVariantNumeric: 'tabular-nums',
+});
+const muted = css({ color: 'textMuted' });
+
+/** A cell's orders: at most 4 (doc 1 §2.8), the rest turning in pages with their "+N" marker. */
+function OrdersCell({ route, status }: { route: RouteRecord; status: (typeof ROUTE_CELLS)[number] }) {
+  const items = route.items.filter((i) => i.status === status);
+  const page = usePaged(items, ROUTE_ORDERS_PER_CELL);
+  return (
+    <td>
+      <ul className={orders}>
+        {page.shown.map((i) => (
+          <li key={i.id}>{i.order.orderNumber}</li>
+        ))}
+      </ul>
+      <MoreMarker page={page} />
+    </td>
+  );
+}
+
+/** doc 1 §2.8 routes monitoring on the wall: a row per route (its code, status, driver and
+ * delivered count in the first cell, so the order cells keep the width), four routes a page. */
+export function TvRoutes({ range }: { range: DayRange }) {
+  const t = useT();
+  const query = useMonitoredRoutes(range);
+  const routes = query.data?.routes ?? [];
+  const page = usePaged(routes, TV_ROUTES_PER_PAGE);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: 'calc(var(--tv-u) * 0.5)' })}>
+      <h2 className={tvTitle}>{t('dashboard.block.routes')}</h2>
+      <QueryBody query={query} isEmpty={(data) => data.routes.length === 0}>
+        {() => (
+          <>
+            <table className={cx(tvLabel, table)}>
+              <colgroup>
+                <col className={css({ width: '31%' })} />
+                {ROUTE_CELLS.map((c) => (
+                  <col key={c} />
+                ))}
+              </colgroup>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.routes.route')}</th>
+                  {ROUTE_CELLS.map((c) => (
+                    <th key={c} scope="col">
+                      {t(`dashboard.status.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {page.shown.map((route) => {
+                  const done = route.items.filter((i) => i.status === 'DONE').length;
+                  return (
+                    <tr key={route.id}>
+                      <th scope="row">
+                        <div>{route.code}</div>
+                        <div className={cx(muted, css({ fontWeight: 'normal' }))}>
+                          {t(statusKey(route.status))}
+                        </div>
+                        <div className={css({ fontWeight: 'normal' })}>{route.user?.profile.name ?? '—'}</div>
+                        <div className={css({ fontWeight: 'normal' })}>
+                          {t('dashboard.tv.delivered', {
+                            done: formatCount(done),
+                            total: formatCount(route.items.length),
+                          })}
+                        </div>
+                      </th>
+                      {ROUTE_CELLS.map((c) => (
+                        <OrdersCell key={c} route={route} status={c} />
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <MoreMarker page={page} noun="routes" />
+          </>
+        )}
+      </QueryBody>
+    </div>
+  );
+}
