@@ -4,6 +4,7 @@ import { t } from './pages/register-list';
 import { expect, test } from './support/fixtures';
 import { expectHandheldReady } from './support/handheld';
 import { signIn } from './support/session';
+import { toast } from './support/toasts';
 
 // doc 3 §2 Storage: a storage opened by its address (tab labelled with its code), lines with a
 // position selector, "position field is required" (doc 3 §5), a scan selecting a line and then
@@ -166,6 +167,44 @@ test(
     });
   },
 );
+
+test('a line another operator put away meanwhile: the refusal says by whom and when (issue 31)', async ({
+  page,
+  browser,
+  request,
+  simSession,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { orders, uniqueLines } = await pendingStorage(request);
+  const [line] = uniqueLines[0];
+  const position = line.storagePositionSuggestions.find((s) => !s.inInventory)?.code as string;
+  // the other operator, on another device (browser context) in the same simulator session
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-sim-session': simSession } });
+  await other.addCookies([{ name: 'x-sim-session', value: simSession, url: baseURL ?? '' }]);
+  const otherPage = await other.newPage();
+  const open = async (p: typeof page, user: string) => {
+    await signIn(p, user);
+    const storages = new OperationsPage(p, 'storage');
+    await storages.goto('sto-pending');
+    await storages.expand(orders[0].orderNumber);
+    await storages.choosePosition(line.description, position);
+    return p.getByRole('button', { name: t('storage.lines.finalizeOf', { product: line.description }) });
+  };
+  const mine = await open(page, 'admin');
+  const theirs = await open(otherPage, 'operator');
+  await theirs.click();
+  await expect(theirs).toHaveCount(0);
+  await other.close();
+
+  // this screen still offers the line: the refusal names the operator and the time, and the
+  // screen then shows the line as it is now
+  await mine.click();
+  await expect(toast(page, 'por Otávio Operador às')).toBeVisible();
+  const storages = new OperationsPage(page, 'storage');
+  const lines = storages.lines(t('storage.lines.caption', { order: orders[0].orderNumber }));
+  await expect(storages.lineRow(lines, line.description)).toContainText(t('operations.status.DONE'));
+});
 
 test('a short read goes to OCCURRENCE and its correction closes it', async ({ page, request, a11y }) => {
   test.setTimeout(90_000);
