@@ -18,7 +18,8 @@ export interface DeviceTargets {
 }
 
 const kind = process.argv[2] === 'simulator' ? 'simulator' : 'broker';
-const broker = await startBroker({ port: 0, host: '127.0.0.1' });
+// a local lab: the raw bench clients connect without a user name (devices/broker-auth.ts)
+const broker = await startBroker({ port: 0, host: '127.0.0.1', auth: { anonymous: true } });
 let close = () => broker.close();
 let wsUrl: string | null = null;
 let token: string | null = null;

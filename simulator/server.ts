@@ -17,7 +17,12 @@ async function main(config: ServerConfig) {
   let platform: () => DevicePlatform | null = () => null;
   const broker: EmbeddedBroker | null = config.mqttUrl
     ? null
-    : await startBroker({ port: config.mqttPort, host: config.host, hooks: ackAfterStore(() => platform()) });
+    : await startBroker({
+        port: config.mqttPort,
+        host: config.host,
+        hooks: ackAfterStore(() => platform()),
+        auth: config.mqttAuth,
+      });
 
   const app = buildApp({
     dbPath: config.dbPath,
@@ -30,7 +35,10 @@ async function main(config: ServerConfig) {
     apiPrefix: config.apiPrefix,
     mqttBroker: broker ? () => broker.broker : undefined,
     // Device platform and emulators (simulator/devices): on the embedded broker, or MQTT_URL's.
-    devices: { url: config.mqttUrl ?? broker?.url ?? `mqtt://localhost:${config.mqttPort}` },
+    devices: {
+      url: config.mqttUrl ?? broker?.url ?? `mqtt://localhost:${config.mqttPort}`,
+      ...(broker ? { broker } : {}),
+    },
   });
   platform = () => app.deviceRuntime?.platform ?? null;
   // The default session's data is opened (and seeded) at start, before anything else is ready:

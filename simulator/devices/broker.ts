@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Aedes, AedesPublishPacket, Client } from 'aedes';
+import { type BrokerAccess, type BrokerAuth, brokerAccess } from './broker-auth';
 
 /** The embedded MQTT broker (DESIGN §6): MQTT 3.1.1 over TCP here, and over WebSocket at /mqtt
  * on the HTTP port (devices/mqtt-websocket.ts). Not started when MQTT_URL names an external one. */
@@ -8,8 +9,13 @@ export interface EmbeddedBroker {
   readonly broker: Aedes;
   /** the TCP port it listens on (the one asked for, or the one the system chose for port 0) */
   readonly port: number;
-  /** mqtt://host:port for clients */
+  /** mqtt://wh-device:…@host:port: the URL of the simulator's own clients (emulators, platform),
+   * the only ones that may write a retained `state` (broker-auth.ts) */
   readonly url: string;
+  /** mqtt://wh-operator:…@host:port: a tester's or the CLI's URL (events and commands) */
+  readonly operatorUrl: string;
+  /** users, passwords and roles of the TCP port */
+  readonly access: BrokerAccess;
   /**
    * Calls `listener` for every message the broker accepts (clients' publishes, wills, retained
    * clears; not the broker's own $SYS traffic): the hook for the journal (kind mqtt) and for
@@ -57,6 +63,8 @@ export interface BrokerOptions {
   port: number;
   host?: string;
   hooks?: BrokerHooks;
+  /** who may connect and write states (broker-auth.ts); anonymous clients are refused by default */
+  auth?: BrokerAuth;
 }
 
 // Client ids such as `wh:11222333000181:PORTAL-01` are longer than the 23 characters MQTT 3.1.1
@@ -85,6 +93,8 @@ function coalesceWrites(socket: Socket): void {
   }) as Socket['write'];
 }
 
+const clientHost = (host: string | undefined) => (!host || host === '0.0.0.0' ? '127.0.0.1' : host);
+
 export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroker> {
   const { Aedes } = await import('aedes');
   // aedes' own in-memory persistence, kept from the first instance to the next on restart.
@@ -95,14 +105,19 @@ export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroke
   let broker!: Aedes;
   let tcp!: Server;
   const sockets = new Set<Socket>();
+  const access = brokerAccess(options.auth);
 
   const start = async () => {
     broker = await Aedes.createBroker({
       ...(persistence ? { persistence } : {}),
       maxClientsIdLength: MAX_CLIENT_ID_LENGTH,
       ...(options.hooks?.authorizeForward ? { authorizeForward: options.hooks.authorizeForward } : {}),
+      authenticate: access.authenticate,
       authorizePublish: (client, packet, callback) => {
         if (packet.topic.startsWith('$SYS/')) return callback(new Error('$SYS/ topic is reserved'));
+        // a refused publish closes the client's connection: MQTT 3.1.1 has no negative PUBACK
+        const refused = access.refusal(client, packet.topic);
+        if (refused) return callback(new Error(refused));
         const decision = gate?.(packet as AedesPublishPacket, client) ?? null;
         if (decision?.drop) packet.topic = DROPPED_TOPIC;
         const accept = () => {
@@ -154,9 +169,12 @@ export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroke
       return port;
     },
     get url() {
-      const host = !options.host || options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
-      return `mqtt://${host}:${port}`;
+      return access.deviceUrl(clientHost(options.host), port);
     },
+    get operatorUrl() {
+      return access.operatorUrl(clientHost(options.host), port);
+    },
+    access,
     onPublish(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_OPERATOR_PASSWORD, OPERATOR_USER } from './broker-auth';
 import { generate } from './tools/generate';
 import { readTraffic } from './tools/jsonl';
 import { progressPrinter } from './tools/progress';
@@ -9,7 +10,8 @@ import { formatReport } from './tools/report';
 const USAGE = `npm run devices -- <command> <file> [options]
 
   record <file>      capture device topics to JSON Lines (t, topic, qos, retain, payload)
-      --url URL          broker (default MQTT_URL, else mqtt://localhost:$MQTT_PORT or 1883)
+      --url URL          broker (default MQTT_URL, else mqtt://wh-operator:$MQTT_OPERATOR_PASSWORD@localhost:$MQTT_PORT,
+                         password wh-operator and port 1883 unless set)
       --topic FILTER     topic filter, repeatable (default wh/#)
       --duration S       stop after S seconds (default: Ctrl-C)
       --retained         keep the retained messages handed over at subscription
@@ -55,7 +57,10 @@ function number(
   return n;
 }
 
-const defaultUrl = () => process.env.MQTT_URL || `mqtt://localhost:${process.env.MQTT_PORT || 1883}`;
+/** MQTT_URL, else the simulator's embedded broker as its operator (devices/broker-auth.ts). */
+const defaultUrl = () =>
+  process.env.MQTT_URL ||
+  `mqtt://${OPERATOR_USER}:${encodeURIComponent(process.env.MQTT_OPERATOR_PASSWORD || DEFAULT_OPERATOR_PASSWORD)}@localhost:${process.env.MQTT_PORT || 1883}`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({

@@ -11,6 +11,9 @@ export interface ServerConfig {
   mqttPort: number;
   /** external broker: no embedded one is started */
   mqttUrl: string | null;
+  /** the embedded broker's TCP users (devices/broker-auth.ts): MQTT_DEVICE_PASSWORD,
+   * MQTT_OPERATOR_PASSWORD, MQTT_ANONYMOUS=1 (off unless switched on) */
+  mqttAuth: { devicePassword?: string; operatorPassword?: string; anonymous: boolean };
   jwtSecret: string | undefined;
   seed: number | undefined;
   size: SeedSize | undefined;
@@ -52,6 +55,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dbPath: env.DB_PATH || DEFAULT_DB_PATH,
     mqttPort: integer('MQTT_PORT', env.MQTT_PORT, 1883),
     mqttUrl: env.MQTT_URL || null,
+    mqttAuth: {
+      devicePassword: env.MQTT_DEVICE_PASSWORD || undefined,
+      operatorPassword: env.MQTT_OPERATOR_PASSWORD || undefined,
+      anonymous: env.MQTT_ANONYMOUS === '1',
+    },
     jwtSecret: env.JWT_SECRET || undefined,
     seed: env.SIM_SEED ? integer('SIM_SEED', env.SIM_SEED, 1) : undefined,
     size: size(env.SIM_SIZE),

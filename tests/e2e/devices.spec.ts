@@ -7,7 +7,8 @@ import { SESSION_KEY, signIn, storedItem } from './support/session';
 
 // doc 3 §2 "Devices" and the two device reports; DESIGN §6 MQTT. The test talks to the
 // simulator's embedded broker the way a device (or the replay CLI) does: MQTT on its TCP port.
-const MQTT_URL = `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT ?? 18883}`;
+// the simulator's operator user (simulator/devices/broker-auth.ts): anonymous clients are refused
+const MQTT_URL = `mqtt://wh-operator:wh-operator@127.0.0.1:${process.env.E2E_MQTT_PORT ?? 18883}`;
 const PRINCIPAL = '11222333000181';
 
 // The device runtime feeds the default simulator session only (support/fixtures.ts).

@@ -171,7 +171,8 @@ describe('kill -9 while a client writes, then restart on the same data folder', 
     const client = await signIn(base);
     const inbound = await inboundToFinalize(client);
     const virtualBefore = productVirtual();
-    const publisher = await countPublisher(`mqtt://127.0.0.1:${env.MQTT_PORT}`);
+    // the simulator's operator user (devices/broker-auth.ts): anonymous clients are refused
+    const publisher = await countPublisher(`mqtt://wh-operator:wh-operator@127.0.0.1:${env.MQTT_PORT}`);
 
     await runUntilKilled(first, plan(client, inbound.id, inbound.items, publisher.count));
     publisher.client.end(true);
