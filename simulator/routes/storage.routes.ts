@@ -53,12 +53,12 @@ function parseStorage<S extends typeof storageLineInput | typeof storageConfirmI
   body: unknown,
 ): S['infer'] {
   const result = validate(schema as unknown as (data: unknown) => S['infer'], body);
-  if (result.ok) return result.value;
+  if (result.ok) return result.value as S['infer'];
   const noPosition = result.problems.some(
     (p) => p.key === 'validation.required' && /(^|\.)position$/.test(p.field),
   );
   if (noPosition) throw badRequest(M.positionRequired, result.problems);
-  return parse(schema, body);
+  return parse(schema, body) as S['infer'];
 }
 
 /** A position the company may store into: 400 unknown, 409 in inventory or not storable (doc 3 §4). */
