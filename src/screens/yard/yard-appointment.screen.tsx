@@ -13,11 +13,11 @@ import { Button } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page';
 import { EmptyState, FailedState } from '../../ui/states';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useT } from '../../ui/use-t';
 import { AppointmentPopup } from './yard-appointment.popup';
 import { AppointmentFilters } from './yard-appointment-filters';
 import { AppointmentFormDialog } from './yard-appointment-form.dialog';
-import { useLoadErrorToast } from './yard-load-error';
 import { SchedulerGrid } from './yard-scheduler.grid';
 import { daysBetween, displayDate, groupByCell, mayWiden, shiftWeeks, weekOf, widen } from './yard-week';
 
@@ -64,8 +64,8 @@ export function YardAppointmentScreen() {
     companyDocument: filters.companyDocument,
   });
   const appointments = useYardAppointments({ initialDate: range.from, finalDate: range.to }, filters);
-  useLoadErrorToast(docks);
-  useLoadErrorToast(appointments);
+  useLoadErrorToast(docks, 'yard.loadError');
+  useLoadErrorToast(appointments, 'yard.loadError');
 
   const shownDocks = useMemo(
     () => (docks.data?.docks ?? []).filter((d) => !filters.yardDockId || d.id === filters.yardDockId),

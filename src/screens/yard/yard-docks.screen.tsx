@@ -19,9 +19,9 @@ import { PageHeader } from '../../ui/page';
 import { PagedDataTable, usePaging } from '../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../ui/row-actions';
 import { Select } from '../../ui/select';
+import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useT } from '../../ui/use-t';
 import { YardDockFormDialog } from './yard-dock-form.dialog';
-import { useLoadErrorToast } from './yard-load-error';
 
 // /yard-docks — doc 3 §2 "Yard docks": columns name with colour dot, operation type, company (name
 // or masked tax id), start, end, edit; a create/edit dialog; filter options from buildings and
@@ -50,7 +50,7 @@ export function YardDocksScreen() {
   const [filters, setFilters] = useState<YardDockFilters>({});
   const [editing, setEditing] = useState<YardDock | null | undefined>(undefined);
   const docks = useYardDocks({ ...filters, page: paging.page, take: paging.pageSize });
-  useLoadErrorToast(docks);
+  useLoadErrorToast(docks, 'yard.loadError');
 
   const companyName = (doc: string) => {
     const c = companies.data?.find((x) => x.cnpj === doc);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type CompanyCustomer, customerDisplayName } from '../../../domain/customers';
 import {
@@ -8,12 +8,12 @@ import {
   useInvalidateCustomers,
 } from '../../../services/customers.api';
 import { formatDocument, formatPhone, formatPostalCode, MASKS } from '../../../services/display-masks';
-import { notify } from '../../../services/toasts';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { TextField } from '../../../ui/field';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { usePaging } from '../../../ui/paged-table';
 import { Select } from '../../../ui/select';
+import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useT } from '../../../ui/use-t';
 import { RegisterPage, RegisterTable, useRegisterEditing, useRegisterWording } from '../shared/register-list';
 import { type CustomerFilters, customersQuery, EMPTY_CUSTOMER_FILTERS } from './customer-form';
@@ -25,7 +25,7 @@ import { CustomerFormDialog } from './customer-form.dialog';
 // the list fails; create/delete success and error toasts are the API's messages (doc 1 §8).
 
 export function CustomersScreen() {
-  const intl = useIntl();
+  const _intl = useIntl();
   const t = useT();
   const invalidate = useInvalidateCustomers();
   const [draft, setDraft] = useState<CustomerFilters>(EMPTY_CUSTOMER_FILTERS);
@@ -36,12 +36,8 @@ export function CustomersScreen() {
   const wording = useRegisterWording<CompanyCustomer>('customers', customerDisplayName);
 
   const customers = useCustomers(customersQuery(filters, paging.page, paging.pageSize));
-  // doc 2 §8: "Failure loading customers: 'Houve algum problema ao carregar os clientes'" — once
-  // per failure (the table itself shows "unable to load").
-  const failedAt = customers.isError ? customers.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) notify.error(intl.formatMessage({ id: 'customers.loadError' }));
-  }, [failedAt, intl]);
+  // doc 2 §8: "Failure loading customers: 'Houve algum problema ao carregar os clientes'"
+  useLoadErrorToast(customers, 'customers.loadError');
 
   const statusItems = [
     { value: 'all', label: t('customers.filters.all') },

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/page';
 import { PagedDataTable, usePaging } from '../../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
 import { Badge, type BadgeTone } from '../../../ui/status-badge';
+import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useT } from '../../../ui/use-t';
 import { PositionFilters, type PositionFilterValues } from './position-filters';
 import { PositionFormDialog } from './position-form.dialog';
@@ -50,6 +51,8 @@ export function PositionsScreen() {
     code: filters.code.trim() || undefined,
     inInventory: filters.status === '' ? undefined : filters.status === 'inInventory',
   });
+  // doc 3 §8 "position load error (a problem loading the positions)"
+  useLoadErrorToast(list, 'positions.loadError');
   const rows = list.data?.positions;
   const selectable = (p: Position) => positionUsable(p, 'moveFrom');
   const toggle = (p: Position, on: boolean) =>

@@ -1,9 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect } from 'react';
 import { USER_TYPES, type User, type UserType } from '../../../domain/user';
 import { needsVehicle } from '../../../domain/users-register';
 import { MASKS } from '../../../services/display-masks';
-import { notify } from '../../../services/toasts';
 import { createUser, editUser } from '../../../services/users.api';
 import { useVehiclesList } from '../../../services/vehicles.api';
 import { useBoundTextField } from '../../../ui/form/bound-field';
@@ -13,6 +11,7 @@ import { validatedBy } from '../../../ui/form/form-model';
 import { SwitchCell } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
 import { Select } from '../../../ui/select';
+import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useT } from '../../../ui/use-t';
 import {
   emptyUser,
@@ -44,11 +43,8 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
   const problemText = useProblemText();
   const creating = user === null;
   const vehicles = useVehiclesList(VEHICLE_CHOICES);
-  // doc 3 §8 "vehicle load error (a problem loading the vehicles)": once per failure
-  const failedAt = vehicles.isError ? vehicles.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) notify.error(t('registers.users.form.vehiclesLoadError'));
-  }, [failedAt, t]);
+  // doc 3 §8 "vehicle load error (a problem loading the vehicles)"
+  useLoadErrorToast(vehicles, 'registers.users.form.vehiclesLoadError');
   const form = useForm({
     defaultValues: user ? valuesOf(user) : emptyUser,
     ...validatedBy((values: UserValues) => userProblems(values, creating)),

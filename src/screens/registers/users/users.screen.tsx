@@ -9,6 +9,7 @@ import { FilterPanel } from '../../../ui/filter-panel';
 import { type IconProps, Svg } from '../../../ui/icons';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
 import { Select } from '../../../ui/select';
+import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useT } from '../../../ui/use-t';
 import {
   activeOf,
@@ -55,6 +56,8 @@ export function UsersScreen() {
   const wording = useRegisterWording<User>('registers.users', (u) => u.profile.name);
   const [passwordOf, setPasswordOf] = useState<User | null>(null);
   const list = useUsersList({ page: paging.page, take: paging.pageSize, ...queryOf(filters.applied) });
+  // doc 2 §8 "Failure loading users: 'Houve algum problema ao carregar os usuários'"
+  useLoadErrorToast(list, 'registers.users.loadError');
 
   const header = (key: string) => t(`registers.users.columns.${key}`);
   const typeText = (type: string) => t(`registers.users.type.${type}`);
