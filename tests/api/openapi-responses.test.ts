@@ -23,7 +23,7 @@ type Schema = Record<string, unknown>;
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
+type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: Schema };
 
 let doc: OpenApi;
 beforeAll(async () => {
@@ -50,9 +50,11 @@ function successContent(operation: string): Record<string, Schema | undefined> |
   return content && Object.fromEntries(Object.entries(content).map(([media, { schema }]) => [media, schema]));
 }
 
-/** The documented JSON schema of a 2xx answer of `method path`. */
+/** The documented JSON schema of a 2xx answer of `method path`, with the document's components
+ * its `#/components/schemas/…` references name (the named records, issue 28). */
 function successSchema(method: string, path: string): Schema | undefined {
-  return successContent(`${method} ${path}`)?.[JSON_MEDIA];
+  const schema = successContent(`${method} ${path}`)?.[JSON_MEDIA];
+  return schema && { ...schema, components: doc.components };
 }
 
 /** A body that is not JSON is documented as what it is: bytes (a file) or text. */
