@@ -103,7 +103,7 @@ export const handlingAnswer = type({
     positionOrigin: positionRefAnswer,
     positionCodeDestiny: nullableText,
     positionDestiny: positionRefAnswer.or('null'),
-    product: { id: 'string', sku: 'string', description: 'string' },
+    product: { id: 'string', sku: 'string', description: 'string', barcode: nullableText },
     user: userRefAnswer.or('null'),
   }).array(),
 });

@@ -168,7 +168,7 @@ export function handlingsRepo(db: Database) {
   };
   const itemRows = db.prepare('SELECT * FROM position_handling_items WHERE handlingId = ? ORDER BY id');
   const itemViews = db.prepare(`
-    SELECT i.*, pr.sku, pr.description, o.code AS originCode, d.code AS destinyCode, u.userName AS uUserName, u.name AS uName
+    SELECT i.*, pr.sku, pr.description, pr.barcode, o.code AS originCode, d.code AS destinyCode, u.userName AS uUserName, u.name AS uName
     FROM position_handling_items i JOIN products pr ON pr.id = i.productId
     JOIN positions o ON o.id = i.positionOriginId LEFT JOIN positions d ON d.id = i.positionDestinyId
     LEFT JOIN users u ON u.id = i.userId WHERE i.handlingId = ? ORDER BY i.id`);
@@ -181,6 +181,7 @@ export function handlingsRepo(db: Database) {
   type ItemJoined = HandlingItemRow & {
     sku: string;
     description: string;
+    barcode: string | null;
     originCode: string;
     destinyCode: string | null;
     uUserName: string | null;
@@ -194,7 +195,7 @@ export function handlingsRepo(db: Database) {
     positionOrigin: { id: i.positionOriginId, code: i.originCode },
     positionCodeDestiny: i.destinyCode,
     positionDestiny: i.positionDestinyId ? { id: i.positionDestinyId, code: i.destinyCode ?? '' } : null,
-    product: { id: i.productId, sku: i.sku, description: i.description },
+    product: { id: i.productId, sku: i.sku, description: i.description, barcode: i.barcode },
     user: userOf(i.userId, i.uUserName, i.uName),
   });
 

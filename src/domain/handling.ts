@@ -26,7 +26,8 @@ export interface HandlingItem {
   positionOrigin: HandlingPositionRef;
   positionCodeDestiny: string | null;
   positionDestiny: HandlingPositionRef | null;
-  product: { id: string; sku: string; description: string };
+  /** the barcode: a read of it where a position is expected is told apart (issue 31) */
+  product: { id: string; sku: string; description: string; barcode: string | null };
   user: UserRef | null;
 }
 

@@ -25,7 +25,11 @@ test('handling: read origin and destination by scanner, refusals shown', async (
   );
   const origin = handling.positionCodeOrigin as string;
   const item = handling.items[0];
-  const destination = positions.find((p) => storable(p) && p.code !== origin) as Position;
+  // the item's planned destination; another storable position is an unplanned one (issue 31)
+  const destination = positions.find((p) => p.id === item.positionDestiny?.id) as Position;
+  const unplanned = positions.find(
+    (p) => storable(p) && p.code !== origin && p.id !== destination.id,
+  ) as Position;
   const inInventory = positions.find((p) => p.inInventory) as Position;
   const list = new HandlingPage(page);
 
@@ -61,6 +65,31 @@ test('handling: read origin and destination by scanner, refusals shown', async (
     await expect(page.getByText(t('handling.scan.sameAsOrigin', { code: origin }))).toBeVisible();
     await list.scan(inInventory.code);
     await expect(page.getByText(t('handling.scan.inInventory', { code: inInventory.code }))).toBeVisible();
+  });
+
+  await test.step('a product read where a position is expected; an unplanned destination asks first', async () => {
+    const barcode = item.product.barcode as string;
+    await list.scan(barcode);
+    await expect(
+      page.getByText(
+        t('handling.scan.productNotPosition', { code: barcode, product: item.product.description }),
+      ),
+    ).toBeVisible();
+    await list.scan(unplanned.code);
+    const confirm = page.getByRole('alertdialog', { name: t('handling.scan.unplannedTitle') });
+    await expect(confirm).toContainText(
+      t('handling.scan.unplanned', {
+        sku: item.product.sku,
+        read: unplanned.code,
+        planned: destination.code,
+      }),
+    );
+    await a11y('handling unplanned destination');
+    await confirm.getByRole('button', { name: t('ui.confirm.cancel') }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(
+      list.itemRow(item.product.sku).first().getByText(t('operations.status.PENDING')),
+    ).toBeVisible();
   });
 
   await test.step('a valid destination finalizes the item: stock moved, row DONE', async () => {

@@ -7,10 +7,13 @@ import { api } from '../../../services/api-client';
 import { useHandlingCommands } from '../../../services/handling.api';
 import { companyKey, useViewedCompanyDocument } from '../../../services/query-client';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageSection } from '../../../ui/page';
 import { ScanField } from '../../../ui/scan-field';
 import { useT } from '../../../ui/use-t';
-import { readScan, type ScanState } from './handling-scan';
+import { readScan, type ScanOutcome, type ScanState } from './handling-scan';
+
+type Move = Extract<ScanOutcome, { kind: 'finalize' | 'confirmDestination' }>;
 
 // The scanner panel of a handling detail: origin, then destination (handling-scan.ts). The
 // positions of the handling's warehouse are read once (up to 200, a warehouse's size in the
@@ -23,6 +26,8 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
   const doc = useViewedCompanyDocument();
   const commands = useHandlingCommands();
   const [state, setState] = useState<ScanState>({ origin: null });
+  // a destination other than the planned one, waiting for the operator's confirmation
+  const [unplanned, setUnplanned] = useState<Extract<Move, { kind: 'confirmDestination' }> | null>(null);
   const positions = useQuery({
     queryKey: companyKey(doc, 'positions', 'warehouse', record.warehouse.id),
     queryFn: ({ signal }) =>
@@ -44,16 +49,10 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
       ? t('handling.scan.destination', { sku: nextItem.product.sku, code: state.origin.code })
       : t('handling.scan.origin');
 
-  const onScan = (code: string) => {
-    const outcome = readScan(state, code, record.items, byCode);
-    if (outcome.kind === 'refused') return t(outcome.refusal.key, outcome.refusal.values);
-    if (outcome.kind === 'origin') {
-      setState(outcome.state);
-      return null;
-    }
-    const origin = outcome.item.positionOrigin.id;
+  const move = ({ item, destination }: Move) => {
+    const origin = item.positionOrigin.id;
     commands
-      .finalizeItem(record.id, outcome.item.id, outcome.destination.id)
+      .finalizeItem(record.id, item.id, destination.id)
       .then((answer) => {
         const more = answer.record?.items.some(
           (i) => i.status === 'PENDING' && i.positionOrigin.id === origin,
@@ -61,6 +60,17 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
         if (!more) setState({ origin: null });
       })
       .catch(() => undefined); // refused: toasted by the API client; the read stays where it was
+  };
+
+  const onScan = (code: string) => {
+    const outcome = readScan(state, code, record.items, byCode);
+    if (outcome.kind === 'refused') return t(outcome.refusal.key, outcome.refusal.values);
+    if (outcome.kind === 'origin') {
+      setState(outcome.state);
+      return null;
+    }
+    if (outcome.kind === 'confirmDestination') setUnplanned(outcome);
+    else move(outcome);
     return null;
   };
 
@@ -79,6 +89,26 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={unplanned !== null}
+        onOpenChange={(open) => {
+          if (!open) setUnplanned(null);
+        }}
+        title={t('handling.scan.unplannedTitle')}
+        message={
+          unplanned &&
+          t('handling.scan.unplanned', {
+            sku: unplanned.item.product.sku,
+            read: unplanned.destination.code,
+            planned: unplanned.planned,
+          })
+        }
+        confirmLabel={t('handling.scan.unplannedConfirm', { code: unplanned?.destination.code ?? '' })}
+        onConfirm={() => {
+          if (unplanned) move(unplanned);
+          setUnplanned(null);
+        }}
+      />
     </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { HandlingItem } from '../../../domain/handling';
 import { positionRefusalReason } from '../../../domain/position-availability';
-import { matchScan } from '../../../domain/scan-match';
+import { linesOfCode, matchScan } from '../../../domain/scan-match';
 import type { Position } from '../../../domain/warehouse';
 
 // The scanner flow of a handling detail (issue 11: "handling reads origin and destination
@@ -8,6 +8,9 @@ import type { Position } from '../../../domain/warehouse';
 // then the destination, which finalizes that origin's next PENDING item there. The position-use
 // rule (doc 3 §4: in inventory → not moved from or to) and doc 3 §5 (destination not the origin)
 // refuse a read before any call; the simulator decides the rest (its refusal is toasted).
+// Issue 31: a product's barcode or SKU read where a position is expected is told as such ("this
+// is a product, read a position"), and a destination other than the item's planned one is asked
+// to be confirmed, naming both, before the item is moved there.
 
 export interface ScanState {
   /** the origin read, or null while waiting for one */
@@ -19,7 +22,9 @@ export type ScanRefusal = { key: string; values: Record<string, string> };
 export type ScanOutcome =
   | { kind: 'refused'; refusal: ScanRefusal }
   | { kind: 'origin'; state: ScanState }
-  | { kind: 'finalize'; item: HandlingItem; destination: Position };
+  | { kind: 'finalize'; item: HandlingItem; destination: Position }
+  /** the destination read is not the one planned for the item: moved there only once confirmed */
+  | { kind: 'confirmDestination'; item: HandlingItem; destination: Position; planned: string };
 
 const REFUSAL_KEYS = {
   inInventory: 'handling.scan.inInventory',
@@ -44,6 +49,9 @@ export function readScan(
   });
   if (!items.some((i) => i.status === 'PENDING')) return refused('handling.scan.nothingPending');
   const position = positions.get(read);
+  const [product] = position ? [] : linesOfCode(items, read, (i) => [i.product.barcode, i.product.sku]);
+  if (product)
+    return refused('handling.scan.productNotPosition', { code: read, product: product.product.description });
   if (!state.origin) {
     // the origin's first pending item (src/domain/scan-match.ts: a moved item is never served again)
     const origin = matchScan(items, read, {
@@ -63,5 +71,8 @@ export function readScan(
   if (reason) return refused(REFUSAL_KEYS[reason]);
   const item = nextPendingAt(items, state.origin.id);
   if (!item) return refused('handling.scan.notOrigin', { code: state.origin.code });
+  const planned = item.positionDestiny;
+  if (planned && planned.id !== position.id)
+    return { kind: 'confirmDestination', item, destination: position, planned: planned.code };
   return { kind: 'finalize', item, destination: position };
 }
