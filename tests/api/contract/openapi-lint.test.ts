@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulator } from '../sim-client';
+import { type OpenApiDocument, servedDocument } from './served-document';
+
+// issue 28 "A contract third-party tools accept": the document /docs serves passes a kept
+// third-party linter, Redocly CLI (devDependency, its built-in `recommended` rules), with no error.
+// The warnings it keeps on purpose are counted in bench/README.md "OpenAPI contract".
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const REDOCLY = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+
+/** Kept on purpose (bench/README.md): the project has no license to name (package.json is private). */
+const KEPT_WARNINGS = { 'info-license': 1 };
+
+interface LintProblem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: Array<{ pointer: string }>;
+}
+
+const app = simulator();
+let doc: OpenApiDocument;
+let problems: LintProblem[];
+const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  doc = await servedDocument(app);
+  const file = join(dir, 'openapi.json');
+  writeFileSync(file, JSON.stringify(doc));
+  // offline and quiet: no usage report, no check for a newer version
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  const args = [REDOCLY, 'lint', file, '--format=json', '--max-problems=10000'];
+  // exits 1 when it finds an error: the report is on stdout either way
+  const out = await run(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+  );
+  problems = (JSON.parse(out.stdout) as { problems: LintProblem[] }).problems;
+}, 120_000);
+
+function byRule(severity: LintProblem['severity']): Record<string, number> {
+  const count: Record<string, number> = {};
+  for (const p of problems) if (p.severity === severity) count[p.ruleId] = (count[p.ruleId] ?? 0) + 1;
+  return count;
+}
+
+describe('the served OpenAPI document (GET /docs/json), linted by Redocly CLI', () => {
+  it('is an OpenAPI 3.0.3 document of every route', () => {
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(150);
+  });
+
+  it('has no error', () => {
+    const errors = problems.filter((p) => p.severity === 'error');
+    expect(errors.map((p) => `${p.ruleId}: ${p.message} @ ${p.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it('has only the warnings kept on purpose', () => {
+    expect(byRule('warn')).toEqual(KEPT_WARNINGS);
+  });
+});
