@@ -1,8 +1,10 @@
 import { Collapsible } from '@ark-ui/react/collapsible';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
 import { sva } from '../../styled-system/css';
 import { Button } from './button';
+import { initialOpen, rememberOpen } from './filter-panel-memory';
 import { ChevronDownIcon, FilterIcon } from './icons';
 
 export const filterPanelRecipe = sva({
@@ -57,21 +59,31 @@ export interface FilterPanelProps {
   onClear: () => void;
   /** The filter fields; laid out in a responsive grid. */
   children: ReactNode;
+  /** How the panel opens on a desktop while the user has not chosen for this list (default open;
+   * a handheld opens it collapsed). */
   defaultOpen?: boolean;
+  /** Which list the open/closed choice is remembered for (default: the page's path). */
+  listKey?: string;
   /** Shows a spinner on Search while the list reloads. */
   searching?: boolean;
 }
 
-/** Collapsible filter panel with Search and Clear (doc 1 §2.9); Enter in any field searches. */
+/** Collapsible filter panel with Search and Clear (doc 1 §2.9); Enter in any field searches.
+ * Opens as last left on this list, else collapsed on a handheld (issue 31, filter-panel-memory.ts). */
 export function FilterPanel({
   title,
   onSearch,
   onClear,
   children,
   defaultOpen = true,
+  listKey,
   searching,
 }: FilterPanelProps) {
   const intl = useIntl();
+  const [path] = useLocation();
+  const key = listKey ?? path;
+  // read once: the panel is uncontrolled afterwards, each toggle remembered for the list
+  const [openAtFirst] = useState(() => initialOpen(key, defaultOpen));
   const styles = filterPanelRecipe();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +91,11 @@ export function FilterPanel({
   };
   const heading = title ?? intl.formatMessage({ id: 'ui.filter.title' });
   return (
-    <Collapsible.Root defaultOpen={defaultOpen} className={styles.root}>
+    <Collapsible.Root
+      defaultOpen={openAtFirst}
+      onOpenChange={({ open }) => rememberOpen(key, open)}
+      className={styles.root}
+    >
       <Collapsible.Trigger className={styles.trigger}>
         <FilterIcon size={14} />
         {heading}

@@ -3,9 +3,13 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../../src/ui/field';
 import { FilterPanel } from '../../../src/ui/filter-panel';
+import { FILTER_PANELS_KEY, initialOpen, rememberOpen } from '../../../src/ui/filter-panel-memory';
 import { messages, renderUi } from './render';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('FilterPanel', () => {
   it('Search and Clear call back; Enter in a field searches', () => {
@@ -37,5 +41,53 @@ describe('FilterPanel', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(trigger);
     await vi.waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
+  });
+});
+
+// Issue 31: collapsed on a handheld at first, then as the user last left it, per list.
+describe('the filter panel remembers its state per list', () => {
+  it('opens as the list default on a desktop and collapsed on a handheld until the user chooses', () => {
+    expect(initialOpen('/orders', true, false, localStorage)).toBe(true);
+    expect(initialOpen('/orders', false, false, localStorage)).toBe(false);
+    expect(initialOpen('/orders', true, true, localStorage)).toBe(false);
+    rememberOpen('/orders', true, localStorage);
+    expect(initialOpen('/orders', true, true, localStorage)).toBe(true);
+    rememberOpen('/stock', false, localStorage);
+    expect(initialOpen('/stock', true, false, localStorage)).toBe(false);
+    // one list's choice leaves the others alone
+    expect(initialOpen('/picking', true, true, localStorage)).toBe(false);
+    expect(JSON.parse(localStorage.getItem(FILTER_PANELS_KEY) ?? '')).toEqual({
+      '/orders': true,
+      '/stock': false,
+    });
+  });
+
+  it('ignores an unreadable entry and values that are not booleans', () => {
+    localStorage.setItem(FILTER_PANELS_KEY, '{not json');
+    expect(initialOpen('/orders', true, false, localStorage)).toBe(true);
+    localStorage.setItem(FILTER_PANELS_KEY, JSON.stringify({ '/orders': 'no', '/stock': false }));
+    expect(initialOpen('/orders', true, true, localStorage)).toBe(false);
+    expect(initialOpen('/stock', true, false, localStorage)).toBe(false);
+    rememberOpen('/orders', true, localStorage);
+    expect(JSON.parse(localStorage.getItem(FILTER_PANELS_KEY) ?? '')).toEqual({
+      '/orders': true,
+      '/stock': false,
+    });
+  });
+
+  it('a toggle is remembered for its list and the next mount opens that way', async () => {
+    const panel = () => (
+      <FilterPanel onSearch={vi.fn()} onClear={vi.fn()} listKey="/vehicles" title="Filtros">
+        <TextField label="Placa" />
+      </FilterPanel>
+    );
+    renderUi(panel());
+    const trigger = screen.getByRole('button', { name: /Filtros/ });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(trigger);
+    await vi.waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
+    cleanup();
+    renderUi(panel());
+    expect(screen.getByRole('button', { name: /Filtros/ }).getAttribute('aria-expanded')).toBe('false');
   });
 });
