@@ -4,8 +4,8 @@ import { REPO_ROOT } from '../server/paths';
 import { type CoverageSet, type MachineCoverage, mergeCoverage, percent } from './coverage';
 import { describeEvent } from './graph';
 import { scenarioMachine } from './registry';
-import type { PathResult, StepReport } from './run-path';
-import type { RunReport } from './runner';
+import type { JournalCall, PathResult, StepReport } from './run-path';
+import type { RunReport, RunTarget } from './runner';
 
 /**
  * The coverage report under reports/ (gitignored): scenarios.json and scenarios.html, with the
@@ -41,11 +41,16 @@ export function readUiCoverage(dir = REPORTS_DIR): { coverage: MachineCoverage[]
   return { coverage: files.map((f) => f.coverage), files };
 }
 
-export const replayCommand = (id: string) => `npm run scenarios -- --replay ${id}`;
+/** The command that runs one path again: against the same instance and session when it ran there. */
+export const replayCommand = (id: string, where?: { url: string; session: string }) =>
+  `npm run scenarios -- --replay ${id}${where ? ` --url ${where.url} --session ${where.session}` : ''}`;
 
 export interface ScenarioReport {
   generatedAt: string;
   options: RunReport['options'];
+  /** the running instance and its sessions (null: in-process) */
+  target: RunTarget;
+  leftOut: RunReport['leftOut'];
   timings: { generateMs: number; runMs: number; shrinkMs: number };
   totals: { paths: number; failed: number; steps: number };
   coverage: { api: MachineCoverage[]; ui: MachineCoverage[]; merged: MachineCoverage[] };
@@ -66,6 +71,9 @@ export interface ScenarioReport {
     steps: StepReport[];
     shrunk: { id: string; error: string | null; steps: StepReport[] } | null;
     replay: string;
+    /** against an instance: the session the path ran in, and its calls in that session's journal */
+    session?: string;
+    journal?: JournalCall[];
   }>;
 }
 
@@ -74,22 +82,34 @@ const eventsOf = (r: PathResult) => {
   return r.path.events.map((k) => (entry.events[k] ? describeEvent(entry.events[k]) : `#${k}`));
 };
 
-export function failureOf(result: PathResult, shrunk: PathResult | null): ScenarioReport['failures'][number] {
+export function failureOf(
+  result: PathResult,
+  shrunk: PathResult | null,
+  target: RunTarget = null,
+): ScenarioReport['failures'][number] {
+  const replayed = shrunk ?? result;
   return {
     id: result.path.id,
     ...(result.path.note ? { note: result.path.note } : {}),
     error: result.error,
     steps: result.steps,
     shrunk: shrunk ? { id: shrunk.path.id, error: shrunk.error, steps: shrunk.steps } : null,
-    replay: replayCommand(shrunk?.path.id ?? result.path.id),
+    replay: replayCommand(
+      replayed.path.id,
+      target ? { url: target.url, session: replayed.session } : undefined,
+    ),
+    ...(target ? { session: result.session, journal: result.journal?.calls ?? [] } : {}),
   };
 }
 
-export function buildReport(run: RunReport, dir = REPORTS_DIR): ScenarioReport {
-  const ui = readUiCoverage(dir);
+/** The run's report; `uiDir`: where the UI models' coverage is merged from (null: none). */
+export function buildReport(run: RunReport, uiDir: string | null = REPORTS_DIR): ScenarioReport {
+  const ui = uiDir ? readUiCoverage(uiDir) : { coverage: [], files: [] };
   return {
     generatedAt: run.startedAt,
     options: run.options,
+    target: run.target,
+    leftOut: run.leftOut,
     timings: { generateMs: run.generateMs, runMs: run.runMs, shrinkMs: run.shrinkMs },
     totals: {
       paths: run.results.length,
@@ -112,7 +132,7 @@ export function buildReport(run: RunReport, dir = REPORTS_DIR): ScenarioReport {
       events: eventsOf(r),
       ms: Math.round(r.ms * 10) / 10,
     })),
-    failures: run.failures.map(({ result, shrunk }) => failureOf(result, shrunk)),
+    failures: run.failures.map(({ result, shrunk }) => failureOf(result, shrunk, run.target)),
   };
 }
 
@@ -157,6 +177,17 @@ function stepTable(steps: StepReport[]): string {
   return `<table><tr><th>#</th><th>event</th><th>machine state</th><th>record reads</th><th>should read</th><th>error</th></tr>${rows}</table>`;
 }
 
+function journalHtml(session: string, calls: JournalCall[]): string {
+  const rows = calls
+    .map(
+      (c) =>
+        `<tr class="${c.status >= 400 || c.fault ? 'miss' : ''}"><td>${c.seq}</td><td>${esc(c.method)} <code>${esc(c.url)}</code></td><td>${c.status}</td><td>${esc(c.fault ? c.fault.effects.join(', ') : '')}</td></tr>`,
+    )
+    .join('');
+  return `<p>Session <code>${esc(session)}</code>, its journal (GET /__sim/journal with <code>x-sim-session: ${esc(session)}</code>):</p>
+<table><tr><th>seq</th><th>call</th><th>status</th><th>fault</th></tr>${rows}</table>`;
+}
+
 export function renderHtml(r: ScenarioReport): string {
   const machines = r.coverage.merged.map((m) => m.machine);
   const cell = (list: MachineCoverage[], machine: string, kind: 'states' | 'transitions' | 'refused') => {
@@ -188,6 +219,7 @@ export function renderHtml(r: ScenarioReport): string {
           (f) => `<section class="failure"><h3>✗ <code>${esc(f.id)}</code> ${esc(f.note ?? '')}</h3>
 <p>${esc(f.error)}</p>
 ${f.shrunk ? `<p>Shrunk to <code>${esc(f.shrunk.id)}</code>:</p>${stepTable(f.shrunk.steps)}` : stepTable(f.steps)}
+${f.session ? journalHtml(f.session, f.journal ?? []) : ''}
 <p>Replay: <code>${esc(f.replay)}</code></p></section>`,
         )
         .join('\n')
@@ -210,7 +242,7 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #d0d7de;pad
 .failure{border-left:4px solid #a40e26;padding-left:1rem;margin:1rem 0}
 </style></head><body>
 <h1>Scenario coverage</h1>
-<p>Run ${esc(r.generatedAt)} — ${r.totals.paths} paths, ${r.totals.steps} events, ${r.totals.failed} failed;
+<p>Run ${esc(r.generatedAt)}${r.target ? ` against ${esc(r.target.url)} (session ${esc(r.target.sessions.join(', '))})` : ' in-process'} — ${r.totals.paths} paths, ${r.totals.steps} events, ${r.totals.failed} failed;
 seed ${r.options.seed}, ${r.options.walks} walks of ${r.options.length}, ${r.options.workers} worker(s);
 generated in ${r.timings.generateMs.toFixed(0)} ms, ran in ${(r.timings.runMs / 1000).toFixed(2)} s.</p>
 <h2>Coverage</h2>
@@ -218,6 +250,7 @@ generated in ${r.timings.generateMs.toFixed(0)} ms, ran in ${(r.timings.runMs / 
 <tr>${'<th>API</th><th>UI</th><th>merged</th>'.repeat(3)}</tr>${summary}</table>
 <h2>UI runs</h2>${uiRuns}
 <h2>Failures</h2>${failures}
+${r.leftOut.length ? `<h2>Left out</h2><p>${r.leftOut.length} path(s) need the in-process simulator: ${esc([...new Set(r.leftOut.map((l) => l.reason))].join('; '))}</p>` : ''}
 <h2>Per machine</h2>${details}
 <h2>Paths</h2><table><tr><th></th><th>id</th><th>kind</th><th>events</th><th>ms</th></tr>${paths}</table>
 </body></html>

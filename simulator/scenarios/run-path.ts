@@ -19,6 +19,16 @@ export interface StepReport {
   error?: string;
 }
 
+/** One call of a path as the running instance's journal holds it (GET /__sim/journal). */
+export interface JournalCall {
+  seq: number;
+  method: string;
+  url: string;
+  status: number;
+  /** the fault rules that fired on it, and what they did */
+  fault?: { rules: string[]; effects: string[] };
+}
+
 export interface PathResult {
   path: ScenarioPath;
   ok: boolean;
@@ -29,6 +39,8 @@ export interface PathResult {
   ms: number;
   covered: Covered;
   session: string;
+  /** against a running instance, a failing path's calls in its session's journal (entries after `from`) */
+  journal?: { from: number; calls: JournalCall[] };
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

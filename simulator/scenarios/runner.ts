@@ -10,6 +10,8 @@ import {
   type WalkOptions,
 } from './generate';
 import { graphOf } from './graph';
+import { HttpExecutor, laneSessions } from './http-executor';
+import { checkInstance } from './instance-check';
 import { scenarioMachine, scenarioMachines } from './registry';
 import type { PathResult } from './run-path';
 import type { AnyScenarioMachine } from './types';
@@ -24,6 +26,10 @@ export interface RunOptions extends WalkOptions {
   paths?: ScenarioPath[];
   /** shrink failing paths (default true) */
   shrink?: boolean;
+  /** a running simulator's base URL (`--url`): paths run there over HTTP instead of in-process */
+  url?: string;
+  /** its session (`--session`, default DEFAULT_RUN_SESSION); workers use `<session>-1…N` */
+  session?: string;
   onProgress?: (progress: Progress) => void;
 }
 
@@ -40,9 +46,15 @@ export interface Failure {
   shrunk: PathResult | null;
 }
 
+/** Where the paths ran: a running instance and the sessions used there (null: in-process). */
+export type RunTarget = { url: string; sessions: string[] } | null;
+
 export interface RunReport {
   startedAt: string;
   options: { machines: string[]; walks: number; length: number; seed: number; workers: number };
+  target: RunTarget;
+  /** paths not run against an instance: their machine's steps need the in-process simulator */
+  leftOut: Array<{ id: string; reason: string }>;
   generateMs: number;
   runMs: number;
   shrinkMs: number;
@@ -60,6 +72,20 @@ export const PARALLEL_FROM_PATHS = 2000;
 export const defaultWorkers = (paths = Number.POSITIVE_INFINITY) =>
   paths < PARALLEL_FROM_PATHS ? 1 : Math.max(1, Math.min(2, availableParallelism()));
 
+/** The session a run against an instance uses when `--session` names none. */
+export const DEFAULT_RUN_SESSION = 'scenarios';
+
+/** The event types of `path` that only an in-process run can take (ScenarioMachine.inProcessOnly). */
+function inProcessReason(path: ScenarioPath): string | null {
+  const entry = scenarioMachine(path.machine);
+  const only = entry.inProcessOnly;
+  if (!only) return null;
+  const found = path.events
+    .map((k) => (entry.events[k] as { type: string } | undefined)?.type)
+    .find((t) => t !== undefined && (only.events as string[]).includes(t));
+  return found ? `${found}: ${only.why}` : null;
+}
+
 /** Generates (or takes) the paths, runs them in parallel, shrinks failures, tallies coverage. */
 export async function runScenarios(options: Partial<RunOptions> = {}): Promise<RunReport> {
   const entries = options.machines?.length ? options.machines.map(scenarioMachine) : scenarioMachines;
@@ -70,13 +96,30 @@ export async function runScenarios(options: Partial<RunOptions> = {}): Promise<R
     refuseRate: options.refuseRate,
   };
   const startedAt = new Date().toISOString();
+  // an instance that cannot serve the run is said before any path is generated
+  if (options.url) await checkInstance(options.url, options.session ?? DEFAULT_RUN_SESSION);
   const generating = performance.now();
-  const paths = options.paths ?? generatePaths(entries, walks);
+  const generated = options.paths ?? generatePaths(entries, walks);
   const generateMs = performance.now() - generating;
+  const leftOut: RunReport['leftOut'] = [];
+  const paths = options.url
+    ? generated.filter((p) => {
+        const reason = inProcessReason(p);
+        if (reason) leftOut.push({ id: p.id, reason });
+        return !reason;
+      })
+    : generated;
 
   const workers = Math.max(1, Math.min(options.workers ?? defaultWorkers(paths.length), paths.length || 1));
+  const target: RunTarget = options.url
+    ? { url: options.url, sessions: laneSessions(options.session ?? DEFAULT_RUN_SESSION, workers) }
+    : null;
   const running = performance.now();
-  const executor: PathExecutor = workers > 1 ? new WorkerPool(workers) : new InlineExecutor();
+  const executor: PathExecutor = target
+    ? new HttpExecutor(target.url, target.sessions)
+    : workers > 1
+      ? new WorkerPool(workers)
+      : new InlineExecutor();
   const results: PathResult[] = [];
   let failed = 0;
   try {
@@ -99,7 +142,10 @@ export async function runScenarios(options: Partial<RunOptions> = {}): Promise<R
   const failures: Failure[] = [];
   const bad = results.filter((r) => !r.ok);
   if (bad.length) {
-    const shrinker = new InlineExecutor(`shrink${process.pid}`);
+    // against an instance the shrinker walks there too (its fault rules are what failed)
+    const shrinker = target
+      ? new HttpExecutor(target.url, target.sessions.slice(0, 1))
+      : new InlineExecutor(`shrink${process.pid}`);
     try {
       for (const result of bad) {
         failures.push({ result, shrunk: options.shrink === false ? null : await shrink(result, shrinker) });
@@ -115,6 +161,8 @@ export async function runScenarios(options: Partial<RunOptions> = {}): Promise<R
   return {
     startedAt,
     options: { machines: entries.map((e) => e.name), ...walks, workers },
+    target,
+    leftOut,
     generateMs,
     runMs,
     shrinkMs,

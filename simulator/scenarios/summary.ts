@@ -46,6 +46,15 @@ export function failureLines(f: ScenarioReport['failures'][number]): string[] {
   } else {
     out.push(...stepLines(f.steps), `  error: ${f.error}`);
   }
+  if (f.session) {
+    out.push(
+      `  session ${f.session}: its journal holds the path's calls (GET /__sim/journal, x-sim-session: ${f.session})`,
+      ...(f.journal ?? []).map(
+        (c) =>
+          `    #${c.seq}  ${c.method} ${c.url} → ${c.status}${c.fault ? `  (fault: ${c.fault.effects.join(', ')})` : ''}`,
+      ),
+    );
+  }
   out.push(`  replay: ${f.replay}`);
   return out;
 }
@@ -61,6 +70,9 @@ export function summaryLines(report: ScenarioReport, options: { verbose?: boolea
   out.push(
     '',
     `scenarios: ${o.machines.length} machine(s), ${totals.paths} paths, ${totals.steps} events — seed ${o.seed}, ${o.walks} walks of ${o.length}, ${o.workers} worker(s)`,
+    report.target
+      ? `  against ${report.target.url}, session ${report.target.sessions.join(', ')}`
+      : '  against an in-process simulator',
     `  generated in ${t.generateMs.toFixed(0)} ms, ran in ${(t.runMs / 1000).toFixed(2)} s${t.shrinkMs > 1 ? `, shrinking took ${(t.shrinkMs / 1000).toFixed(2)} s` : ''}`,
     '',
     ...coverageTable('API coverage', report.coverage.api, perMachine),
@@ -85,6 +97,14 @@ export function summaryLines(report: ScenarioReport, options: { verbose?: boolea
     for (const p of report.paths) out.push(`  ${p.ok ? 'ok  ' : 'FAIL'} ${p.id}  ${p.events.join(' > ')}`);
   }
   for (const f of report.failures) out.push('', ...failureLines(f));
+  if (report.leftOut.length) {
+    const reasons = [...new Set(report.leftOut.map((l) => l.reason))];
+    out.push(
+      '',
+      `${report.leftOut.length} path(s) left out (in-process only):`,
+      ...reasons.map((r) => `  ${r}`),
+    );
+  }
   out.push(
     '',
     totals.failed ? `${totals.failed} of ${totals.paths} paths failed` : `all ${totals.paths} paths passed`,
