@@ -42,6 +42,7 @@ export const configurationAnswer = type({
   minOrder: 'number',
   defaultPrinterRoute: text,
   outboundConferenceByVolume: 'boolean',
+  inventoryBlindCount: 'boolean',
   routingBroker: type.enumerated(...ROUTING_BROKERS),
   routerMandatoryConfirmationRFIDPortal: 'boolean',
   dashboardOperationalMonitoring: 'boolean',

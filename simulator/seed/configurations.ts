@@ -29,6 +29,7 @@ export function baseConfiguration(companyDocument: string): Configuration {
     minOrder: 1,
     defaultPrinterRoute: 'default',
     outboundConferenceByVolume: false,
+    inventoryBlindCount: false,
     routingBroker: DEFAULT_ROUTING_BROKER,
     routerMandatoryConfirmationRFIDPortal: false,
     dashboardOperationalMonitoring: true,

@@ -24,6 +24,7 @@ export const configurationsTable = defineTable<Configuration>({
     minOrder: { type: 'integer' },
     defaultPrinterRoute: { type: 'text' },
     outboundConferenceByVolume: { type: 'boolean' },
+    inventoryBlindCount: { type: 'boolean' },
     routingBroker: { type: 'text' },
     routerMandatoryConfirmationRFIDPortal: { type: 'boolean' },
     dashboardOperationalMonitoring: { type: 'boolean' },

@@ -71,6 +71,8 @@ export const configurationSettings = type({
   minOrder: count,
   defaultPrinterRoute: 'string',
   outboundConferenceByVolume: 'boolean',
+  // issue 31: blind inventory count (ours; off by default; a body without it keeps the stored value)
+  'inventoryBlindCount?': 'boolean',
   routingBroker: type.enumerated(...ROUTING_BROKERS),
   routerMandatoryConfirmationRFIDPortal: 'boolean',
   dashboardOperationalMonitoring: 'boolean',

@@ -114,6 +114,9 @@ export type Configuration = {
   minOrder: number;
   defaultPrinterRoute: string;
   outboundConferenceByVolume: boolean;
+  /** issue 31 (ours; doc 3 is silent): the inventory count screen hides the expected quantities
+   * and volume from the counter (src/screens/inventory/README.md) */
+  inventoryBlindCount: boolean;
   routingBroker: (typeof ROUTING_BROKERS)[number];
   routerMandatoryConfirmationRFIDPortal: boolean;
   dashboardOperationalMonitoring: boolean;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Inventory, InventoryPlanning } from '../domain/inventory';
+import { useState } from 'react';
+import type { CodeProduct, Inventory, InventoryPlanning, OpenLineOnPosition } from '../domain/inventory';
 import type { InventoryCountLine } from '../domain/inventory.schema';
 import type { InventoryPerformance } from '../domain/inventory-performance';
 import type { Position } from '../domain/warehouse';
@@ -32,7 +33,77 @@ export const inventoryKeys = {
   planning: (doc: string | null) => companyKey(doc, 'inventory', 'planning'),
   positions: (doc: string | null, q: object) => companyKey(doc, 'inventory', 'positions', q),
   positionReport: (doc: string | null, q: object) => companyKey(doc, 'inventory', 'position-report', q),
+  openLines: (doc: string | null, ids: readonly string[]) => companyKey(doc, 'inventory', 'open-lines', ids),
+  products: (doc: string | null, codes: readonly string[]) => companyKey(doc, 'inventory', 'products', codes),
+  holder: (doc: string | null, code: string) => companyKey(doc, 'inventory', 'holder', code),
 };
+
+/** issue 31: open operations' lines on the chosen positions (GET /inventory/open-lines; the
+ * simulator takes 200 ids a call: the first 200 chosen are asked). */
+export function useOpenLines(positionIds: readonly string[]) {
+  const doc = useViewedCompanyDocument();
+  const ids = [...positionIds].sort().slice(0, 200);
+  return useQuery({
+    queryKey: inventoryKeys.openLines(doc, ids),
+    queryFn: ({ signal }) =>
+      api.get<{ lines: OpenLineOnPosition[] }>('/inventory/open-lines', {
+        query: { positions: ids.join(',') },
+        signal,
+      }),
+    enabled: doc !== null && ids.length > 0,
+    placeholderData: (previous) => previous,
+    ...REFRESH.none,
+  });
+}
+
+/** issue 31: the products count reads name (GET /inventory/products): code → product, or null for
+ * a code no product has. Named codes are kept; each new read asks only for the codes not named yet
+ * (at most 200 a call), so a 3,500-line count is not asked again on every read. */
+export function useCodeProducts(codes: readonly string[]): ReadonlyMap<string, CodeProduct | null> {
+  const doc = useViewedCompanyDocument();
+  const [known, setKnown] = useState<ReadonlyMap<string, CodeProduct | null>>(() => new Map());
+  const missing = codes.filter((c) => !known.has(c)).slice(0, 200);
+  useQuery({
+    queryKey: inventoryKeys.products(doc, missing),
+    queryFn: async ({ signal }) => {
+      const { products } = await api.get<{ products: CodeProduct[] }>('/inventory/products', {
+        query: { codes: missing.join(',') },
+        signal,
+        quiet: true,
+      });
+      const found = new Map(products.map((p) => [p.code, p]));
+      setKnown((before) => {
+        const next = new Map(before);
+        for (const code of missing) next.set(code, found.get(code) ?? null);
+        return next;
+      });
+      return products;
+    },
+    enabled: doc !== null && missing.length > 0,
+    ...REFRESH.none,
+  });
+  return known;
+}
+
+/** issue 31: the open inventory holding a position (GET /inventory?position=…&status=true), for a
+ * refusal "in inventory" to name and link it. */
+export function useHoldingInventory(positionCode: string | null) {
+  const doc = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: inventoryKeys.holder(doc, positionCode ?? ''),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ inventories: Inventory[]; total: number }>('/inventory', {
+          query: { position: positionCode as string, status: 'true', complete: 'true', perPage: 20, page: 1 },
+          signal,
+          quiet: true,
+        })
+        // the list filters by a part of the code: keep the inventory holding exactly this one
+        .then((r) => r.inventories.find((i) => i.positions.some((p) => p.code === positionCode)) ?? null),
+    enabled: doc !== null && Boolean(positionCode),
+    ...REFRESH.none,
+  });
+}
 
 export function useInventoryList(query: InventoryListQuery) {
   const doc = useViewedCompanyDocument();

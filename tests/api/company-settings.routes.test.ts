@@ -99,6 +99,25 @@ describe('PUT /company/{id} (doc 1 §2.7, §3, §5)', () => {
     expect(indicators.map((i: { type: string }) => i.type)).not.toContain('PICKING');
   });
 
+  it('blind inventory count (issue 31): off by default, saved on, kept when a body leaves it out', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    const { id, body } = await current(sim, token, principal);
+    expect(body.configuration.inventoryBlindCount).toBe(false);
+    const put = (configuration: object) =>
+      call(sim, token, 'PUT', `/api/company/${id}`, { ...body, configuration });
+    expectStatus(await put({ ...body.configuration, inventoryBlindCount: true }), 200);
+    const blind = async () =>
+      (expectStatus(await call(sim, token, 'GET', '/api/configure'), 200) as Configuration[])[0]
+        .inventoryBlindCount;
+    expect(await blind()).toBe(true);
+    const { inventoryBlindCount: _, ...without } = body.configuration;
+    expectStatus(await put(without), 200);
+    expect(await blind()).toBe(true);
+    expectBadRequest(await put({ ...body.configuration, inventoryBlindCount: 'yes' }));
+    expect(await blind()).toBe(true);
+  });
+
   it('refuses overlapping ranges, a percentage over 100, a self next step and a missing field; nothing changes', async () => {
     const sim = new SimClient(app);
     const token = await tokenFor(sim, 'admin');

@@ -53,6 +53,14 @@ export function OperationTab({
           error={text(problems.get(`configuration.${setting.leadTime}`))}
           onChange={(value) => setConfiguration({ [setting.leadTime]: value })}
         />
+        {/* issue 31 (ours): the inventory count screen hides the expected quantities and volume */}
+        {setting.key === 'inventory' && (
+          <FlagSwitch
+            label={t('settings.field.inventoryBlindCount')}
+            checked={c.inventoryBlindCount ?? false}
+            onChange={(on) => setConfiguration({ inventoryBlindCount: on })}
+          />
+        )}
       </div>
       {setting.key === 'router' && (
         <RouterOptions draft={draft} problems={problems} setConfiguration={setConfiguration} />

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageSection } from '../../../ui/page';
 import { ScanField } from '../../../ui/scan-field';
 import { useT } from '../../../ui/use-t';
+import { InventoryHolderNote } from '../../inventory/holder-link';
 import { readScan, type ScanOutcome, type ScanState } from './handling-scan';
 
 type Move = Extract<ScanOutcome, { kind: 'finalize' | 'confirmDestination' }>;
@@ -26,6 +27,7 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
   const doc = useViewedCompanyDocument();
   const commands = useHandlingCommands();
   const [state, setState] = useState<ScanState>({ origin: null });
+  const [held, setHeld] = useState<string | null>(null);
   // a destination other than the planned one, waiting for the operator's confirmation
   const [unplanned, setUnplanned] = useState<Extract<Move, { kind: 'confirmDestination' }> | null>(null);
   const positions = useQuery({
@@ -64,6 +66,12 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
 
   const onScan = (code: string) => {
     const outcome = readScan(state, code, record.items, byCode);
+    // a position in inventory: its inventory is named and linked below (issue 31)
+    setHeld(
+      outcome.kind === 'refused' && outcome.refusal.key === 'handling.scan.inInventory'
+        ? code.trim().toUpperCase()
+        : null,
+    );
     if (outcome.kind === 'refused') return t(outcome.refusal.key, outcome.refusal.values);
     if (outcome.kind === 'origin') {
       setState(outcome.state);
@@ -89,6 +97,7 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
           </Button>
         )}
       </div>
+      {held && <InventoryHolderNote positionCode={held} />}
       <ConfirmDialog
         open={unplanned !== null}
         onOpenChange={(open) => {

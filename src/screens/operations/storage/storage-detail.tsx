@@ -9,6 +9,7 @@ import { Pagination, usePageSize } from '../../../ui/pagination';
 import { ScanField } from '../../../ui/scan-field';
 import { FailedState } from '../../../ui/states';
 import { useT } from '../../../ui/use-t';
+import { InventoryHolderNote } from '../../inventory/holder-link';
 import { toggledKey } from '../shared/expandable-table';
 import { focusNextOpenRow, openRowsAfter } from '../shared/focus-next';
 import { RecordHeader } from '../shared/record-header';
@@ -50,6 +51,8 @@ export default function StorageDetail({ id }: { id: string }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [selectedLine, setSelectedLine] = useState<string | null>(null);
   const [scanStatus, setScanStatus] = useState('');
+  // the position a read refused for being in inventory: its inventory is named and linked (issue 31)
+  const [held, setHeld] = useState<string | null>(null);
   const [finalizing, setFinalizing] = useState<string | null>(null);
   const [bulkRunning, setBulkRunning] = useState(false);
   const [page, setPage] = useState(1);
@@ -156,6 +159,7 @@ export default function StorageDetail({ id }: { id: string }) {
   const onScan = (code: string): string | null => {
     if (!record) return t('storage.scan.unknown', { code });
     const outcome: StorageScan = storageScan(record, code, selectedLine, choices);
+    setHeld(outcome.kind === 'inInventory' ? outcome.code : null);
     switch (outcome.kind) {
       case 'product': {
         const { item, line } = outcome;
@@ -211,6 +215,7 @@ export default function StorageDetail({ id }: { id: string }) {
           <p role="status" className={lastScan}>
             {shownStatus}
           </p>
+          {held && <InventoryHolderNote positionCode={held} />}
           {showBulk && (
             <Button loading={bulkRunning} onClick={() => void finalizeChosen()}>
               {t('storage.bulkFinalize', { count: chosen.length })}
