@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { CHECKLIST_COLUMNS, type ChecklistRow } from '../../../domain/dashboard';
 import { type DayRange, useChecklistMonitoring } from '../../../services/dashboard.api';
@@ -6,16 +7,29 @@ import { useT } from '../../../ui/use-t';
 import { QueryBody } from '../block';
 import { usePaged } from './tv-cycle';
 import { MoreMarker } from './tv-more';
-import { tvLabel, tvTitle } from './tv-type';
+import { tvLabel, tvNumber, tvTitle } from './tv-type';
+import { useFitCount } from './use-fit-count';
 
-/** Mechanics per page on the wall: two, each with its six cells in as many columns as fit (three in
- * a half-screen panel, six across a whole one). */
-export const TV_MECHANICS_PER_PAGE = 2;
+/** Mechanics per page on the wall before the panel is measured: then as many as its box holds
+ * (use-fit-count.ts) — every mechanic's block is as tall as one whose cells are full, so the count
+ * holds whatever the data. Each block has its six cells in as many columns as fit (three in a
+ * half-screen panel, six across a whole one). */
+export const TV_MECHANICS_PER_PAGE = 1;
 
 const mechanic = css({ display: 'flex', flexDirection: 'column', gap: 'calc(var(--tv-u) * 0.3)' });
+const mechanics = css({
+  flex: '1',
+  minHeight: '0',
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'calc(var(--tv-u) * 0.8)',
+});
 const cells = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(calc(var(--tv-u) * 13), 1fr))',
+  // a full cell: its count, 3 orders (doc 1 §2.8) and the "+N" line
+  gridAutoRows: 'calc(var(--tv-u) * 10.8)',
   gap: 'calc(var(--tv-u) * 0.4)',
 });
 const cell = css({
@@ -41,9 +55,18 @@ function MechanicRow({ row }: { row: ChecklistRow }) {
           const rest = row.counts[c] - row.cells[c].length;
           return (
             <div key={c} className={cell}>
-              <p className={css({ display: 'flex', flexWrap: 'wrap', columnGap: 'calc(var(--tv-u) * 0.5)' })}>
+              <p
+                className={css({
+                  display: 'flex',
+                  alignItems: 'baseline',
+                  justifyContent: 'space-between',
+                  columnGap: 'calc(var(--tv-u) * 0.5)',
+                })}
+              >
                 <span className={css({ fontWeight: 'semibold' })}>{t(`dashboard.checklist.${c}`)}</span>
-                <strong>{formatCount(row.counts[c])}</strong>
+                <strong className={tvNumber} data-tv-number="">
+                  {formatCount(row.counts[c])}
+                </strong>
               </p>
               <ul className={list}>
                 {row.cells[c].map((o) => (
@@ -66,12 +89,13 @@ function MechanicRow({ row }: { row: ChecklistRow }) {
   );
 }
 
-/** doc 1 §2.8 vehicle-service checklist monitoring on the wall: a block per mechanic (two a page,
- * turning), each cell with its count and at most 3 orders. */
+/** doc 1 §2.8 vehicle-service checklist monitoring on the wall: a block per mechanic (as many a
+ * page as fit, turning), each cell with its count and at most 3 orders. */
 export function TvChecklist({ range }: { range: DayRange }) {
   const t = useT();
   const query = useChecklistMonitoring(range, true);
-  const page = usePaged(query.data ?? [], TV_MECHANICS_PER_PAGE);
+  const box = useRef<HTMLDivElement>(null);
+  const page = usePaged(query.data ?? [], useFitCount(box, TV_MECHANICS_PER_PAGE));
   return (
     <div
       className={cx(
@@ -83,10 +107,12 @@ export function TvChecklist({ range }: { range: DayRange }) {
       <QueryBody query={query} isEmpty={(rows) => rows.length === 0}>
         {() => (
           <>
-            {page.shown.map((row) => (
-              <MechanicRow key={row.mechanic} row={row} />
-            ))}
-            <MoreMarker page={page} noun="mechanics" />
+            <div ref={box} className={mechanics}>
+              {page.shown.map((row) => (
+                <MechanicRow key={row.mechanic} row={row} />
+              ))}
+            </div>
+            <MoreMarker page={page} noun="mechanics" reserve />
           </>
         )}
       </QueryBody>
