@@ -31,7 +31,14 @@ test('products: validation, create, filter, edit, delete with confirmation, impo
     await expect(products.field(form, 'sku')).toHaveValue('E2E-PRD-1');
     await a11y('product form');
     await products.field(form, 'description').fill('Produto de teste E2E');
-    await products.field(form, 'manufactorDocument').fill('60746948000112');
+    // the manufacturer is one of the company's customers (doc 3 §7), picked, not typed
+    const manufacturer = form.getByRole('combobox', {
+      name: t('products.fields.manufactorDocument'),
+      exact: true,
+    });
+    await expect(manufacturer).toBeEnabled(); // the customers list has loaded
+    await manufacturer.click();
+    await page.locator('[role=listbox][data-state=open] [role=option]').first().click();
     await form.getByRole('textbox', { name: t('products.fields.price') }).fill('12,50');
     await products.save(form);
     await expect(form).toBeHidden();

@@ -9,11 +9,13 @@ import { SwitchCell } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
+import { ManufacturerSelect } from './manufacturer-select';
 import { emptyProduct, type ProductTextField, productProblems, toInput, valuesOf } from './product-form';
 
 // Product create/edit modal (doc 3 §5 "Product form"): sku fixed on edit, sku/barcode upper-cased as
 // typed, price as currency, category preselected with 999 for a new product. The active switch is the
-// chip of the list (doc 3 §4 "Product active flag toggles the chip").
+// chip of the list (doc 3 §4 "Product active flag toggles the chip"). The manufacturer is one of
+// the company's customers (manufacturer-select.tsx, doc 3 §7).
 
 export interface ProductFormDialogProps {
   product: Product | null;
@@ -58,7 +60,19 @@ export function ProductFormDialog({ product, categories, onClose, onSaved }: Pro
     >
       {text('sku', span[4], { required: true, format: upper, disabled: product !== null })}
       {text('description', span[8], { required: true })}
-      {text('manufactorDocument', span[4], { required: true, inputMode: 'numeric' })}
+      <form.Field name="manufactorDocument">
+        {(f) => (
+          <ManufacturerSelect
+            className={span[4]}
+            value={f.state.value}
+            onChange={(document) => {
+              f.handleChange(document);
+              f.handleBlur();
+            }}
+            error={problemText(f.state.meta, submitted)}
+          />
+        )}
+      </form.Field>
       <form.Field name="price">
         {(f) => (
           <AmountField
