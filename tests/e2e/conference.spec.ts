@@ -61,13 +61,25 @@ test('count a conference by scanning, refuse a bad quantity, print and import a 
     await expect(conference.readField(first.description)).toHaveValue('');
   });
 
-  await test.step('a scan counts one unit; confirmed, the conference is in progress', async () => {
+  await test.step('a scan counts one unit; short, it is marked and waits; confirmed, the conference is in progress', async () => {
     await conference.scan(second.barcode as string);
     await expect(conference.readField(second.description)).toHaveValue('1,00');
-    await conference.confirm(second.description).click();
+    const missing = (second.quantity - 1).toFixed(2).replace('.', ',');
+    await expect(page.getByText(t('conference.lines.short', { missing }))).toBeVisible();
+    await expect(conference.summary()).toContainText(t('conference.detail.linesRead'));
+    // "Confirmar todas" sends every line read and not confirmed (issue 31)
+    await page.getByRole('button', { name: t('conference.lines.confirmAll', { count: 1 }) }).click();
     await expect(toast(page, '').first()).toBeVisible();
     await expect(conference.confirm(second.description)).toHaveCount(0);
     await expect(conference.summary()).toContainText(t('operations.status.INPROGRESS'));
+    // the reads that bring the line to its expected quantity confirm it by themselves
+    for (let n = 1; n < second.quantity; n++) await conference.scan(second.barcode as string);
+    await expect(conference.readField(second.description)).toHaveValue(
+      second.quantity.toFixed(2).replace('.', ','),
+    );
+    await expect(page.getByText(t('conference.lines.short', { missing: '1,00' }))).toHaveCount(0);
+    await expect(conference.confirm(second.description)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Confirmar todas/ })).toHaveCount(0);
     // something was read: the machine refuses the record's cancel (doc 3 §4)
     await expect(
       conference.summary().getByRole('button', { name: t('operations.actions.cancel'), exact: true }),

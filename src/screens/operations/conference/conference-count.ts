@@ -64,3 +64,23 @@ export function applyCountScan(lines: readonly CountLine[], drafts: CountDrafts,
   if (!target) return { kind: 'closed' };
   return { kind: 'counted', lineId: target.id, count: round2(current(target) + 1) };
 }
+
+/** How many lines are read (confirmed, or read and waiting for their confirm) of all, and how
+ * many of those are short of their expected quantity (issue 31: the header follows the reads). */
+export function linesRead(lines: readonly CountLine[], drafts: CountDrafts) {
+  let read = 0;
+  let short = 0;
+  for (const line of lines) {
+    const quantity = draftQuantity(line, drafts);
+    if (quantity === null || (quantity === 0 && line.read === null)) continue;
+    read++;
+    if (quantity < line.quantity) short++;
+  }
+  return { read, total: lines.length, short };
+}
+
+/** A line read short of its expected quantity (marked before the order is finalized). */
+export function isShort(line: CountLine, drafts: CountDrafts): boolean {
+  const quantity = draftQuantity(line, drafts);
+  return quantity !== null && (line.read !== null || quantity > 0) && quantity < line.quantity;
+}

@@ -3,7 +3,8 @@ import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
 import { can } from '../../../machines/ask';
 import { type ConferenceEvent, conferenceLifecycle } from '../../../machines/conference.machine';
-import { conferenceRecord } from '../../../machines/warehouse-records';
+import { conferenceItemLifecycle } from '../../../machines/conference-item.machine';
+import { conferenceItemRecord, conferenceRecord } from '../../../machines/warehouse-records';
 import { useConferenceCommands } from '../../../services/conference.api';
 import { useOperation } from '../../../services/operations.api';
 import type { ConferenceItem, ConferenceLine } from '../../../services/operations.types';
@@ -20,7 +21,13 @@ import { OperatorLabel } from '../shared/operator-label';
 import { OrderRecordHeader } from '../shared/order-record-header';
 import { lastScan, scanBar } from '../shared/scan-bar.styles';
 import { OperationStatusChip } from '../shared/status-chip';
-import { applyCountScan, type CountDrafts } from './conference-count';
+import {
+  applyCountScan,
+  type CountDrafts,
+  draftQuantity,
+  isCountChanged,
+  linesRead,
+} from './conference-count';
 import { exportConferenceExcel, printConferencePdf } from './conference-documents';
 import { ConferenceImportDialog } from './conference-import.dialog';
 import { ConferenceItemActions } from './conference-item-actions';
@@ -31,6 +38,10 @@ import { ConferenceLines, countLineOf } from './conference-lines';
 // Excel of the checked lines) and the spreadsheet import; a scan field — a scan adds 1 to the read
 // quantity of its product's open line and opens its order —; the orders, each expanding into its
 // products, counted line by line (conference-lines.tsx). Drafts stay until confirmed or dropped.
+// Issue 31 (fewer taps): a scan that brings a line to its expected quantity confirms it at once;
+// a short line keeps its own "Confirmar", and "Confirmar todas" sends every line read and not yet
+// confirmed; the header says how many lines are read, following each read (the executed % stays
+// doc 3's: the share of orders done).
 
 const content = stack({ gap: '3' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
@@ -69,10 +80,10 @@ export default function ConferenceDetail({ id }: { id: string }) {
     [],
   );
   const count = commands.count;
-  const onConfirm = useCallback(
+  const send = useCallback(
     (item: ConferenceItem, line: ConferenceLine, quantity: number) => {
       setSending(line.lineId);
-      count({
+      return count({
         id,
         itemId: item.id,
         lineId: line.lineId,
@@ -88,6 +99,11 @@ export default function ConferenceDetail({ id }: { id: string }) {
     },
     [count, id, onDraft],
   );
+  const onConfirm = useCallback(
+    (item: ConferenceItem, line: ConferenceLine, quantity: number) => void send(item, line, quantity),
+    [send],
+  );
+  const [confirmingAll, setConfirmingAll] = useState(false);
 
   if (query.isError && !record) return <FailedState />;
   if (!record) return <DetailPending loading={query.isLoading} />;
@@ -95,6 +111,32 @@ export default function ConferenceDetail({ id }: { id: string }) {
   const asked = conferenceRecord(record);
   const recordCan = (event: ConferenceEvent) => can(conferenceLifecycle, asked, event);
   const anyOpen = countLines.some((c) => c.count.open);
+  // the lines read and not yet confirmed that the order's machine takes as they are
+  const pending = countLines.flatMap((c) => {
+    const quantity = draftQuantity(c.count, drafts);
+    const ready =
+      c.count.open &&
+      quantity !== null &&
+      isCountChanged(c.count, drafts) &&
+      can(conferenceItemLifecycle, conferenceItemRecord(c.item), {
+        type: 'COUNT',
+        line: c.line.lineId,
+        quantity,
+      });
+    return ready ? [{ ...c, quantity }] : [];
+  });
+  const confirmAll = async () => {
+    setConfirmingAll(true);
+    try {
+      for (const p of pending) await send(p.item, p.line, p.quantity);
+    } finally {
+      setConfirmingAll(false);
+    }
+  };
+  const read = linesRead(
+    countLines.map((c) => c.count),
+    drafts,
+  );
 
   const onScan = (code: string): string | null => {
     const outcome = applyCountScan(
@@ -106,6 +148,17 @@ export default function ConferenceDetail({ id }: { id: string }) {
     if (outcome.kind === 'closed') return t('conference.scan.closed', { code });
     const hit = countLines.find((c) => c.count.id === outcome.lineId);
     onDraft(outcome.lineId, qtyText(outcome.count));
+    // the read reaches the expected quantity: confirmed at once, when the order's machine takes it
+    if (
+      hit &&
+      outcome.count === hit.line.quantity &&
+      can(conferenceItemLifecycle, conferenceItemRecord(hit.item), {
+        type: 'COUNT',
+        line: hit.line.lineId,
+        quantity: outcome.count,
+      })
+    )
+      onConfirm(hit.item, hit.line, outcome.count);
     if (hit) setExpanded((open) => new Set(open).add(hit.item.id));
     setStatus(
       t('conference.scan.counted', {
@@ -169,6 +222,11 @@ export default function ConferenceDetail({ id }: { id: string }) {
           'date',
           { key: 'total', label: t('conference.columns.total'), value: record.total },
           'executed',
+          {
+            key: 'read',
+            label: t('conference.detail.linesRead'),
+            value: t('conference.detail.linesReadOf', read),
+          },
           'operator',
           'status',
         ]}
@@ -210,6 +268,11 @@ export default function ConferenceDetail({ id }: { id: string }) {
           <p role="status" className={lastScan}>
             {status}
           </p>
+          {pending.length > 0 && (
+            <Button loading={confirmingAll} onClick={() => void confirmAll()}>
+              {t('conference.lines.confirmAll', { count: pending.length })}
+            </Button>
+          )}
         </div>
       )}
       <ExpandableTable

@@ -17,6 +17,7 @@ import {
   countText,
   draftQuantity,
   isCountChanged,
+  isShort,
 } from './conference-count';
 
 // The products of one conference order (doc 3 §2 Conference "expandable order rows with products";
@@ -28,6 +29,13 @@ import {
 
 const actions = hstack({ gap: '1', justifyContent: 'flex-end' });
 const divergent = css({ color: 'amber.800', fontWeight: 'semibold' });
+const shortMark = css({
+  display: 'block',
+  fontSize: 'xs',
+  color: 'amber.800',
+  fontWeight: 'semibold',
+  mt: '1',
+});
 
 /** A line of the order as counting sees it (the order's machine decides `open`). */
 export function countLineOf(item: ConferenceItem, line: ConferenceLine): CountLine {
@@ -47,6 +55,8 @@ export function countLineOf(item: ConferenceItem, line: ConferenceLine): CountLi
 
 interface LineView {
   open: boolean;
+  /** read short of the expected quantity: how much is missing (issue 31), else null */
+  missing: number | null;
   text: string;
   changed: boolean;
   invalid: boolean;
@@ -78,6 +88,7 @@ export const ConferenceLines = memo(function ConferenceLines({
     const changed = isCountChanged(counting, drafts);
     return {
       open: counting.open,
+      missing: quantity !== null && isShort(counting, drafts) ? line.quantity - quantity : null,
       text: countText(counting, drafts),
       changed,
       invalid: changed && quantity === null,
@@ -115,14 +126,21 @@ export const ConferenceLines = memo(function ConferenceLines({
         align: 'right',
         render: (l, view) =>
           view.open ? (
-            <QuantityInput
-              id={`conference-${l.lineId}`}
-              label={t('conference.lines.readField', { product: l.description })}
-              value={view.text}
-              error={view.invalid ? t('conference.lines.invalid') : null}
-              onValueChange={(text) => onDraft(l.lineId, text)}
-              onEnter={() => confirm(l, view)}
-            />
+            <>
+              <QuantityInput
+                id={`conference-${l.lineId}`}
+                label={t('conference.lines.readField', { product: l.description })}
+                value={view.text}
+                error={view.invalid ? t('conference.lines.invalid') : null}
+                onValueChange={(text) => onDraft(l.lineId, text)}
+                onEnter={() => confirm(l, view)}
+              />
+              {view.missing !== null && (
+                <span className={shortMark}>
+                  {t('conference.lines.short', { missing: formatQty(view.missing) })}
+                </span>
+              )}
+            </>
           ) : (
             <span className={l.conferred && l.conferred.quantity !== l.quantity ? divergent : undefined}>
               {formatQty(l.conferred?.quantity ?? 0)}

@@ -7,6 +7,8 @@ import {
   countText,
   draftQuantity,
   isCountChanged,
+  isShort,
+  linesRead,
 } from '../../../../src/screens/operations/conference/conference-count';
 import { checkedLines } from '../../../../src/screens/operations/conference/conference-documents';
 import { conferenceImportRows } from '../../../../src/screens/operations/conference/conference-import';
@@ -135,5 +137,24 @@ describe('conference spreadsheet rows (doc 3 §7 type conference)', () => {
       { sheetRow: 4, message: 'conference.import.missingProduct', local: true },
       { sheetRow: 5, message: 'conference.import.badQuantity', local: true },
     ]);
+  });
+});
+
+describe('conference reads followed in the header (issue 31)', () => {
+  const line = (id: string, quantity: number, read: number | null) => ({
+    id,
+    barcode: `B-${id}`,
+    code: null,
+    quantity,
+    read,
+    open: true,
+  });
+  it('counts the lines read, confirmed or waiting, and the short ones', () => {
+    const lines = [line('a', 4, null), line('b', 2, 2), line('c', 3, 1)];
+    expect(linesRead(lines, {})).toEqual({ read: 2, total: 3, short: 1 });
+    expect(linesRead(lines, { a: '1' })).toEqual({ read: 3, total: 3, short: 2 });
+    expect(isShort(lines[2], {})).toBe(true);
+    expect(isShort(lines[2], { c: '3' })).toBe(false);
+    expect(isShort(lines[0], {})).toBe(false);
   });
 });
