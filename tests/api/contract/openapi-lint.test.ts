@@ -67,3 +67,33 @@ describe('the served OpenAPI document (GET /docs/json), linted by Redocly CLI', 
     expect(byRule('warn')).toEqual(KEPT_WARNINGS);
   });
 });
+
+describe('what a tester reads at /docs', () => {
+  const operationsOf = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ name: `${method} ${path}`, op })),
+    );
+
+  it('every operation: an operationId, the session header, security said, its error answers', () => {
+    const ids = new Set<unknown>();
+    for (const { name, op } of operationsOf()) {
+      ids.add(op.operationId);
+      expect(op.parameters, name).toContainEqual({ $ref: '#/components/parameters/SimSession' });
+      expect(op.security, name).toBeDefined();
+      expect(Object.keys(op.responses as object), name).toContain('400');
+    }
+    expect(ids.size).toBe(operationsOf().length);
+  });
+
+  it('the page tries calls at once, in the session typed in the x-sim-session field', async () => {
+    expect((await app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(200);
+    const page = await app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    expect(page.body).toContain('"tryItOutEnabled":true');
+    const components = doc.components as { parameters: Record<string, Record<string, unknown>> };
+    expect(components.parameters.SimSession).toMatchObject({
+      name: 'x-sim-session',
+      in: 'header',
+      required: false,
+    });
+  });
+});
