@@ -9,6 +9,8 @@ const main = css({
   flex: '1',
   width: 'full',
   maxWidth: '1600px',
+  // a page of tiles (the dashboard) opts into the whole width of a wide screen
+  '&:has([data-wide-page])': { maxWidth: 'none' },
   mx: 'auto',
   px: { base: '3', md: '6' },
   py: { base: '4', md: '6' },

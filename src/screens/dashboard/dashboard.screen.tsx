@@ -1,8 +1,11 @@
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
+import type { Configuration } from '../../domain/configuration';
 import { useConfiguration } from '../../services/company.api';
 import { useCurrentUser } from '../../services/session/use-current-user';
+import { buttonRecipe } from '../../ui/button';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { PageHeader, PageSection } from '../../ui/page';
 import { FailedState, SkeletonRows } from '../../ui/states';
@@ -13,6 +16,19 @@ import { OrderMonitoringBlock } from './order-monitoring-block';
 import { RoutesBlock } from './routes-block';
 import { ChecklistBlock, ServiceOrderBlock } from './service-blocks';
 import { useNow } from './use-now';
+
+/** The wall opened from the dashboard (issue 30): the first two blocks this company shows, in the
+ * dashboard's order, so the link never opens an empty wall; the wall's own setup changes them. */
+function wallLink(c: Configuration): string {
+  const blocks: Array<[boolean, string]> = [
+    [c.dashboardOrderMonitoring, 'ordersmonitoring'],
+    [c.dashboardRouteMonitoring, 'routesmonitoring'],
+    [c.dashboardOperationCharts, 'orderscharts'],
+    [c.statusMechanicLeadTime, 'checklistmonitoring'],
+  ];
+  const shown = blocks.filter(([on]) => on).map(([, name]) => `indicator=${name}`);
+  return `/dashboard/tv${shown.length ? `?${shown.slice(0, 2).join('&')}` : ''}`;
+}
 
 /**
  * doc 1 §2.8: a welcome heading, a date-range picker (presets 7/14/30/90 days, default 7) and the
@@ -34,9 +50,19 @@ export function DashboardScreen() {
     <>
       <PageHeader
         title={intl.formatMessage({ id: 'dashboard.welcome' }, { name })}
-        actions={<DateRangePicker label={t('dashboard.period')} value={range} onChange={setRange} />}
+        actions={
+          <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
+            <DateRangePicker label={t('dashboard.period')} value={range} onChange={setRange} />
+            {c && (
+              <Link href={wallLink(c)} className={buttonRecipe({ variant: 'outline' })}>
+                {t('dashboard.tv.open')}
+              </Link>
+            )}
+          </div>
+        }
       />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', mt: '4' })}>
+      {/* data-wide-page: the frame lets the dashboard use a 1920 px screen's width (issue 30) */}
+      <div data-wide-page="" className={css({ display: 'flex', flexDirection: 'column', gap: '6', mt: '4' })}>
         {configuration.isError && <FailedState />}
         {configuration.isPending && <SkeletonRows rows={4} columns={4} />}
         {c?.dashboardOperationalMonitoring && (

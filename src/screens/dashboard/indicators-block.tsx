@@ -7,7 +7,9 @@ import { formatPercent } from '../../services/format';
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
 
-const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', gap: '3' });
+// cards and their figures wrap rather than overflow (issue 30: "Ocorrências" left its card when
+// four figures were forced into a 340 px card)
+const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(400px, 1fr))', gap: '3' });
 const card = css({
   bg: 'surface',
   borderWidth: '1px',
@@ -19,7 +21,7 @@ const card = css({
 const title = css({ fontWeight: 'semibold', mb: '2', fontSize: 'md' });
 const figures = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6rem, 1fr))',
   gap: '1.5',
   listStyle: 'none',
   p: '0',

@@ -24,7 +24,7 @@ export function MoreMarker({
   const more = t(noun ? `dashboard.tv.more.${noun}` : 'dashboard.tv.more.orders', { count: page.hidden });
   const at = t('dashboard.tv.page', { page: page.page + 1, pages: page.pages });
   return (
-    <p className={cx(tvLabel, css({ fontWeight: 'semibold', color: 'textMuted', whiteSpace: 'nowrap' }))}>
+    <p className={cx(tvLabel, css({ fontWeight: 'semibold', color: 'textMuted' }))}>
       {more} · <span aria-hidden>{`${page.page + 1}/${page.pages}`}</span>
       <span className={css({ srOnly: true })}>{at}</span>
     </p>
