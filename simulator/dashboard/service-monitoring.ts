@@ -14,10 +14,12 @@ import { preparedOn } from './prepared-on';
  * The vehicle-service blocks (doc 1 §2.8), over the service orders (type SO, or orders opened from
  * a checklist) dated in the window, grouped and capped in SQL.
  *
- * Checklist monitoring: one row per mechanic ("—" for none); columns scheduled (a pending order
- * with a scheduled delivery or the AGENDAMENTO: marker, doc 2 §2), pending, in progress, paused,
- * done (DONE and OCCURRENCE, as the seed says), invoiced (status INVOICE); at most 3 orders per
- * cell (the newest) with every cell's count.
+ * Checklist monitoring: one row per mechanic ("—" for none); columns scheduled, pending, in
+ * progress, paused, done (DONE and OCCURRENCE, as the seed says), invoiced (status INVOICE); at
+ * most 3 orders per cell (the newest) with every cell's count. doc 1 §2.8 "scheduled (pending and
+ * scheduled together)" (issue 35): the scheduled column holds every pending order — those with a
+ * scheduled delivery or the AGENDAMENTO: marker (doc 2 §2) and the plain pending ones —, so a
+ * plain pending order shows in both scheduled and pending, a scheduled one in scheduled only.
  *
  * Service-order buckets: the seed names them and no rule, so (ours, src/screens/dashboard/README.md)
  * not assigned = open with no mechanic; vehicle in yard or bench = pending with a mechanic;
@@ -27,21 +29,27 @@ import { preparedOn } from './prepared-on';
 const SERVICE_ORDERS = `o.companyDocument = @company AND o.orderDate BETWEEN @from AND @to
   AND (o.type = 'SO' OR o.origin = 'CHECKLIST')`;
 
-const CHECKLIST_COLUMN = `CASE
-  WHEN o.status = 'PENDING' AND (o.scheduledDelivery = 1 OR o.additionalInfo LIKE '%AGENDAMENTO:%') THEN 'scheduled'
-  WHEN o.status = 'PENDING' THEN 'pending'
+const SCHEDULED = `(o.scheduledDelivery = 1 OR coalesce(o.additionalInfo, '') LIKE '%AGENDAMENTO:%')`;
+/** the status column of an order (a scheduled pending order has none: it is in "scheduled") */
+const STATUS_COLUMN = `CASE
+  WHEN o.status = 'PENDING' AND NOT ${SCHEDULED} THEN 'pending'
   WHEN o.status = 'INPROGRESS' THEN 'inProgress'
   WHEN o.status = 'PAUSED' THEN 'paused'
   WHEN o.status IN ('DONE', 'OCCURRENCE') THEN 'done'
   WHEN o.status = 'INVOICE' THEN 'invoiced' END`;
 
+const CELL_FIELDS = `coalesce(o.mechanic, '') AS mechanic, o.id, o.orderNumber, o.plate, o.orderDate, o.rowid AS rid`;
 const CHECKLIST_SQL = `
+  WITH cells AS (
+    SELECT ${CELL_FIELDS}, ${STATUS_COLUMN} AS col FROM orders o WHERE ${SERVICE_ORDERS}
+    UNION ALL
+    SELECT ${CELL_FIELDS}, 'scheduled' AS col FROM orders o WHERE ${SERVICE_ORDERS} AND o.status = 'PENDING')
   SELECT mechanic, col, id, orderNumber, plate, n, count FROM (
-    SELECT coalesce(o.mechanic, '') AS mechanic, ${CHECKLIST_COLUMN} AS col, o.id, o.orderNumber, o.plate,
-      row_number() OVER w AS n, count(*) OVER (PARTITION BY coalesce(o.mechanic, ''), ${CHECKLIST_COLUMN}) AS count
-    FROM orders o WHERE ${SERVICE_ORDERS}
-    WINDOW w AS (PARTITION BY coalesce(o.mechanic, ''), ${CHECKLIST_COLUMN} ORDER BY o.orderDate DESC, o.rowid DESC))
-  WHERE col IS NOT NULL AND n <= @perCell ORDER BY mechanic, col, n`;
+    SELECT mechanic, col, id, orderNumber, plate,
+      row_number() OVER (PARTITION BY mechanic, col ORDER BY orderDate DESC, rid DESC) AS n,
+      count(*) OVER (PARTITION BY mechanic, col) AS count
+    FROM cells WHERE col IS NOT NULL)
+  WHERE n <= @perCell ORDER BY mechanic, col, n`;
 
 const BUCKET = `CASE
   WHEN o.mechanic IS NULL AND o.status IN ('PENDING', 'INPROGRESS') THEN 'notAssigned'

@@ -232,6 +232,42 @@ describe('service monitoring (doc 1 §2.8)', () => {
     // the newest first
     expect(mine.cells.pending.map((c: { id: string }) => c.id)).toEqual([ids[4], ids[3], ids[2]]);
   });
+
+  it('"scheduled" holds the pending orders, scheduled or not (doc 1 §2.8); a scheduled one is not in pending', async () => {
+    const sim = new SimClient(app);
+    const token = await tokenFor(sim, 'admin');
+    const store = app.stores.get(sim.session);
+    const ids = store.db
+      .prepare('SELECT id FROM orders WHERE companyDocument = ? ORDER BY rowid LIMIT 4')
+      .pluck()
+      .all(principal) as string[];
+    const asServiceOrder = store.db.prepare(
+      `UPDATE orders SET type = 'SO', mechanic = 'MEC SCHEDULE', status = @status,
+       scheduledDelivery = @scheduled, additionalInfo = @info, orderDate = @at WHERE id = @id`,
+    );
+    const [plain, flagged, marked, working] = ids;
+    const set = (id: string, status: string, scheduled: number, info: string | null, hour: string) =>
+      asServiceOrder.run({ id, status, scheduled, info, at: at(hour) });
+    set(plain, 'PENDING', 0, null, '10:00');
+    set(flagged, 'PENDING', 1, null, '11:00');
+    set(marked, 'PENDING', 0, 'AGENDAMENTO: 12/01 08h', '12:00');
+    set(working, 'INPROGRESS', 0, null, '13:00');
+    const rows = expectStatus(
+      await call(
+        sim,
+        token,
+        'GET',
+        '/api/dashboard/monitoring-checklist-operation?dates=2030-01-01T2030-01-07',
+      ),
+      200,
+    );
+    const mine = rows.find((r: { mechanic: string }) => r.mechanic === 'MEC SCHEDULE');
+    const idsOf = (cell: Array<{ id: string }>) => cell.map((c) => c.id);
+    expect(idsOf(mine.cells.scheduled)).toEqual([marked, flagged, plain]);
+    expect(mine.counts.scheduled).toBe(3);
+    expect(idsOf(mine.cells.pending)).toEqual([plain]);
+    expect(idsOf(mine.cells.inProgress)).toEqual([working]);
+  });
 });
 
 describe('GET /api/dashboard/changes (issue 15: the TV refetches at once)', () => {
