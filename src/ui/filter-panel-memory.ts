@@ -6,7 +6,7 @@ import { browserStorage } from '../services/local-storage';
 // collapsible; remembering it per list in this browser (localStorage) is ours.
 
 /** One localStorage entry holds every list's choice: { "<list key>": true | false }. */
-export const FILTER_PANELS_KEY = 'wh.filterPanels';
+export const FILTER_PANELS_KEY = 'wf.filterPanels';
 
 /** A handheld: narrower than the md breakpoint (as the toasts' placement), or a touch screen
  * shorter than 600 px (a phone turned on its side). */
@@ -14,6 +14,9 @@ export const HANDHELD_QUERY = '(max-width: 767.98px), (pointer: coarse) and (max
 
 const isHandheld = () =>
   typeof window !== 'undefined' && Boolean(window.matchMedia?.(HANDHELD_QUERY).matches);
+
+/** The list a path shows: its first segment ("/outbound/out-1" → "/outbound"). */
+export const listKeyOf = (path: string): string => `/${path.split('/').find(Boolean) ?? ''}`;
 
 function readAll(storage: Storage | undefined): Record<string, boolean> {
   try {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { sva } from '../../styled-system/css';
 import { Button } from './button';
-import { initialOpen, rememberOpen } from './filter-panel-memory';
+import { initialOpen, listKeyOf, rememberOpen } from './filter-panel-memory';
 import { ChevronDownIcon, FilterIcon } from './icons';
 
 export const filterPanelRecipe = sva({
@@ -62,7 +62,8 @@ export interface FilterPanelProps {
   /** How the panel opens on a desktop while the user has not chosen for this list (default open;
    * a handheld opens it collapsed). */
   defaultOpen?: boolean;
-  /** Which list the open/closed choice is remembered for (default: the page's path). */
+  /** Which list the open/closed choice is remembered for (default: the page's first path segment,
+   * so /outbound and /outbound/:id — the list beside its record tabs — are one list). */
   listKey?: string;
   /** Shows a spinner on Search while the list reloads. */
   searching?: boolean;
@@ -81,7 +82,7 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const intl = useIntl();
   const [path] = useLocation();
-  const key = listKey ?? path;
+  const key = listKey ?? listKeyOf(path);
   // read once: the panel is uncontrolled afterwards, each toggle remembered for the list
   const [openAtFirst] = useState(() => initialOpen(key, defaultOpen));
   const styles = filterPanelRecipe();

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../../src/ui/field';
 import { FilterPanel } from '../../../src/ui/filter-panel';
-import { FILTER_PANELS_KEY, initialOpen, rememberOpen } from '../../../src/ui/filter-panel-memory';
+import { FILTER_PANELS_KEY, initialOpen, listKeyOf, rememberOpen } from '../../../src/ui/filter-panel-memory';
 import { messages, renderUi } from './render';
 
 afterEach(() => {
@@ -60,6 +60,12 @@ describe('the filter panel remembers its state per list', () => {
       '/orders': true,
       '/stock': false,
     });
+  });
+
+  it('a list and its record tabs are one list', () => {
+    expect(listKeyOf('/outbound')).toBe('/outbound');
+    expect(listKeyOf('/outbound/out-1')).toBe('/outbound');
+    expect(listKeyOf('/')).toBe('/');
   });
 
   it('ignores an unreadable entry and values that are not booleans', () => {
