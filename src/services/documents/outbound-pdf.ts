@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import type { Company } from '../../domain/company.schema';
+import { fileDay } from '../../domain/date-format';
 import type { OutboundRecord } from '../../domain/operations';
 import { formatDate, formatDateTime, formatQuantity } from '../format';
 import { t } from '../i18n';
@@ -24,8 +25,13 @@ import { printReport, type ReportColumn } from './report-pdf';
 // and the boarding draft — the stored url when the platform has one, else a PDF generated here
 // from the company's data (fetched by the outbound's company document), the outbound's transporter
 // and its orders with their volumes, with signature lines for the loading.
+// Both are saved as files named after the outbound and the user's local day
+// ("relatorio-expedicao-out-000001-2026-12-07.pdf"), as the list exports are: doc 3 §2 says the
+// report "opens"; issue 31 asked for a download, since a `blob:` tab has no name to find it by
+// later and a handheld loses it among its tabs.
 
-/** One product line of an outbound, as the dispatch report lists it. */
+/** One product line of an outbound, as the dispatch report lists it (an order without product
+ * lines is one row with only its order, volumes and status). */
 export interface DispatchRow {
   order: string;
   volumes: number;
@@ -33,17 +39,35 @@ export interface DispatchRow {
   description: string;
   barcode: string;
   un: string;
-  quantity: number;
+  /** null on an order without product lines */
+  quantity: number | null;
   batch: string;
   expire: string;
   position: string;
   status: string;
 }
 
-/** Every product line of every order (pure). */
+/** Every product line of every order; an order without lines still has its row, so every
+ * order the outbound dispatches is on the report (issue 31) (pure). */
 export function dispatchRows(record: OutboundRecord): DispatchRow[] {
-  return record.items.flatMap((item) =>
-    item.order.items.map((line) => ({
+  return record.items.flatMap((item): DispatchRow[] => {
+    if (item.order.items.length === 0)
+      return [
+        {
+          order: item.order.orderNumber,
+          volumes: item.volumes.length,
+          code: '',
+          description: '',
+          barcode: '',
+          un: '',
+          quantity: null,
+          batch: '',
+          expire: '',
+          position: '',
+          status: item.status,
+        },
+      ];
+    return item.order.items.map((line) => ({
       order: item.order.orderNumber,
       volumes: item.volumes.length,
       code: line.product?.manufactorCode ?? '',
@@ -55,8 +79,8 @@ export function dispatchRows(record: OutboundRecord): DispatchRow[] {
       expire: line.productExpire ? formatDate(line.productExpire) : '',
       position: line.position?.code ?? '',
       status: line.status,
-    })),
-  );
+    }));
+  });
 }
 
 export function dispatchColumns(): ReportColumn<DispatchRow>[] {
@@ -76,7 +100,8 @@ export function dispatchColumns(): ReportColumn<DispatchRow>[] {
   ];
 }
 
-/** The dispatch report: landscape (doc 3 §2), opened in a new tab. */
+/** The dispatch report: landscape (doc 3 §2), saved as relatorio-expedicao-<code>-<day>.pdf (the
+ * day added by printReport). */
 export function printDispatchReport(record: OutboundRecord) {
   const subtitle = [
     `${record.code} - ${formatDate(record.outboundDate)}`,
@@ -90,7 +115,7 @@ export function printDispatchReport(record: OutboundRecord) {
   return printReport(t('outbound.report.title'), dispatchColumns(), dispatchRows(record), {
     subtitle,
     fileName: `${t('outbound.report.file')}-${record.code}`,
-    output: 'open',
+    output: 'download',
   });
 }
 
@@ -167,11 +192,11 @@ export async function openBoardingDraft(record: OutboundRecord): Promise<boolean
   }
   return runPrint(
     `boarding-draft:${record.id}`,
-    `${fileSafe(t('outbound.draft.file'))}-${fileSafe(record.code)}.pdf`,
+    `${fileSafe(t('outbound.draft.file'))}-${fileSafe(record.code)}-${fileDay()}.pdf`,
     async () => {
       const company = await fetchCompanyByDocument(record.companyDocument);
       return buildBoardingDraftPdf(record, company);
     },
-    'open',
+    'download',
   );
 }

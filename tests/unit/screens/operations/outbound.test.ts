@@ -192,6 +192,19 @@ describe('outbound documents', () => {
     expect(dispatchColumns().map((c) => c.value(rows[2]))).toContain('Pendente');
   });
 
+  it('an order without product lines is still listed, with its volumes and status (issue 31)', () => {
+    const rows = dispatchRows(
+      outbound('PENDING', [order('100', 'DONE', [line('a', 'DONE')]), order('102', 'PENDING', [])]),
+    );
+    expect(rows.map((row) => row.order)).toEqual(['100', '102']);
+    expect(rows[1]).toMatchObject({ order: '102', volumes: 2, code: '', description: '', quantity: null });
+    const cells = dispatchColumns().map((c) => c.value(rows[1]));
+    expect(cells[0]).toBe('102');
+    expect(cells).toContain('Pendente');
+    // no "0,00" nor "NaN" for the missing quantity
+    expect(cells[dispatchColumns().findIndex((c) => c.header === 'Quantidade')]).toBe('');
+  });
+
   it('the boarding draft carries the company, the transporter and each volume barcode', async () => {
     const company = {
       logo: PNG_LOGO,
