@@ -32,6 +32,8 @@ export const menuRecipe = sva({
       px: '3',
       py: '1.5',
       minHeight: '8',
+      // touch (issue 31): a finger needs 44 px, as the other controls (issue 20)
+      '@media (pointer: coarse)': { minHeight: '11' },
       fontSize: 'sm',
       cursor: 'pointer',
       userSelect: 'none',

@@ -29,12 +29,23 @@ const bar = hstack({
 const logoLink = css({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   flexShrink: 0,
-  mr: '2',
-  // touch (issue 20): a 44 px tall target around the 32 px logo
-  '@media (pointer: coarse)': { minHeight: '11' },
+  mr: { base: '0', sm: '2', xl: '0', '2xl': '2' },
+  // touch (issue 20): a 44 px target around the logo
+  '@media (pointer: coarse)': { minHeight: '11', minWidth: '11' },
   borderRadius: 'md',
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+// Where the bar is crowded — below sm (a handheld), and from xl to 2xl where the full menu tree
+// shares it — only the brand's mark shows (the left 40 of the logo's 200 units, in both brands:
+// public/brands), so the viewed company's name has the room (issue 31).
+const logoImage = css({
+  height: '8',
+  width: { base: '7', sm: 'auto', xl: '7', '2xl': 'auto' },
+  maxWidth: 'none',
+  objectFit: 'cover',
+  objectPosition: 'left center',
 });
 // Below the xl breakpoint (1280 px; the full tree needs that width) the menu lives in the drawer (doc 1 §2.6 "on small screens").
 const drawerButton = css({ display: { base: 'inline-flex', xl: 'none' } });
@@ -76,7 +87,7 @@ export function NavBar() {
         className={logoLink}
         aria-label={intl.formatMessage({ id: 'app.nav.home' }, { brand: currentBrand.name })}
       >
-        <img src={currentBrand.logoUrl} alt="" width={133} height={32} />
+        <img className={logoImage} src={currentBrand.logoUrl} alt="" width={133} height={32} />
       </Link>
       <NavMenu tree={tree} className={desktopMenu} />
       <div className={actions}>
