@@ -114,7 +114,8 @@ export function DashboardTvScreen() {
   // `now` ticks each second and may be older than a refresh that just happened: clamped, the
   // countdown starts at 30, never 31, and reads 1 in its last second
   const left = Math.min(TV_REFRESH_MS, Math.max(0, TV_REFRESH_MS - (now.getTime() - refreshedAt)));
-  const seconds = Math.ceil(left / 1000);
+  // at 0 the refresh starts the next cycle in the same instant: the countdown reads 30, never 0
+  const seconds = left === 0 ? TV_REFRESH_MS / 1000 : Math.ceil(left / 1000);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh when the countdown runs out
   useEffect(() => {
     if (left === 0) refresh();
