@@ -17,6 +17,7 @@ const grid = css({
   alignItems: 'end',
 });
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const offNote = css({ color: 'textMuted', fontSize: 'sm' });
 const title = css({ fontSize: 'md', fontWeight: 'semibold', mt: '4' });
 
 type OperationSetting = (typeof OPERATION_SETTINGS)[number];
@@ -41,6 +42,7 @@ export function OperationTab({
   const flow = setting.key.toUpperCase() as FlowOperation;
   return (
     <div className={stack}>
+      {!c[setting.flag] && <p className={offNote}>{t('settings.offReason')}</p>}
       <div className={grid}>
         <FlagSwitch
           label={t('settings.field.status', { operation: t(`settings.tab.${setting.key}`) })}

@@ -22,6 +22,8 @@ import {
   tabOfField,
 } from './settings-draft';
 
+const offTag = css({ color: 'textMuted', fontWeight: 'normal' });
+
 const isProblem = (e: unknown): e is Problem => Boolean(e) && typeof (e as Problem).key === 'string';
 
 /**
@@ -90,9 +92,16 @@ export function SettingsForm({
       ),
     },
     { value: 'dashboard', label: t('settings.tab.dashboard'), content: <DashboardTab {...shared} /> },
+    // every operation keeps its tab, a disabled one marked "off" (README: its status flag lives there)
     ...OPERATION_SETTINGS.map((setting) => ({
       value: setting.key,
-      label: t(`settings.tab.${setting.key}`),
+      label: draft.configuration[setting.flag] ? (
+        t(`settings.tab.${setting.key}`)
+      ) : (
+        <>
+          {t(`settings.tab.${setting.key}`)} <span className={offTag}>({t('settings.offTag')})</span>
+        </>
+      ),
       content: <OperationTab setting={setting} {...shared} />,
     })),
     {
