@@ -15,7 +15,11 @@ import { toast } from './support/toasts';
 interface Inbound {
   code: string;
   items: Array<{
-    order: { id: string; orderNumber: string; items: Array<{ description: string; quantity: number }> };
+    order: {
+      id: string;
+      orderNumber: string;
+      items: Array<{ description: string; quantity: number; barcode: string | null }>;
+    };
   }>;
 }
 
@@ -51,6 +55,8 @@ test(
     const field = page.getByRole('textbox', {
       name: t('inbound.read.field', { product: first.description }),
     });
+    // opened by hand, the first quantity has the focus (issue 31)
+    await expect(field).toBeFocused();
     await field.fill(String(read).replace('.', ','));
     await a11y('partial read');
     await page.getByRole('button', { name: t('inbound.read.save') }).click();
@@ -82,3 +88,35 @@ test(
     await expect(inbounds.tab(inbound.code)).toBeVisible();
   },
 );
+
+test('a scanner reads an inbound order: each read adds one to its line (issue 31)', {
+  tag: '@handheld',
+}, async ({ page, request, a11y }) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request);
+  const inbound = await apiGet<Inbound>(request, token, '/inbound/inb-pending');
+  const order = inbound.items[1].order;
+  const [line, ...others] = order.items;
+  await signIn(page, 'admin');
+  const inbounds = new OperationsPage(page, 'inbound');
+  await inbounds.goto('inb-pending');
+  const scan = page.getByRole('textbox', { name: t('inbound.scan.label') });
+  const read = async (code: string) => {
+    await scan.fill(code);
+    await scan.press('Enter');
+  };
+  await read(line.barcode as string);
+  await read(line.barcode as string);
+  // the order's read mode opened counting from zero; the scan field keeps the focus
+  const field = (description: string) =>
+    page.getByRole('textbox', { name: t('inbound.read.field', { product: description }) });
+  const twice = Math.min(2, line.quantity);
+  await expect(field(line.description)).toHaveValue(qty(twice).replace(/\s/g, ''));
+  for (const other of others.filter((o) => o.description !== line.description))
+    await expect(field(other.description)).toHaveValue('0,00');
+  await expect(scan).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: order.orderNumber })).toBeVisible();
+  await a11y('inbound scanned');
+  await read('NOT-A-CODE');
+  await expect(page.getByText(t('ui.scan.unknown', { code: 'NOT-A-CODE' }))).toBeVisible();
+});

@@ -6,19 +6,24 @@ import { printBarcodes } from '../../../services/documents/barcodes-pdf';
 import { useInboundCommands } from '../../../services/inbound.api';
 import { type InboundItem, useOperation } from '../../../services/operations.api';
 import type { DataTableColumn } from '../../../ui/data-table';
+import { ScanField } from '../../../ui/scan-field';
 import { FailedState } from '../../../ui/states';
 import { useT } from '../../../ui/use-t';
 import { ExpandableTable, toggledKey } from '../shared/expandable-table';
 import { formatQty } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
 import { RecordHeader } from '../shared/record-header';
+import { lastScan, scanBar } from '../shared/scan-bar.styles';
 import { OperationStatusChip } from '../shared/status-chip';
 import { InboundItemMenu } from './inbound-item-menu';
 import { InboundLines } from './inbound-lines';
+import { applyInboundScan, type InboundEntries } from './inbound-scan';
+import { mayReadPartially } from './partial-read';
 
 // An inbound's tab (doc 3 §2 Inbound): the summary with the whole-record actions (assign,
 // finalize, cancel — record machine), then one row per order (operator, priority yes/no,
-// volumes, status, menu) expanding into its products with the partial-read edit mode.
+// volumes, status, menu) expanding into its products with the partial-read edit mode; a scan
+// field adds one to the read of the product's line (inbound-scan.ts, issue 31).
 
 const content = stack({ gap: '3' });
 
@@ -28,15 +33,48 @@ export default function InboundDetail({ id }: { id: string }) {
   const commands = useInboundCommands();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const [entries, setEntries] = useState<InboundEntries>({});
+  const [scanStatus, setScanStatus] = useState('');
   const record = detail.data;
 
   if (detail.isError && !record) return <FailedState />;
 
   const toggle = (key: string) => setExpanded((open) => toggledKey(open, key));
-  const startReading = (item: InboundItem) => {
+  /** the read mode of `item`, opened by hand (its first quantity takes the focus) or by a scan */
+  const startReading = (item: InboundItem, byHand = true) => {
     setExpanded((open) => new Set(open).add(item.id));
     setEditing(item.id);
+    setFocusFirst(byHand);
   };
+  /** the read mode closed (saved or discarded): its entries go */
+  const stopReading = (item: InboundItem) => {
+    setEditing(null);
+    setEntries((all) => {
+      const rest = { ...all };
+      for (const line of item.order.items) delete rest[line.id];
+      return rest;
+    });
+  };
+  const onEnter = (lineId: string, text: string) => setEntries((all) => ({ ...all, [lineId]: text }));
+  const onScan = (code: string): string | null => {
+    const outcome = applyInboundScan(record?.items ?? [], entries, editing, code);
+    if (outcome.kind === 'unknown') return t('ui.scan.unknown', { code });
+    if (outcome.kind === 'closed') return t('inbound.scan.closed', { code });
+    if (outcome.kind === 'complete') return t('inbound.scan.complete', { product: outcome.line.description });
+    setEntries(outcome.entries);
+    if (editing !== outcome.item.id) startReading(outcome.item, false);
+    setScanStatus(
+      t('inbound.scan.read', {
+        product: outcome.line.description,
+        count: formatQty(outcome.count),
+        expected: formatQty(outcome.line.quantity),
+        order: outcome.item.order.orderNumber,
+      }),
+    );
+    return null;
+  };
+  const anyReadable = (record?.items ?? []).some(mayReadPartially);
   const barcodes = (item: InboundItem) =>
     void printBarcodes(
       t('inbound.barcodes.title', { order: item.order.orderNumber }),
@@ -102,6 +140,19 @@ export default function InboundDetail({ id }: { id: string }) {
           onCancel={() => commands.cancel({ id })}
         />
       )}
+      {anyReadable && (
+        <div className={scanBar}>
+          <ScanField
+            label={t('inbound.scan.label')}
+            hint={t('inbound.scan.hint')}
+            onScan={onScan}
+            captureGlobal
+          />
+          <p role="status" className={lastScan}>
+            {scanStatus}
+          </p>
+        </div>
+      )}
       <ExpandableTable
         caption={t('inbound.items.caption')}
         columns={columns}
@@ -118,7 +169,10 @@ export default function InboundDetail({ id }: { id: string }) {
           <InboundLines
             item={i}
             editing={editing === i.id}
-            onEditingChange={(on) => setEditing(on ? i.id : null)}
+            focusFirst={focusFirst}
+            entered={entries}
+            onEnter={onEnter}
+            onEditingChange={(on) => (on ? startReading(i) : stopReading(i))}
             onRead={(read) => commands.readPartial({ inboundId: id, orderId: i.order.id, items: read })}
           />
         )}

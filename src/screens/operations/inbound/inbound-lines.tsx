@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, stack } from '../../../../styled-system/patterns';
 import { receivedShortages, shortagesOf, shownReadQuantity } from '../../../domain/operation-rules';
@@ -35,14 +35,31 @@ const short = css({
 export interface InboundLinesProps {
   item: InboundItem;
   editing: boolean;
+  /** the read mode was opened by hand ("Leitura parcial"): the first quantity takes the focus
+   * (issue 31); opened by a scan, the focus stays in the scan field */
+  focusFirst: boolean;
+  /** line id → the read typed or scanned (kept by the detail: its scan field adds to it) */
+  entered: Readonly<Record<string, string>>;
+  onEnter: (lineId: string, text: string) => void;
   onEditingChange: (editing: boolean) => void;
   onRead: (read: Array<{ id: string; quantity: number }>) => Promise<unknown>;
 }
 
-export function InboundLines({ item, editing, onEditingChange, onRead }: InboundLinesProps) {
+export function InboundLines({
+  item,
+  editing,
+  focusFirst,
+  entered,
+  onEnter,
+  onEditingChange,
+  onRead,
+}: InboundLinesProps) {
   const t = useT();
-  const [entered, setEntered] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (editing && focusFirst) firstField.current?.focus();
+  }, [editing, focusFirst]);
   const [confirming, setConfirming] = useState(false);
   const lines = item.order.items;
   const shortOnArrival = new Map(receivedShortages(item).map((s) => [s.id, s]));
@@ -62,7 +79,6 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
     setSaving(true);
     try {
       await onRead(read);
-      setEntered({});
       setConfirming(false);
       onEditingChange(false);
     } catch {
@@ -101,13 +117,14 @@ export function InboundLines({ item, editing, onEditingChange, onRead }: Inbound
         const missing = shortOnArrival.get(l.id);
         return editing ? (
           <TextField
+            ref={l.id === lines[0]?.id ? firstField : undefined}
             className={qtyInput}
             hideLabel
             label={t('inbound.read.field', { product: l.description })}
             inputMode="decimal"
             value={textOf(l)}
             error={errorOf(l)}
-            onValueChange={(text) => setEntered((e) => ({ ...e, [l.id]: text }))}
+            onValueChange={(text) => onEnter(l.id, text)}
           />
         ) : missing ? (
           <span className={short}>
