@@ -1,11 +1,11 @@
 import type { ScenarioReport } from './report';
-import type { Progress } from './runner';
 import type { UiRunOptions, UiRunResult } from './ui-run';
 
 // Scenario runs started from the control page (issue 19): the same runner as `npm run scenarios`
 // (generated paths of every registered machine against an in-process simulator of their own, so a
-// run never touches a tester's sessions), one at a time, in this process, on one thread. The last
-// few are kept with their report; the runner and the machines load on the first run only.
+// run never touches a tester's sessions), one at a time, in a worker thread (thread-run.ts, issue
+// 28: on the server's own thread the run held up every API call to it). The last few are kept
+// with their report; the machines load on the first run only.
 // A run at level `ui` first runs the chosen machines' UI models through Playwright (ui-run.ts), one
 // machine at a time so the page can show progress, then the API level, whose report merges both.
 
@@ -81,9 +81,8 @@ export class ScenarioRuns {
 
   private async execute(run: ScenarioRun): Promise<void> {
     try {
-      const [{ runScenarios }, { buildReport }, { parsePathId, pathOf }] = await Promise.all([
-        import('./runner'),
-        import('./report'),
+      const [{ runInThread }, { parsePathId, pathOf }] = await Promise.all([
+        import('./thread-run'),
         import('./generate'),
       ]);
       const { replay, level, ...walks } = run.request;
@@ -98,15 +97,16 @@ export class ScenarioRuns {
         );
       run.phase = 'api';
       run.progress = { done: 0, total: 0, failed: 0 };
-      const result = await runScenarios({
-        ...walks,
-        ...(paths ? { paths, machines: [...new Set(paths.map((p) => p.machine))] } : {}),
-        workers: 1,
-        onProgress: (p: Progress) => {
-          run.progress = { done: p.done, total: p.total, failed: p.failed };
+      run.report = await runInThread(
+        {
+          ...walks,
+          ...(paths ? { paths, machines: [...new Set(paths.map((p) => p.machine))] } : {}),
+          workers: 1,
         },
-      });
-      run.report = buildReport(result);
+        (p) => {
+          run.progress = p;
+        },
+      );
       run.status = 'done';
     } catch (error) {
       run.status = 'failed';

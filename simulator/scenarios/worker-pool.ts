@@ -1,7 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PathExecutor } from './executor';
 import type { ScenarioPath } from './generate';
 import type { PathResult } from './run-path';
+import { tsWorker } from './ts-worker';
 
 interface Job {
   path: ScenarioPath;
@@ -14,22 +15,16 @@ interface Slot {
   job: Job | null;
 }
 
-/**
- * Paths in parallel: `size` worker threads, each with its own in-process simulator (worker.ts).
- * The workers run TypeScript: on Node 20 a worker's entry is loaded before `--import` hooks
- * apply, so the entry is a one-line loader that imports worker.ts through tsx's API (as bench/ does).
- */
+/** Paths in parallel: `size` worker threads, each with its own in-process simulator (worker.ts). */
 export class WorkerPool implements PathExecutor {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private readonly started: Promise<void>;
 
   constructor(size: number) {
-    const workerUrl = new URL('./worker.ts', import.meta.url).href;
-    const loader = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(import.meta.url)}))`;
     const ready: Array<Promise<void>> = [];
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(loader, { eval: true });
+      const worker = tsWorker(new URL('./worker.ts', import.meta.url));
       const slot: Slot = { worker, job: null };
       this.slots.push(slot);
       ready.push(
