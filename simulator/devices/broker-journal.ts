@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedBroker } from './broker';
+import { envelopeIds, publishNotice } from './broker-faults';
 
 /**
  * Puts the embedded broker's traffic into the simulator's test controls (issue 5: "HTTP and MQTT
@@ -25,6 +26,15 @@ export function journalBrokerTraffic(app: FastifyInstance, broker: EmbeddedBroke
   broker.setPublishGate((packet, client) => {
     const decision = app.faultsOf(session).forTopic(packet.topic);
     if (!decision) return null;
+    // a replay's report names the rule next to the losses it explains (issue 32)
+    publishNotice(broker, {
+      kind: 'rule',
+      at: app.clockOf(session).now().toISOString(),
+      id: decision.rules.join(', '),
+      effect: decision.effects.join(', '),
+      topic: packet.topic,
+      ...envelopeIds(packet.payload as Buffer),
+    });
     if (decision.drop) {
       app.journalOf(session).add({
         kind: 'mqtt',

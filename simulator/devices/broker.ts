@@ -29,6 +29,19 @@ export interface EmbeddedBroker {
    */
   setPublishGate(gate: PublishGate | null): void;
   /**
+   * Sets the delivery faults' gate (broker-faults.ts; issue 32): `hold` keeps a publish — and
+   * its PUBACK — until the promise settles (a paused topic); `duplicate` routes the message a
+   * second time once it was routed; `reorder` swaps it with the next reordered message (held at
+   * most a second when none comes). Survives restarts.
+   */
+  setDeliveryGate(gate: DeliveryGate | null): void;
+  /** Publishes as the broker itself (no client): notices, held copies. */
+  publish(topic: string, payload: Buffer, qos?: 0 | 1): void;
+  /** The ids of the connected clients. */
+  clientIds(): string[];
+  /** Closes the connections of the clients whose id `which` accepts; answers their ids. */
+  disconnect(which: (clientId: string) => boolean): string[];
+  /**
    * Closes every connection and the listener, then starts again on the same port with the same
    * persistence: retained states, persistent sessions' subscriptions and their queued QoS 1
    * messages survive, as with a broker restarted on a persistent store.
@@ -42,6 +55,16 @@ export type PublishGate = (
   packet: AedesPublishPacket,
   client: Client | null,
 ) => { drop?: boolean; delayMs?: number } | null | undefined;
+
+export interface DeliveryDecision {
+  hold?: Promise<void>;
+  duplicate?: boolean;
+  reorder?: boolean;
+}
+export type DeliveryGate = (packet: AedesPublishPacket, client: Client | null) => DeliveryDecision | null;
+
+/** The longest a reordered message waits for the next one to overtake it. */
+const REORDER_MAX_HOLD_MS = 1000;
 
 /** Where a dropped message goes: `$` topics are never matched by wildcards (MQTT 3.1.1 §4.7.2). */
 const DROPPED_TOPIC = '$faults/dropped';
@@ -93,6 +116,9 @@ function coalesceWrites(socket: Socket): void {
   }) as Socket['write'];
 }
 
+/** aedes keeps its connected clients by id (not in its types). */
+const clientsOf = (broker: Aedes) => (broker as unknown as { clients: Record<string, Client> }).clients;
+
 const clientHost = (host: string | undefined) => (!host || host === '0.0.0.0' ? '127.0.0.1' : host);
 
 export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroker> {
@@ -101,6 +127,21 @@ export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroke
   let persistence: unknown;
   const listeners = new Set<PublishListener>();
   let gate: PublishGate | null = null;
+  let deliveryGate: DeliveryGate | null = null;
+  // reorder: the message waiting for the next one to pass it; `after`: what to do once the
+  // message carrying a payload was routed (aedes hands the same Buffer to every step)
+  let held: { copy: AedesPublishPacket; timer: NodeJS.Timeout } | null = null;
+  const after = new WeakMap<Buffer, Array<() => void>>();
+  const onceRouted = (payload: Buffer, step: () => void) =>
+    after.set(payload, [...(after.get(payload) ?? []), step]);
+  const serverPublish = (packet: AedesPublishPacket) => broker.publish(packet, () => undefined);
+  const releaseHeld = () => {
+    if (!held) return;
+    clearTimeout(held.timer);
+    const { copy } = held;
+    held = null;
+    serverPublish(copy);
+  };
   let port = options.port;
   let broker!: Aedes;
   let tcp!: Server;
@@ -119,6 +160,9 @@ export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroke
         const refused = access.refusal(client, packet.topic);
         if (refused) return callback(new Error(refused));
         const decision = gate?.(packet as AedesPublishPacket, client) ?? null;
+        const delivery = decision?.drop
+          ? null
+          : (deliveryGate?.(packet as AedesPublishPacket, client) ?? null);
         if (decision?.drop) packet.topic = DROPPED_TOPIC;
         const accept = () => {
           try {
@@ -126,14 +170,22 @@ export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroke
           } catch (error) {
             return callback(error as Error);
           }
+          if (delivery) applyDelivery(packet as AedesPublishPacket, delivery);
           callback(null);
         };
-        if (decision?.delayMs && decision.delayMs > 0) setTimeout(accept, decision.delayMs);
-        else accept();
+        const delayed = () =>
+          decision?.delayMs && decision.delayMs > 0 ? setTimeout(accept, decision.delayMs) : accept();
+        if (delivery?.hold) delivery.hold.then(delayed, delayed);
+        else delayed();
       },
     });
     persistence = (broker as unknown as { persistence: unknown }).persistence;
     broker.on('publish', (packet, client) => {
+      const steps = after.get(packet.payload as Buffer);
+      if (steps && packet.topic !== DROPPED_TOPIC) {
+        after.delete(packet.payload as Buffer);
+        for (const step of steps) step();
+      }
       if (listeners.size === 0 || packet.topic.startsWith('$SYS/') || packet.topic === DROPPED_TOPIC) return;
       for (const listener of listeners) listener(packet, client);
     });
@@ -150,6 +202,28 @@ export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroke
     });
     const address = tcp.address();
     if (address && typeof address === 'object') port = address.port;
+  };
+
+  /** Duplicate and reorder (the hold was waited for before). The copies are the broker's own
+   * publishes of the same topic, payload, QoS and retain flag. */
+  const applyDelivery = (packet: AedesPublishPacket, delivery: DeliveryDecision) => {
+    const copy = {
+      cmd: 'publish',
+      topic: packet.topic,
+      payload: packet.payload,
+      qos: packet.qos,
+      retain: packet.retain,
+      dup: false,
+    } as AedesPublishPacket;
+    if (delivery.duplicate) onceRouted(packet.payload as Buffer, () => serverPublish({ ...copy }));
+    if (!delivery.reorder) return;
+    if (held) {
+      // this one overtakes the held one, which follows it
+      onceRouted(packet.payload as Buffer, releaseHeld);
+      return;
+    }
+    packet.topic = DROPPED_TOPIC;
+    held = { copy, timer: setTimeout(releaseHeld, REORDER_MAX_HOLD_MS) };
   };
 
   const stop = () =>
@@ -182,10 +256,31 @@ export async function startBroker(options: BrokerOptions): Promise<EmbeddedBroke
     setPublishGate(next) {
       gate = next;
     },
+    setDeliveryGate(next) {
+      deliveryGate = next;
+      if (!next) releaseHeld();
+    },
+    publish(topic, payload, qos = 1) {
+      serverPublish({ cmd: 'publish', topic, payload, qos, retain: false, dup: false } as AedesPublishPacket);
+    },
+    clientIds: () => Object.keys(clientsOf(broker)),
+    disconnect(which) {
+      const closed: string[] = [];
+      for (const [id, client] of Object.entries(clientsOf(broker))) {
+        if (!which(id)) continue;
+        closed.push(id);
+        client.close();
+      }
+      return closed;
+    },
     async restart() {
       await stop();
       await start();
     },
-    close: stop,
+    async close() {
+      if (held) clearTimeout(held.timer);
+      held = null;
+      await stop();
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_SESSION } from '../store/registry';
 import type { EmbeddedBroker } from './broker';
+import { BrokerFaults } from './broker-faults';
 import { EmulatorFleet } from './fleet';
 import { DevicePlatform, type RejectedEvent } from './platform';
 
@@ -29,6 +30,8 @@ export class DeviceRuntime {
   readonly session: string;
   readonly platform: DevicePlatform;
   readonly fleet: EmulatorFleet | null;
+  /** broker faults on demand (issue 32), on an embedded broker only */
+  readonly brokerFaults: BrokerFaults | null;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -46,6 +49,13 @@ export class DeviceRuntime {
       onRejected: (rejected) => this.onRejected(rejected),
     });
     this.fleet = options.emulators === false ? null : new EmulatorFleet({ url: options.url, now });
+    this.brokerFaults = options.broker
+      ? new BrokerFaults({
+          broker: options.broker,
+          now,
+          journal: (entry) => app.journalOf(this.session).add(entry),
+        })
+      : null;
   }
 
   /** A refused device event (issue 32): a journal entry flagged rejected and a log line; the
@@ -84,6 +94,7 @@ export class DeviceRuntime {
   }
 
   async stop(): Promise<void> {
+    this.brokerFaults?.clear();
     await this.fleet?.stopAll();
     await this.platform.stop();
   }

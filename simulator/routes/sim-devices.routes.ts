@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
+import { brokerDisconnectRequest, deliveryFaultRequest } from '../../src/domain/devices-broker';
 import { DeviceReplays } from '../devices/tools/replays';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { addRoute, emptyBody } from '../http/validate';
@@ -94,6 +95,8 @@ export async function simDevicesRoutes(app: FastifyInstance) {
     },
   });
 
+  brokerFaultRoutes(app);
+
   addRoute(app, {
     method: 'GET',
     url: '/devices/replays/:id',
@@ -117,6 +120,112 @@ export async function simDevicesRoutes(app: FastifyInstance) {
       if (run.status !== 'running') throw conflict(M.replayEnded(run.id));
       need().stop(run.id);
       return { ...run, message: simControlMessage(request, 'replayStopping', { id: run.id }) };
+    },
+  });
+}
+
+const deliveryFaultAnswer = type({
+  id: 'string',
+  kind: "'pause' | 'duplicate' | 'reorder'",
+  topic: 'string',
+  until: 'string',
+  applied: 'number',
+});
+const brokerStatusAnswer = type({
+  available: 'boolean',
+  clients: type({ id: 'string', company: 'string | null', deviceId: 'string | null' }).array(),
+  faults: deliveryFaultAnswer.array(),
+  restarts: 'number',
+});
+const brokerFaultId = type({ id: /^(pause|duplicate|reorder)-[0-9]{1,9}$/ });
+
+/**
+ * Broker faults on demand (issue 32; devices/broker-faults.ts): disconnect clients, restart the
+ * embedded broker with its persistence, and pause, duplicate or reorder delivery on a topic
+ * filter for N seconds — each journaled in the devices' session and announced on wh-sim/notice.
+ * 409 when the simulator runs on an external broker (MQTT_URL) or without devices.
+ */
+function brokerFaultRoutes(app: FastifyInstance) {
+  const faults = app.deviceRuntime?.brokerFaults ?? null;
+  const need = () => {
+    if (!faults) throw conflict(M.brokerOff);
+    return faults;
+  };
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/devices/broker',
+    summary:
+      "The embedded broker's connected clients, its delivery faults and restarts; `available` false without one",
+    tags: ['simulator'],
+    response: brokerStatusAnswer,
+    handler: async () => faults?.status() ?? { available: false, clients: [], faults: [], restarts: 0 },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/devices/broker/disconnect',
+    summary:
+      "Close the connections of every client, or of one company's (`company`) or one device's (`deviceId`) emulators; " +
+      'they reconnect on their own (persistent sessions keep their QoS 1 queues)',
+    tags: ['simulator'],
+    body: brokerDisconnectRequest.or('undefined'),
+    response: type({ message: 'string', clients: 'string[]' }),
+    handler: async (request) => {
+      const clients = need().disconnect(request.body ?? {});
+      return {
+        message: simControlMessage(request, 'brokerDisconnected', { count: clients.length }),
+        clients,
+      };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/devices/broker/restart',
+    summary:
+      'Restart the embedded broker on the same port: every client is disconnected and reconnects; retained states, ' +
+      'persistent sessions and their queued QoS 1 messages survive',
+    tags: ['simulator'],
+    body: emptyBody,
+    response: type({ message: 'string', restarts: 'number' }),
+    handler: async (request) => {
+      const all = need();
+      await all.restart();
+      const { restarts } = all.status();
+      return { message: simControlMessage(request, 'brokerRestarted', { restarts }), restarts };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/devices/broker/faults',
+    summary:
+      'For `seconds` (1–300) on an MQTT topic filter: `pause` holds every publish (and its PUBACK) until the end, ' +
+      '`duplicate` delivers each message twice, `reorder` swaps each message with the next',
+    tags: ['simulator'],
+    body: deliveryFaultRequest,
+    response: { 201: deliveryFaultAnswer.and({ message: 'string' }) },
+    handler: async (request, reply) => {
+      const fault = need().add(request.body);
+      reply.code(201);
+      return {
+        ...fault,
+        message: simControlMessage(request, 'brokerFaultAdded', { ...request.body, id: fault.id }),
+      };
+    },
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/devices/broker/faults/:id',
+    summary: 'End a delivery fault now (a pause lets the messages it held go); 404 when it has ended',
+    tags: ['simulator'],
+    params: brokerFaultId,
+    response: type({ message: 'string' }),
+    handler: async (request) => {
+      if (!need().end(request.params.id)) throw notFound(M.noBrokerFault(request.params.id));
+      return { message: simControlMessage(request, 'brokerFaultEnded', { id: request.params.id }) };
     },
   });
 }

@@ -13,6 +13,13 @@ export class MqttProbe {
     });
   }
 
+  /** A probe on a client connected elsewhere (a persistent session, say), subscribed at QoS 1. */
+  static async wrap(client: MqttClient, topics: string[]): Promise<MqttProbe> {
+    const probe = new MqttProbe(client);
+    await client.subscribeAsync(topics, { qos: 1 });
+    return probe;
+  }
+
   static async connect(url: string, topics: string[] = ['wh/#'], clientId?: string): Promise<MqttProbe> {
     const client = await connectAsync(url, {
       clientId: clientId ?? `probe-${Math.random().toString(16).slice(2)}`,
