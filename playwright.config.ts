@@ -60,7 +60,8 @@ export default defineConfig({
     // tagged @handheld in the operation specs; support/handheld.ts measures scroll and tap targets.
     {
       name: 'handheld',
-      testMatch: /(inbound|storage|picking|packing|picking-packing)\.spec\.ts$/,
+      // shell: the header and a list's filters on a handheld (issue 31)
+      testMatch: /(inbound|storage|picking|packing|picking-packing|shell|inventory)\.spec\.ts$/,
       grep: /@handheld/,
       // Pixel 7: 412 × 915, touch, a mobile viewport
       use: { ...devices['Pixel 7'] },

@@ -30,12 +30,16 @@ const LINES = 3_500;
 let base = EMPTY_DRAFT;
 for (let i = 0; i < LINES; i += 1) base = readCode(base, `7891${String(i).padStart(9, '0')}`);
 const onQuantity = () => {};
+// every code named, as once the count screen has asked GET /inventory/products
+const products = new Map(
+  base.lines.map((l) => [l.code, { code: l.code, sku: `SKU-${l.code.slice(-5)}`, description: 'Produto' }]),
+);
 
 afterEach(cleanup);
 
 const rows = (draft: typeof base) => (
   <IntlProvider locale="pt-BR" messages={messages}>
-    <CountRows lines={draft.lines} onQuantity={onQuantity} />
+    <CountRows lines={draft.lines} products={products} onQuantity={onQuantity} />
   </IntlProvider>
 );
 

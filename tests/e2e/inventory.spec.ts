@@ -1,13 +1,21 @@
+import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import type { Inventory } from '../../src/domain/inventory';
+import { DEMO_LOGINS } from '../../simulator/seed/demo/users';
+import { EDITABLE_COMPANY_FIELDS } from '../../src/domain/company-settings.schema';
+import type { Configuration } from '../../src/domain/configuration';
+import type { Handling } from '../../src/domain/handling';
+import type { Inventory, OpenLineOnPosition } from '../../src/domain/inventory';
 import type { PositionView } from '../../src/domain/positions';
+import type { Position } from '../../src/domain/warehouse';
 import { formatQuantity } from '../../src/services/format';
 import type { InventoryPositionReportRow } from '../../src/services/inventory.api';
+import { HandlingPage } from './pages/handling.page';
 import { InventoryPage, InventoryPlanningPage, InventoryPositionReportPage } from './pages/inventory.page';
 import { apiGet, apiToken, SEED_NOW } from './pages/orders.page';
 import { expectLoaded, t } from './pages/register-list';
 import { ShellPage } from './pages/shell.page';
 import { expect, test } from './support/fixtures';
+import { expectHandheldReady } from './support/handheld';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
 
@@ -124,7 +132,17 @@ test('inventory: planned, the clock moves, it appears; count with a divergence, 
       page.getByRole('textbox', { name: new RegExp(`^${t('inventory.count.scanPosition')}`) }),
     ).toBeVisible();
     await inventory.scan(position.code);
-    await expect(page.getByText(t('inventory.count.notCountable', { code: position.code }))).toBeVisible();
+    // issue 31: the refusal says the rule and who may recount (admin counted first)
+    const admin = DEMO_LOGINS.find((l) => l.userName === 'admin')?.name as string;
+    await expect(
+      page.getByText(
+        t('inventory.count.refusal.recount', {
+          code: position.code,
+          counter: admin,
+          who: t('inventory.count.refusal.anyOther', { counter: admin }),
+        }),
+      ),
+    ).toBeVisible();
   });
 
   await test.step('another operator recounts: the first product two units over, the rest as held', async () => {
@@ -177,3 +195,171 @@ test('inventory: planned, the clock moves, it appears; count with a divergence, 
     await a11y('stock history after the close');
   });
 });
+
+// Issue 31 "Other users and other records" and "Counting", the inventory side: the list's actions
+// say what they do, the new-inventory dialog (grid, filter, select all / none) warns of the open
+// operations' lines on the chosen positions, and a position refused for being in inventory names
+// and links its inventory (here the handling scan, the seed's INV-000001 holding pos-000006).
+test('inventory (issue 31): labelled actions, the new-inventory dialog warns of open lines, a blocked position links its inventory', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await apiToken(request);
+  const { positions } = await apiGet<{ positions: Position[] }>(request, token, '/position?take=200');
+  const ids = positions.map((p) => p.id).join(',');
+  const { lines } = await apiGet<{ lines: OpenLineOnPosition[] }>(
+    request,
+    token,
+    `/inventory/open-lines?positions=${ids}`,
+  );
+  // a position some open operation has lines on, and not in inventory already
+  const busy = lines.find((l) => !positions.find((p) => p.id === l.positionId)?.inInventory);
+  expect(busy, 'the seed has an open operation line on a free position').toBeTruthy();
+  const onBusy = lines.filter((l) => l.positionId === busy?.positionId);
+  const inventory = new InventoryPage(page);
+  await signIn(page, 'admin');
+
+  await test.step('the row actions name what they do when hovered', async () => {
+    await inventory.goto();
+    await inventory.action('assign', 'INV-000001').hover();
+    await expect(
+      page.getByRole('tooltip').getByText(t('inventory.action.assign', { code: 'INV-000001' })),
+    ).toBeVisible();
+    await inventory.action('cancel', 'INV-000001').hover();
+    await expect(
+      page.getByRole('tooltip').getByText(t('inventory.action.cancel', { code: 'INV-000001' })),
+    ).toBeVisible();
+  });
+
+  await test.step('new inventory: filter, select all and none, then the open lines of a chosen position', async () => {
+    await page.getByRole('button', { name: t('inventory.list.new') }).click();
+    const form = page.getByRole('dialog', { name: t('inventory.create.title') });
+    const search = form.getByRole('textbox', { name: t('inventory.create.search') });
+    await search.fill(busy?.positionCode as string);
+    const box = form.getByRole('checkbox', { name: new RegExp(`^${busy?.positionCode} · `) });
+    await expect(box).toBeVisible();
+    const choosable = await form.getByRole('checkbox', { disabled: false }).count();
+    await form.getByRole('button', { name: t('inventory.create.selectAll', { count: choosable }) }).click();
+    await expect(form.getByText(t('inventory.create.chosen', { count: choosable }))).toBeVisible();
+    await form.getByRole('button', { name: t('inventory.create.selectNone') }).click();
+    await expect(form.getByText(t('inventory.create.chosen', { count: 0 }))).toBeVisible();
+    await box.click();
+    const warning = form.getByRole('alert');
+    await expect(warning).toContainText(t('inventory.create.openLinesTitle', { count: onBusy.length }));
+    await expect(warning).toContainText(onBusy[0].code);
+    await form.getByRole('button', { name: t('inventory.create.cancel') }).click();
+    await expect(form).toBeHidden();
+  });
+
+  await test.step('a handling scan of a position in inventory names and links the inventory', async () => {
+    const handling = await apiGet<Handling>(request, token, '/position-handling/phd-000001');
+    const held = positions.find((p) => p.inInventory) as Position;
+    const handlingPage = new HandlingPage(page);
+    await handlingPage.goto('phd-000001');
+    await handlingPage.scan(handling.positionCodeOrigin as string);
+    await handlingPage.scan(held.code);
+    const note = page.getByTestId('inventory-holder');
+    await expect(note).toContainText(t('inventory.holder.before', { position: held.code }));
+    await note.getByRole('link', { name: 'INV-000001' }).click();
+    await expect(page).toHaveURL(/\/inventory\/inv-000001$/);
+    await expect(inventory.positionRow(held.code)).toBeVisible();
+  });
+});
+
+// Issue 31 "Counting", on a handheld and a desktop: the count names what was read, a position's
+// counts open in the row under it, a recount refused to the first counter says who may do it,
+// and the company's blind count hides the expected quantities and the volume. A screenshot of the
+// count screen goes into the report.
+test('inventory count (issue 31): blind count, named reads, counts under the row, the recount refusal says who @handheld', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const token = await apiToken(request);
+  const position = await apiGet<PositionView>(request, token, `/position/${POSITION_ID}`);
+  const [first] = position.storageItems.filter((i) => i.quantity > 0);
+  const code = first.barcode ?? first.product.sku;
+  await setBlindCount(request, token, true);
+  const created = await request.post('/api/inventory', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { positions: [POSITION_ID] },
+  });
+  expect(created.status()).toBe(201);
+  const { record } = (await created.json()) as { record: Inventory };
+  const inventory = new InventoryPage(page);
+  const admin = DEMO_LOGINS.find((l) => l.userName === 'admin')?.name as string;
+  await signIn(page, 'admin');
+  await inventory.goto(record.id);
+
+  await test.step('blind: no volume column, the panel says so', async () => {
+    await expect(inventory.countPanel.getByText(t('inventory.count.blind'))).toBeVisible();
+    await expect(
+      inventory.positions.getByRole('columnheader', { name: t('inventory.pos.volume') }),
+    ).toHaveCount(0);
+  });
+
+  await test.step('a read shows the product it names', async () => {
+    await inventory.scan(position.code);
+    await inventory.scan(code);
+    const line = inventory.countPanel.getByRole('row').filter({ hasText: code });
+    await expect(line).toContainText(first.product.sku);
+    await expect(line).toContainText(first.product.description);
+    await expectHandheldReady(page, testInfo);
+    const shot = await page.screenshot({ fullPage: true });
+    await testInfo.attach(`inventory count screen (${testInfo.project.name})`, {
+      body: shot,
+      contentType: 'image/png',
+    });
+    await writeFile(`/tmp/inv31-count-${testInfo.project.name}.png`, shot).catch(() => undefined);
+    // one unit of the first product only: it diverges (RECOUNTING)
+    await page.getByRole('button', { name: t('inventory.count.save') }).click();
+    await expect(
+      inventory.positionRow(position.code).getByText(t('inventory.pos.state.RECOUNTING')),
+    ).toBeVisible();
+  });
+
+  await test.step('the same operator may not recount: the panel says the rule and who may', async () => {
+    await expect(
+      page.getByRole('textbox', { name: new RegExp(`^${t('inventory.count.scanPosition')}`) }),
+    ).toBeVisible();
+    await inventory.scan(position.code);
+    await expect(
+      page.getByText(
+        t('inventory.count.refusal.recount', {
+          code: position.code,
+          counter: admin,
+          who: t('inventory.count.refusal.anyOther', { counter: admin }),
+        }),
+      ),
+    ).toBeVisible();
+  });
+
+  await test.step('the counts open in the row right under the position, without the expected quantity', async () => {
+    const toggle = page.getByRole('button', { name: t('inventory.action.expand', { code: position.code }) });
+    await toggle.click();
+    // the position's own <tbody> holds its row and, right under it, its counts
+    const group = inventory.positions.locator('tbody', { has: inventory.positionRow(position.code) });
+    const counts = group.getByRole('table', {
+      name: t('inventory.counting.caption', { code: position.code }),
+    });
+    await expect(counts).toBeVisible();
+    await expect(counts.getByRole('cell', { name: admin })).toBeVisible();
+    await expect(counts.getByRole('columnheader', { name: t('inventory.counting.expected') })).toHaveCount(0);
+    await expectHandheldReady(page, testInfo, 'inventory counts under the row');
+  });
+});
+
+/** Turns the company's blind count on or off (PUT /company/{id} with its current settings). */
+async function setBlindCount(request: APIRequestContext, token: string, on: boolean) {
+  const [configuration] = await apiGet<Configuration[]>(request, token, '/configure');
+  const companies = await apiGet<Array<Record<string, unknown>>>(request, token, '/company');
+  const company = companies.find((c) => c.cnpj === configuration.companyDocument) as Record<string, unknown>;
+  const { id, companyDocument, urlPlatform, urlApi, ...settings } = configuration;
+  const fields = Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, company[f]]));
+  const answer = await request.put(`/api/company/${company.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...fields, configuration: { ...settings, inventoryBlindCount: on } },
+  });
+  expect(answer.ok(), `PUT /company answered ${answer.status()}`).toBeTruthy();
+}

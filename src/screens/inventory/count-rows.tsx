@@ -1,11 +1,14 @@
 import { memo, useRef } from 'react';
 import { css } from '../../../styled-system/css';
+import type { CodeProduct } from '../../domain/inventory';
 import { useT } from '../../ui/use-t';
 import { allRows, type RowWindow, VIRTUAL_THRESHOLD, VirtualRows } from '../../ui/virtual-rows';
 import type { CountLine } from './count-draft';
 
 const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' });
 const cell = css({ paddingX: '2', paddingY: '1', borderBottomWidth: '1px', borderColor: 'border' });
+const sku = css({ fontWeight: 'semibold', marginRight: '1.5' });
+const muted = css({ color: 'textMuted' });
 const input = css({
   width: '7rem',
   minHeight: '2.75rem',
@@ -16,16 +19,21 @@ const input = css({
   textAlign: 'right',
 });
 
-/** One line of the count: its code and the counted quantity (typed quantity overrides). Memoised on
- * the line object: editing one line re-renders that row only. */
+/** One line of the count: the code read, its product (sku and description, issue 31 — undefined
+ * while asked, null when no product has the code) and the counted quantity (typed quantity
+ * overrides). Memoised on the line and its product: editing one line re-renders that row only. */
 export const CountRow = memo(function CountRow({
   line,
+  product,
   index,
   label,
+  unknown,
   onQuantity,
   measure,
 }: {
   line: CountLine;
+  product: CodeProduct | null | undefined;
+  unknown: string;
   index: number;
   label: string;
   onQuantity: (code: string, quantity: number) => void;
@@ -34,6 +42,16 @@ export const CountRow = memo(function CountRow({
   return (
     <tr data-index={index} ref={measure}>
       <td className={cell}>{line.code}</td>
+      <td className={cell}>
+        {product ? (
+          <>
+            <span className={sku}>{product.sku}</span>
+            {product.description}
+          </>
+        ) : (
+          product === null && <span className={muted}>{unknown}</span>
+        )}
+      </td>
       <td className={cell}>
         <input
           className={input}
@@ -53,9 +71,11 @@ export const CountRow = memo(function CountRow({
 /** The count's lines; past VIRTUAL_THRESHOLD only the visible rows are rendered (3,500 lines). */
 export function CountRows({
   lines,
+  products,
   onQuantity,
 }: {
   lines: CountLine[];
+  products: ReadonlyMap<string, CodeProduct | null>;
   onQuantity: (code: string, q: number) => void;
 }) {
   const t = useT();
@@ -67,8 +87,10 @@ export function CountRows({
         <CountRow
           key={lines[i].code}
           line={lines[i]}
+          product={products.get(lines[i].code)}
           index={i}
           label={t('inventory.count.quantity', { sku: lines[i].code })}
+          unknown={t('inventory.count.unknownProduct')}
           onQuantity={onQuantity}
           measure={rows.measure}
         />
@@ -84,7 +106,10 @@ export function CountRows({
       <thead>
         <tr>
           <th className={cell} scope="col">
-            {t('inventory.products.barcode')}
+            {t('inventory.count.code')}
+          </th>
+          <th className={cell} scope="col">
+            {t('inventory.count.product')}
           </th>
           <th className={cell} scope="col">
             {t('inventory.counting.realized')}

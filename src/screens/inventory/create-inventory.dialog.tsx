@@ -4,12 +4,14 @@ import { useInventoryCommands } from '../../services/inventory.api';
 import { Checkbox } from '../../ui/checkbox';
 import { FormDialog } from '../../ui/form-dialog';
 import { useT } from '../../ui/use-t';
+import { OpenLinesWarning } from './open-lines-warning';
 import { PositionChecklist } from './position-checklist';
 
 /**
  * New inventory (POST /inventory, doc 3 §7): choose positions. doc 3 §4: a position in inventory is
  * listed with an asterisk and cannot be chosen, a virtual one cannot be inventoried — the one rule
- * (`positionRefusalReason`) asked here, enforced again by the simulator (409).
+ * (`positionRefusalReason`) asked here, enforced again by the simulator (409). Issue 31: before
+ * the create is confirmed, the open operations' lines on the chosen positions are listed.
  */
 export function CreateInventoryDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -40,6 +42,7 @@ export function CreateInventoryDialog({ onClose }: { onClose: () => void }) {
         refusal={(p) => positionRefusalReason(p, 'inventory')}
         error={submitted && chosen.length === 0 ? t('inventory.create.required') : undefined}
       />
+      <OpenLinesWarning positionIds={chosen} />
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { can } from '../../machines/ask';
 import { inventoryLifecycle } from '../../machines/inventory.machine';
 import { useInventoryCommands } from '../../services/inventory.api';
 import { useOperators } from '../../services/operations.api';
-import { ChecklistIcon, EditIcon, PrintIcon, TrashIcon } from '../../ui/action-icons';
+import { PrintIcon } from '../../ui/action-icons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
 import { RowActions } from '../../ui/row-actions';
@@ -12,6 +12,7 @@ import { Select } from '../../ui/select';
 import { useT } from '../../ui/use-t';
 import { IconAction } from './icon-action';
 import { printInventory } from './inventory-documents';
+import { AssignUserIcon, CancelIcon, FinalizeIcon } from './inventory-icons';
 
 /**
  * An inventory's actions (doc 3 §2: assign, finalize, cancel, print), each enabled by the inventory
@@ -40,14 +41,19 @@ export function InventoryActions({ inventory }: { inventory: Inventory }) {
   const run = (call: Promise<unknown>) => call.then(() => setOpen(null)).catch(() => undefined);
   return (
     <RowActions>
-      {icon(t('inventory.action.assign', { code }), 'ASSIGN_USER', () => setOpen('assign'), <EditIcon />)}
+      {icon(
+        t('inventory.action.assign', { code }),
+        'ASSIGN_USER',
+        () => setOpen('assign'),
+        <AssignUserIcon />,
+      )}
       {icon(
         t('inventory.action.finalize', { code }),
         'FINALIZE',
         () => setOpen('finalize'),
-        <ChecklistIcon />,
+        <FinalizeIcon />,
       )}
-      {icon(t('inventory.action.cancel', { code }), 'CANCEL', () => setOpen('cancel'), <TrashIcon />)}
+      {icon(t('inventory.action.cancel', { code }), 'CANCEL', () => setOpen('cancel'), <CancelIcon />)}
       <IconAction
         label={t('inventory.action.print', { code })}
         onClick={() => void printInventory(inventory.id)}

@@ -5,11 +5,10 @@ import { type InventoryPosition, positionStatusLabel } from '../../domain/invent
 import { can } from '../../machines/ask';
 import { inventoryLifecycle } from '../../machines/inventory.machine';
 import { inventoryPositionLifecycle } from '../../machines/inventory-position.machine';
+import { useConfiguration } from '../../services/company.api';
 import { useInventory, useInventoryCommands } from '../../services/inventory.api';
 import { useCurrentUser } from '../../services/session/use-current-user';
-import { ChecklistIcon, EditIcon, TrashIcon, ViewIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/button';
-import { DataTable } from '../../ui/data-table';
 import { TextField } from '../../ui/field';
 import { FilterPanel } from '../../ui/filter-panel';
 import { BarcodeIcon } from '../../ui/icons';
@@ -21,10 +20,13 @@ import { Spinner } from '../../ui/spinner';
 import { FailedState } from '../../ui/states';
 import { Badge, statusTone } from '../../ui/status-badge';
 import { useT } from '../../ui/use-t';
-import { CountPanel, mayCount } from './count-panel';
+import { ExpandableTable, toggledKey } from '../operations/shared/expandable-table';
+import { CountPanel } from './count-panel';
+import { countRefusal, countRefusalText } from './count-refusal';
 import { IconAction } from './icon-action';
 import { AssignDialog, InventoryActions } from './inventory-actions';
 import { dayText, qty } from './inventory-format';
+import { AssignUserIcon, CancelIcon, FinalizeIcon } from './inventory-icons';
 import { PositionCounts, ProductsDialog } from './position-counts';
 
 const POSITION_LABELS = ['unfinished', 'done', 'CONFIRMED', 'CANCELLED'] as const;
@@ -34,6 +36,9 @@ const POSITION_LABELS = ['unfinished', 'done', 'CONFIRMED', 'CANCELLED'] as cons
  * (statusInInventory: unfinished, done, confirmed, cancelled — doc 3 §4), each with its counts
  * (expandable), the products dialog, count, finalize and cancel — finalize and cancel always enabled
  * in the position list (the inventory-position machine says so) while the inventory is open.
+ * Issue 31: a position's counts open in a row right under it (not below the whole table); a count
+ * the operator may not make says why on its action; with the company's blind count on, the
+ * expected quantities and the volume stay hidden while the inventory is open (README).
  */
 export default function InventoryDetail({ id }: { id: string }) {
   const t = useT();
@@ -44,7 +49,8 @@ export default function InventoryDetail({ id }: { id: string }) {
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [filters, setFilters] = useState({ code: '', status: '' });
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const configuration = useConfiguration();
   const [products, setProducts] = useState<InventoryPosition | null>(null);
   const [counting, setCounting] = useState<InventoryPosition | null>(null);
   const [assigning, setAssigning] = useState<InventoryPosition | null>(null);
@@ -52,6 +58,8 @@ export default function InventoryDetail({ id }: { id: string }) {
   if (detail.isError || !detail.data) return <FailedState />;
   const inv = detail.data;
   const open = can(inventoryLifecycle, inv, { type: 'WORK_POSITION' });
+  // issue 31 (ours, README): a blind count hides what the counter could copy until the close
+  const blind = configuration.data?.inventoryBlindCount === true && inv.isOpen;
   const rows = inv.positions.filter(
     (p) =>
       (!filters.code || p.code.includes(filters.code.toUpperCase())) &&
@@ -60,56 +68,54 @@ export default function InventoryDetail({ id }: { id: string }) {
   const finish = (p: InventoryPosition, event: 'CONFIRM' | 'CANCEL') =>
     open && can(inventoryPositionLifecycle, p, { type: event });
   const act = (key: string, p: InventoryPosition) => t(`inventory.action.${key}`, { code: p.code });
-  const actions = (p: InventoryPosition) => (
-    <RowActions>
-      <IconAction
-        label={act('count', p)}
-        disabled={!mayCount(inv, p, user?.id ?? '')}
-        onClick={() => setCounting(p)}
-      >
-        <BarcodeIcon />
-      </IconAction>
-      <IconAction
-        label={act('expand', p)}
-        expanded={expanded === p.id}
-        onClick={() => setExpanded((e) => (e === p.id ? null : p.id))}
-      >
-        <ViewIcon />
-      </IconAction>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={act('products', p)}
-        title={act('products', p)}
-        disabled={p.counting.length === 0}
-        onClick={() => setProducts(p)}
-      >
-        {t('inventory.products.caption')}
-      </Button>
-      <IconAction
-        label={act('assign', p)}
-        disabled={!open || !can(inventoryPositionLifecycle, p, { type: 'ASSIGN_USER' })}
-        onClick={() => setAssigning(p)}
-      >
-        <EditIcon />
-      </IconAction>
-      <IconAction
-        label={act('finalizePosition', p)}
-        disabled={!finish(p, 'CONFIRM')}
-        onClick={() => void commands.finalize.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)}
-      >
-        <ChecklistIcon />
-      </IconAction>
-      <IconAction
-        label={act('cancelPosition', p)}
-        disabled={!finish(p, 'CANCEL')}
-        onClick={() => void commands.cancel.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)}
-      >
-        <TrashIcon />
-      </IconAction>
-    </RowActions>
-  );
-  const expandedRow = inv.positions.find((p) => p.id === expanded);
+  const actions = (p: InventoryPosition) => {
+    const refusal = countRefusal(inv, p, user?.id ?? '');
+    return (
+      <RowActions>
+        <IconAction
+          label={act('count', p)}
+          note={refusal ? countRefusalText(refusal, p.code, t) : undefined}
+          disabled={refusal !== null}
+          onClick={() => setCounting(p)}
+        >
+          <BarcodeIcon />
+        </IconAction>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={act('products', p)}
+          title={act('products', p)}
+          disabled={p.counting.length === 0}
+          onClick={() => setProducts(p)}
+        >
+          {t('inventory.products.caption')}
+        </Button>
+        <IconAction
+          label={act('assign', p)}
+          disabled={!open || !can(inventoryPositionLifecycle, p, { type: 'ASSIGN_USER' })}
+          onClick={() => setAssigning(p)}
+        >
+          <AssignUserIcon />
+        </IconAction>
+        <IconAction
+          label={act('finalizePosition', p)}
+          disabled={!finish(p, 'CONFIRM')}
+          onClick={() =>
+            void commands.finalize.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)
+          }
+        >
+          <FinalizeIcon />
+        </IconAction>
+        <IconAction
+          label={act('cancelPosition', p)}
+          disabled={!finish(p, 'CANCEL')}
+          onClick={() => void commands.cancel.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)}
+        >
+          <CancelIcon />
+        </IconAction>
+      </RowActions>
+    );
+  };
   return (
     <div className={stack({ gap: '4' })}>
       <PageSection title={t('inventory.detail.summary')} actions={<InventoryActions inventory={inv} />}>
@@ -127,7 +133,7 @@ export default function InventoryDetail({ id }: { id: string }) {
           <InfoCard title={t('inventory.col.open')} value={t(`inventory.open.${inv.isOpen}`)} />
         </div>
       </PageSection>
-      {open && <CountPanel key={counting?.id ?? 'scan'} inventory={inv} initial={counting} />}
+      {open && <CountPanel key={counting?.id ?? 'scan'} inventory={inv} initial={counting} blind={blind} />}
       <PageSection title={t('inventory.detail.positions')}>
         <FilterPanel
           onSearch={() => setFilters({ code, status: status ?? '' })}
@@ -152,22 +158,30 @@ export default function InventoryDetail({ id }: { id: string }) {
             onValueChange={(v) => setStatus(v || null)}
           />
         </FilterPanel>
-        <DataTable<InventoryPosition>
+        <ExpandableTable<InventoryPosition>
           caption={t('inventory.detail.positionsCaption')}
           rows={rows}
           rowKey={(p) => p.id}
           loading={false}
-          stacked
+          expanded={expanded}
+          onToggle={(key) => setExpanded((e) => toggledKey(e, key))}
+          toggleLabel={(p) => act('expand', p)}
+          renderExpanded={(p) => <PositionCounts position={p} blind={blind} />}
+          expandedLines={(p) => p.counting.length}
           columns={[
-            { key: 'code', header: t('inventory.pos.code'), stackedSlot: 'title' },
+            { key: 'code', header: t('inventory.pos.code') },
             { key: 'warehouse', header: t('inventory.pos.warehouse'), render: (p) => p.warehouse.name },
             { key: 'scanType', header: t('inventory.pos.scanType') },
-            {
-              key: 'volume',
-              header: t('inventory.pos.volume'),
-              align: 'right',
-              render: (p) => qty(p.volume, intl.locale),
-            },
+            ...(blind
+              ? []
+              : [
+                  {
+                    key: 'volume',
+                    header: t('inventory.pos.volume'),
+                    align: 'right' as const,
+                    render: (p: InventoryPosition) => qty(p.volume, intl.locale),
+                  },
+                ]),
             {
               key: 'state',
               header: t('inventory.col.status'),
@@ -191,12 +205,11 @@ export default function InventoryDetail({ id }: { id: string }) {
               align: 'right',
               render: (p) => p.counting.length,
             },
-            { key: 'actions', header: t('inventory.col.actions'), stackedSlot: 'action', render: actions },
+            { key: 'actions', header: t('inventory.col.actions'), render: actions },
           ]}
         />
       </PageSection>
-      {expandedRow && <PositionCounts position={expandedRow} />}
-      {products && <ProductsDialog position={products} onClose={() => setProducts(null)} />}
+      {products && <ProductsDialog position={products} blind={blind} onClose={() => setProducts(null)} />}
       {assigning && (
         <AssignDialog
           current={assigning.user?.id ?? null}
