@@ -13,8 +13,9 @@ import { messages, renderUi } from '../../ui/render';
 afterEach(cleanup);
 
 const company = { id: 'c1', cnpj: '11222333000181' } as unknown as Company;
-const picking = OPERATION_SETTINGS.find((s) => s.key === 'picking');
-if (!picking) throw new Error('picking has its settings');
+const found = OPERATION_SETTINGS.find((s) => s.key === 'picking');
+if (!found) throw new Error('picking has its settings');
+const picking = found;
 
 function renderTab(on: boolean) {
   const draft = draftOf(company, { ...baseConfiguration(company.cnpj), [picking.flag]: on });
