@@ -16,6 +16,7 @@ import { downstreamRoutes } from './downstream.routes';
 import { handlingHistoryRoutes } from './handling-history.routes';
 import { importsRoutes } from './imports.routes';
 import { inboundRoutes } from './inbound.routes';
+import { integrationDataRoutes } from './integration-data.routes';
 import { inventoryRoutes } from './inventory.routes';
 import { inventoryPlanningRoutes } from './inventory-planning.routes';
 import { inventoryReportRoutes } from './inventory-report.routes';
@@ -66,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(registersRoutes);
   await app.register(salesChannelsRoutes);
   await app.register(importsRoutes);
+  await app.register(integrationDataRoutes);
   await app.register(devicesRoutes);
   await app.register(handlingHistoryRoutes);
   // warehouse operations (issue 4, simulator/OPERATIONS-CONTRACT.md)

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { IntegrationOrderData } from '../domain/integration-data';
 import type { Order } from '../domain/order-records';
 import type { DataImportInput, ProcessImportInput } from '../domain/orders.schema';
 import { api } from './api-client';
@@ -49,3 +50,19 @@ export const processImport = (body: ProcessImportInput) =>
 
 /** POST /data-import (spreadsheet rows or an NF-e XML). */
 export const dataImport = (body: DataImportInput) => api.post<ImportAnswer>('/data-import', body);
+
+/** GET /integrations/sysemp/data/{id} (doc 2 §7): the ERP record of an order a billing
+ * integration imported (src/domain/integration-data.ts); asked only for such orders. */
+export function useIntegrationOrderData(orderId: string, enabled: boolean) {
+  const doc = useViewedCompanyDocument();
+  return useQuery({
+    queryKey: companyKey(doc, 'integrations', 'sysemp', orderId),
+    queryFn: ({ signal }) =>
+      api.get<IntegrationOrderData>(`/integrations/sysemp/data/${encodeURIComponent(orderId)}`, {
+        quiet: true,
+        signal,
+      }),
+    enabled: doc !== null && enabled,
+    ...REFRESH.none,
+  });
+}

@@ -236,3 +236,43 @@ describe('POST /data-import (doc 2 §7: csv rows or nfe-xml)', () => {
     ).toBe(before);
   });
 });
+
+describe('GET /integrations/sysemp/data/:id (doc 2 §7)', () => {
+  it("answers the ERP data of an imported order; 404 for another origin or none; 403 for another company's", async () => {
+    const { sim, token } = await setup();
+    const imported = expectStatus(
+      await call(sim, token, 'POST', '/api/process-import', {
+        type: 'order-rsys',
+        orderCode: 'PV-20931',
+        orderType: 'sales-order',
+      }),
+      201,
+    ).order;
+    const data = expectStatus(
+      await call(sim, token, 'GET', `/api/integrations/sysemp/data/${imported.id}`),
+      200,
+    );
+    expect(data).toEqual({
+      orderId: imported.id,
+      orderNumber: imported.orderNumber,
+      orderSerie: imported.orderSerie,
+      integration: 'rsys',
+      code: 'PV-20931',
+      accessKey: null,
+      importedAt: expect.any(String),
+    });
+    const manual = expectStatus(await call(sim, token, 'GET', '/api/orders?take=50'), 200).orders.find(
+      (o: { origin: string }) => o.origin !== 'INTEGRATION',
+    );
+    expect(manual, 'the seed has orders of another origin').toBeTruthy();
+    const none = await call(sim, token, 'GET', `/api/integrations/sysemp/data/${manual.id}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('This order was not imported through an integration');
+    expect((await call(sim, token, 'GET', '/api/integrations/sysemp/data/ord-nope')).statusCode).toBe(404);
+    const outsider = await tokenFor(sim, 'outsider');
+    expect(
+      (await call(sim, outsider, 'GET', `/api/integrations/sysemp/data/${imported.id}`)).statusCode,
+    ).toBe(403);
+    expect((await call(sim, '', 'GET', `/api/integrations/sysemp/data/${imported.id}`)).statusCode).toBe(401);
+  });
+});

@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney, parseApiDate } from '../../../services/for
 import { useCodeLabels } from '../../../ui/code-labels';
 import { Badge, statusTone } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
+import { ErpData } from './erp-data';
 import {
   amountInlineProblem,
   deliveryDateProblem,
@@ -172,6 +173,8 @@ export function SummaryTab({ order, editable }: { order: Order; editable: boolea
         <PartyBlock heading={t('orders.detail.sender')} party={order.sender} />
         <PartyBlock heading={t('orders.detail.recipient')} party={recipient} />
       </div>
+
+      <ErpData order={order} />
 
       {(recipient?.email || recipient?.phone) && (
         <Section title={t('orders.detail.contacts')}>
