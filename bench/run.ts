@@ -17,6 +17,7 @@ import { operationsFinalizeBench } from './operations-finalize.bench';
 import { ordersListBench } from './orders-list';
 import { productsListBench } from './products-list.bench';
 import { routingBench } from './routing.bench';
+import { scenarioRunLatencyBench } from './scenario-run-latency';
 import { storageDetailBench } from './storage-detail';
 import type { Targets } from './targets';
 import { uiModelsBench } from './ui-models.bench';
@@ -125,6 +126,8 @@ async function main() {
   routingBench();
 
   await scenarioBench();
+  // issue 28: the same instance's API while a control page run is going (bench/scenario-run-latency.ts)
+  await scenarioRunLatencyBench();
 
   await devicesBench();
   await dashboardBench(); // issue 15: GET /dashboard over the large seed
