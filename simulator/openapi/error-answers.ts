@@ -54,12 +54,15 @@ export function errorStatuses(op: OperationFacts): ErrorStatus[] {
   const out = new Set<ErrorStatus>([400]);
   // addRoute `auth`: no or a bad token 401, a viewed company the user may not view 403 (doc 1 §6)
   if (op.signedIn) for (const s of [401, 403] as const) out.add(s);
-  // a record named in the path that does not exist (or is another company's: doc 1 §6 hides it)
-  if (op.hasPathParams) out.add(404);
+  const platformChange =
+    STATE_CHANGING.has(method) && PLATFORM.test(op.path) && `${method} ${op.path}` !== LOGIN;
+  // a record named in the path, or in a platform change's body (the orders a new inbound takes…),
+  // that does not exist, or is another company's (doc 1 §6 hides it)
+  if (op.hasPathParams || (platformChange && op.hasBody)) out.add(404);
   // a body over BODY_LIMIT_BYTES 413, a content type no parser reads 415 (Fastify's own)
   if (op.hasBody) for (const s of [413, 415] as const) out.add(s);
   // a platform change the lifecycle machine refuses, or a duplicate (http/decide.ts; doc 3)
-  if (STATE_CHANGING.has(method) && PLATFORM.test(op.path) && `${method} ${op.path}` !== LOGIN) out.add(409);
+  if (platformChange) out.add(409);
   for (const extra of EXTRA)
     if (matches(extra.op, method, op.path)) for (const s of extra.statuses) out.add(s);
   return [...out].sort((a, b) => a - b);

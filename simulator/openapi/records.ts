@@ -60,8 +60,16 @@ function isArktype(value: unknown): value is Type<unknown> {
   return typeof value === 'function' && 'toJsonSchema' in value;
 }
 
-/** Each named record's JSON Schema (as answers are serialised), by component name, sorted. */
+let computed: Record<string, JsonSchema> | undefined;
+
+/** Each named record's JSON Schema (as answers are serialised), by component name, sorted: a
+ * copy, computed once per process (the document's builder changes what it is given). */
 export function namedRecordSchemas(): Record<string, JsonSchema> {
+  computed ??= recordSchemas();
+  return structuredClone(computed);
+}
+
+function recordSchemas(): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const mod of MODULES) {
     for (const [exported, value] of Object.entries(mod)) {
