@@ -84,10 +84,24 @@ test('dispatch an outbound: transporter, more orders, report, finalize; a refuse
     await expect(dataRows(outbound.items(t('outbound.items.caption')))).toHaveCount(pending.items.length + 1);
   });
 
-  await test.step('dispatch report, then the dispatch', async () => {
-    await page.getByRole('button', { name: t('outbound.actions.print') }).click();
-    await page.getByRole('menuitem', { name: t('outbound.actions.dispatchReport') }).click();
+  await test.step('dispatch report and boarding draft saved as named files, then the dispatch', async () => {
+    // issue 31: each document downloads named after the outbound and the user's local day (not a
+    // nameless blob: tab)
+    const code = pending.code.toLowerCase();
+    const print = async (item: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: t('outbound.actions.print') }).click();
+      await page.getByRole('menuitem', { name: t(item) }).click();
+      const name = (await download).suggestedFilename();
+      const day = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+      return { name, day };
+    };
+    const report = await print('outbound.actions.dispatchReport');
+    expect(report.name).toBe(`${t('outbound.report.file')}-${code}-${report.day}.pdf`);
     await expect(toast(page, t('documents.generated')).first()).toBeVisible({ timeout: 20_000 });
+    const draft = await print('outbound.actions.boardingDraft');
+    expect(draft.name).toBe(`${t('outbound.draft.file')}-${code}-${draft.day}.pdf`);
+    expect(page.context().pages()).toHaveLength(1);
     await outbound.action('finalize').click();
     const confirm = outbound.finalizeConfirmation(pending.code);
     await confirm.getByRole('button', { name: t('outbound.confirm.yesFinalize') }).click();
