@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog.routes';
 import { categoriesRoutes } from './categories.routes';
 import { checklistsRoutes } from './checklists.routes';
 import { companyRoutes } from './company.routes';
+import { companyLogoRoutes } from './company-logo.routes';
 import { companySettingsRoutes } from './company-settings.routes';
 import { conferenceRoutes } from './conference.routes';
 import { configureRoutes } from './configure.routes';
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(salesChannelsRoutes);
   await app.register(importsRoutes);
   await app.register(integrationDataRoutes);
+  await app.register(companyLogoRoutes);
   await app.register(devicesRoutes);
   await app.register(handlingHistoryRoutes);
   // warehouse operations (issue 4, simulator/OPERATIONS-CONTRACT.md)

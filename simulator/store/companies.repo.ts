@@ -48,7 +48,12 @@ export function companiesRepo(db: Database) {
   const update = db.prepare(
     `UPDATE companies SET ${settable.map((c) => `"${c}" = @${c}`).join(', ')} WHERE id = @id`,
   );
+  const setLogo = db.prepare('UPDATE companies SET logo = ? WHERE id = ?');
   return {
+    /** the company logo (doc 1 §3.1) as a data URL, or none (simulator/routes/company-logo.routes.ts) */
+    setLogo: (id: string, logo: string | null): void => {
+      setLogo.run(logo, id);
+    },
     /** the fields the settings dialog edits (doc 1 §5: corporate name, document and ie are locked) */
     update: (id: string, fields: Pick<Company, (typeof settable)[number]>): void => {
       update.run({ ...Object.fromEntries(settable.map((c) => [c, fields[c]])), id });
