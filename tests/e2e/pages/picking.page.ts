@@ -72,6 +72,11 @@ export class PickingDetailPage {
     return this.page.getByRole('button', { name: t('picking.detail.finalizeAll', { count }) });
   }
 
+  /** The handheld's bottom bar action: finalize the rows read (issue 31). */
+  finalizeRead(count: number): Locator {
+    return this.page.getByRole('button', { name: t('picking.detail.finalizeRead', { count }) });
+  }
+
   /** "Finalize all (n)" whatever its count: shown only while at least 2 rows are ready. */
   anyFinalizeAll(): Locator {
     const [before] = t('picking.detail.finalizeAll', { count: '|' }).split('|');

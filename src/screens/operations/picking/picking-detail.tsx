@@ -33,6 +33,22 @@ const NO_RECORD: LinesRecord = { status: '', lines: [] };
 
 const content = stack({ gap: '3' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
+// Issue 31: on a handheld the one next action — finalizing the rows read — sits in a bar stuck to
+// the bottom of the screen, under the operator's thumb; on a desktop it stays in the header.
+const desktopOnly = css({ display: { base: 'none', md: 'inline-flex' } });
+const actionBar = css({
+  display: { base: 'flex', md: 'none' },
+  position: 'sticky',
+  bottom: '0',
+  zIndex: '10',
+  p: '3',
+  mx: '-3',
+  bg: 'surface',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+  boxShadow: 'md',
+  '& > button': { flex: '1', minHeight: '11' },
+});
 
 interface Selection {
   rowIds: string[];
@@ -163,7 +179,7 @@ export default function PickingDetail({ id }: { id: string }) {
     }
   };
 
-  const finalizeAll = () => {
+  const finalizeRead = () => {
     const ids = new Set(ready.map((r) => r.id));
     const rows = allRows
       .filter(({ row }) => ids.has(row.id))
@@ -186,7 +202,7 @@ export default function PickingDetail({ id }: { id: string }) {
         onCancel={() => actions.cancel.mutateAsync(undefined)}
       >
         {recordCan({ type: 'FINALIZE_ALL', entered: entered.numbers }) && (
-          <Button onClick={finalizeAll} loading={busy}>
+          <Button className={desktopOnly} onClick={finalizeRead} loading={busy}>
             {t('picking.detail.finalizeAll', { count: ready.length })}
           </Button>
         )}
@@ -225,6 +241,13 @@ export default function PickingDetail({ id }: { id: string }) {
         ))}
       </div>
       <OrderPagination pages={pages} total={items.length} />
+      {ready.length > 0 && (
+        <div className={actionBar}>
+          <Button onClick={finalizeRead} loading={busy}>
+            {t('picking.detail.finalizeRead', { count: ready.length })}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
