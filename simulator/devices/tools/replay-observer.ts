@@ -1,4 +1,5 @@
 import { connectAsync } from 'mqtt';
+import type { ReplayCauses } from '../../../src/domain/device-replays';
 import {
   type Envelope,
   EVENTS,
@@ -8,6 +9,8 @@ import {
   type RouteConfirmedData,
   TOPIC_ROOT,
 } from '../../../src/domain/devices';
+import { type BrokerNotice, SIM_NOTICE_TOPIC } from '../../../src/domain/devices-broker';
+import { REJECTED_EVENT, type RejectionData } from '../../../src/domain/devices-events';
 
 /** What the observer saw of one replay's runs. */
 export interface Observed {
@@ -21,6 +24,7 @@ export interface Observed {
   routes: string[];
   /** performance.now() of the last message of ours */
   lastObserved: number;
+  causes: ReplayCauses;
 }
 
 /**
@@ -38,7 +42,27 @@ export async function observeReplay(url: string, replayId: string, myRuns: Reado
     confirmations: 0,
     routes: [],
     lastObserved: performance.now(),
+    causes: { rules: [], disconnects: 0, restarts: 0, connectionDrops: 0, rejected: [] },
   };
+  const { causes } = observed;
+  /** What the simulator says it did (wh-sim/notice): to our messages, or to the broker. */
+  const onNotice = (notice: BrokerNotice) => {
+    if (notice.kind === 'disconnect') causes.disconnects += 1;
+    else if (notice.kind === 'restart') causes.restarts += 1;
+    else if (notice.runId && myRuns.has(notice.runId)) {
+      const id = notice.id ?? notice.kind;
+      const rule = causes.rules.find((r) => r.id === id && r.effect === notice.effect);
+      if (rule) rule.messages += 1;
+      else causes.rules.push({ id, effect: notice.effect, messages: 1 });
+    }
+  };
+  const onRejected = (data: RejectionData) => {
+    if (!data?.runId || !myRuns.has(data.runId)) return;
+    const row = causes.rejected.find((r) => r.reason === data.reason);
+    if (row) row.count += 1;
+    else causes.rejected.push({ reason: data.reason, count: 1 });
+  };
+  let ending = false;
   const seen = new Map<string, { max: number; set: Set<number> }>();
   // The platform's answers come at QoS 1 too: a redelivery after a restart is counted once.
   const answers = new Set<string>();
@@ -54,11 +78,25 @@ export async function observeReplay(url: string, replayId: string, myRuns: Reado
     clean: false,
     reconnectPeriod: 300,
   });
+  // its own connection dropping and coming back is a cause too (a broker restart, a network cut)
+  observer.on('close', () => {
+    if (!ending) causes.connectionDrops += 1;
+  });
   observer.on('message', (topic, payload) => {
+    if (topic === SIM_NOTICE_TOPIC) {
+      try {
+        onNotice(JSON.parse(payload.toString()) as BrokerNotice);
+      } catch {
+        // not a notice of ours
+      }
+      return;
+    }
     const t = parseDeviceTopic(topic);
     const env = parseEnvelope(payload);
     if (!t || !env) return;
-    if (t.name === EVENTS.read) {
+    if (t.name === REJECTED_EVENT) {
+      onRejected(env.data as RejectionData);
+    } else if (t.name === EVENTS.read) {
       if (!myRuns.has(env.runId)) return;
       observed.lastObserved = performance.now();
       const key = `${t.deviceId}/${env.runId}`;
@@ -91,6 +129,17 @@ export async function observeReplay(url: string, replayId: string, myRuns: Reado
   const portalTopics = [EVENTS.read, EVENTS.pass, EVENTS.routeConfirmed].map(
     (n) => `${TOPIC_ROOT}/+/portal/+/evt/${n}`,
   );
-  await observer.subscribeAsync(portalTopics, { qos: 1 });
-  return { observed, end: () => observer.endAsync() };
+  await observer.subscribeAsync(
+    [...portalTopics, `${TOPIC_ROOT}/+/+/+/evt/${REJECTED_EVENT}`, SIM_NOTICE_TOPIC],
+    {
+      qos: 1,
+    },
+  );
+  return {
+    observed,
+    end: () => {
+      ending = true;
+      return observer.endAsync();
+    },
+  };
 }

@@ -225,6 +225,7 @@ export class Replay {
         actual: observed.confirmations,
         routes: observed.routes,
       },
+      causes: observed.causes,
       ok: false,
     };
     report.ok =

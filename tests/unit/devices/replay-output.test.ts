@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressLine } from '../../../simulator/devices/tools/progress';
 import { formatReport } from '../../../simulator/devices/tools/report';
-import type { ReplayReport } from '../../../src/domain/device-replays';
+import { NO_CAUSES, type ReplayReport } from '../../../src/domain/device-replays';
 
 // What the replay CLI prints: the progress bar and the expected-versus-actual report.
 const report = (over: Partial<ReplayReport> = {}): ReplayReport => ({
@@ -21,6 +21,7 @@ const report = (over: Partial<ReplayReport> = {}): ReplayReport => ({
   },
   passes: { expected: 30, arrived: 30, departed: 30 },
   confirmations: { expected: null, actual: 1, routes: ['ROT-000001'] },
+  causes: NO_CAUSES,
   ok: true,
   ...over,
 });
@@ -61,5 +62,38 @@ describe('replay output', () => {
     expect(bad).toMatch(/faults injected: 3 dropped, 2 duplicated, 1 reordered/);
     expect(bad).toMatch(/reads lost\s+0\s+7/);
     expect(bad).toMatch(/verdict: MISMATCH/);
+  });
+
+  it('names the simulator-side causes next to the losses they explain (issue 32)', () => {
+    expect(formatReport(report())).toMatch(/simulator-side: none seen/);
+    const text = formatReport(
+      report({
+        reads: {
+          expected: 210,
+          sent: 210,
+          droppedByFault: 0,
+          delivered: 198,
+          lost: 12,
+          duplicated: 0,
+          outOfOrder: 0,
+        },
+        passes: { expected: 30, arrived: 28, departed: 28 },
+        causes: {
+          rules: [{ id: 'rule-1', effect: 'drop', messages: 12 }],
+          disconnects: 0,
+          restarts: 1,
+          connectionDrops: 1,
+          rejected: [{ reason: 'epc', count: 2 }],
+        },
+        ok: false,
+      }),
+    );
+    expect(text).toMatch(
+      /simulator-side: rule-1 drop ×12, broker restarted ×1, connection dropped and came back ×1, 2 read\(s\) rejected \(epc\)/,
+    );
+    expect(text).toMatch(
+      /reads lost\s+0\s+12\s+explained by: 12 dropped by simulator rule rule-1; broker restarted ×1/,
+    );
+    expect(text).toMatch(/passes produced \(arrived\)\s+30\s+28\s+2 read\(s\) rejected by the platform/);
   });
 });
