@@ -13,6 +13,7 @@ import { PageSection } from '../ui/page';
 import { EmptyState } from '../ui/states';
 import { Badge } from '../ui/status-badge';
 import { useT } from '../ui/use-t';
+import { BrokerPanel } from './broker-panel';
 import { DeviceReplayReport } from './device-replay-report';
 import { RunStatus } from './run-status';
 import { devicesApi } from './sim-api';
@@ -123,6 +124,8 @@ export function DevicesPanel() {
           )}
         </RunStatus>
       )}
+
+      <BrokerPanel api={api} />
 
       <PageSection title={t('control.devices.history')}>
         <DataTable<DeviceReplay>

@@ -1,5 +1,6 @@
 import { type FetchError, ofetch } from 'ofetch';
 import type { DeviceReplay } from '../domain/device-replays';
+import type { BrokerStatus, DeliveryFault, DeliveryFaultRequest } from '../domain/devices-broker';
 
 // The control page's client of the simulator's control API (/__sim, simulator/README.md). Every
 // call names the session it acts on in `x-sim-session` (DESIGN §5), the one chosen on the page —
@@ -211,5 +212,14 @@ export function devicesApi(language: string) {
       call<DeviceReplay>('/devices/replays', { method: 'POST', body }),
     stop: (id: string) =>
       call<DeviceReplay & { message: string }>(`/devices/replays/${id}/stop`, { method: 'POST', body: {} }),
+    // broker faults on demand (issue 32)
+    broker: () => call<BrokerStatus>('/devices/broker'),
+    disconnect: (body: { company?: string; deviceId?: string }) =>
+      call<{ message: string; clients: string[] }>('/devices/broker/disconnect', { method: 'POST', body }),
+    restart: () =>
+      call<{ message: string; restarts: number }>('/devices/broker/restart', { method: 'POST', body: {} }),
+    addFault: (body: DeliveryFaultRequest) =>
+      call<DeliveryFault & { message: string }>('/devices/broker/faults', { method: 'POST', body }),
+    endFault: (id: string) => call<{ message: string }>(`/devices/broker/faults/${id}`, { method: 'DELETE' }),
   };
 }

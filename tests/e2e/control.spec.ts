@@ -154,4 +154,26 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
     ).toBeVisible();
     await a11y('control-devices-report');
   });
+
+  await test.step('broker faults: a pause on a topic filter listed, then ended; a disconnect answered', async () => {
+    // issue 32: on a filter no device uses, so the other specs' devices are not touched
+    await control.field(t('control.devices.broker.topic')).fill('lab/e2e/#');
+    await control.field(t('control.devices.broker.seconds')).fill('120');
+    await control.button(t('control.devices.broker.add')).click();
+    const faults = control.page.getByRole('table', { name: t('control.devices.broker.faults') });
+    const row = faults.getByRole('row').filter({ hasText: 'lab/e2e/#' });
+    await expect(row).toContainText(t('control.devices.broker.kinds.pause'));
+    const id = (await row.getByRole('cell').first().innerText()).trim();
+    await control.button(t('control.devices.broker.end', { id })).click();
+    await expect(row).toHaveCount(0);
+    await control.field(t('control.devices.broker.target')).fill('NO-SUCH-DEVICE');
+    await control.button(t('control.devices.broker.disconnectOne')).click();
+    // the simulator's answer in the page's language (pt-BR): no emulator has that id
+    await expect(
+      control.page
+        .locator('[data-scope="toast"][data-part="root"]')
+        .filter({ hasText: '0 clientes desconectados' }),
+    ).toBeVisible();
+    await a11y('control-devices-broker');
+  });
 });
