@@ -31,7 +31,8 @@ const USAGE = `npm run devices -- <command> <file> [options]
       --qos 0|1          override the recorded QoS
       --commands         also publish the recorded commands (cmd/*), e.g. light on/off scripts
       --settle MS        quiet time before the report (default 3000)
-      --json             print the report as JSON
+      --json             print the report as JSON only (through npm: npm run -s devices -- …, so
+                         npm's own banner is not printed before it)
   While replaying on a terminal: space pauses and resumes, q stops.
 `;
 
