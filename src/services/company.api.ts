@@ -65,3 +65,26 @@ export function useCompanySettingsData(): () => Promise<void> {
     ]);
   };
 }
+
+/** The company logo (doc 1 §3.1, §5; simulator/routes/company-logo.routes.ts): upload one image,
+ * remove it; the companies refetch so the dialog's preview and the survey follow. */
+export function useCompanyLogo(companyId: string) {
+  const client = useQueryClient();
+  const document = useViewedCompanyDocument();
+  const refresh = () => client.invalidateQueries({ queryKey: companyKey(document, 'companies') });
+  return {
+    upload: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      await api.post<{ message: string; logo: string | null }>(
+        `/company/${encodeURIComponent(companyId)}/logo`,
+        form,
+      );
+      await refresh();
+    },
+    remove: async () => {
+      await api.delete<{ message: string }>(`/company/${encodeURIComponent(companyId)}/logo`);
+      await refresh();
+    },
+  };
+}

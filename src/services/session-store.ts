@@ -21,6 +21,8 @@ export interface StoredSession {
 export interface RememberedLogin {
   username: string;
   rememberMe: boolean;
+  /** the remembered user's company: the login page shows its logo (doc 1 §3.1; issue 35) */
+  companyDocument?: string;
 }
 
 // The stored session is read before the first render of every page, the login page included, so
@@ -113,7 +115,10 @@ export const accessTokenAtom = atom((get) => get(sessionAtom)?.accessToken ?? nu
 export const viewedCompanyDocumentAtom = atom((get) => get(sessionAtom)?.companyDocument ?? null);
 
 const isRememberedLogin = (raw: unknown): raw is RememberedLogin =>
-  isRecord(raw) && typeof raw.username === 'string' && typeof raw.rememberMe === 'boolean';
+  isRecord(raw) &&
+  typeof raw.username === 'string' &&
+  typeof raw.rememberMe === 'boolean' &&
+  (raw.companyDocument === undefined || typeof raw.companyDocument === 'string');
 export const rememberedLoginAtom = atomWithStorage<RememberedLogin>(
   REMEMBERED_LOGIN_KEY,
   { username: '', rememberMe: false },
@@ -134,6 +139,9 @@ export function updateSession(change: Partial<StoredSession>): void {
 }
 
 /** Remembers the login form: the user name only when "remember my user" is ticked. */
-export function rememberLogin(username: string, rememberMe: boolean): void {
-  appStore.set(rememberedLoginAtom, { username: rememberMe ? username : '', rememberMe });
+export function rememberLogin(username: string, rememberMe: boolean, companyDocument?: string): void {
+  appStore.set(
+    rememberedLoginAtom,
+    rememberMe ? { username, rememberMe, companyDocument } : { username: '', rememberMe },
+  );
 }

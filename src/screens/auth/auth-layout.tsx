@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { flex, stack, vstack } from '../../../styled-system/patterns';
@@ -48,6 +48,7 @@ const card = stack({
 const narrowCard = css({ maxWidth: '530px', md: { width: '530px' } });
 const wideCard = css({ maxWidth: '880px' });
 const logo = css({ width: '200px', height: 'auto', alignSelf: 'center' });
+const companyLogo = css({ maxWidth: '200px', maxHeight: '80px', objectFit: 'contain', alignSelf: 'center' });
 const heading = stack({ gap: '1', textAlign: 'center' });
 const titleStyle = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text', lineHeight: '1.2' });
 const subtitleStyle = css({ fontSize: 'sm', color: 'textMuted' });
@@ -58,10 +59,13 @@ export interface AuthLayoutProps {
   /** The page's h1, under the logo. */
   title: string;
   subtitle: string;
+  /** a company's own logo under the brand's (the login page of a remembered company); hidden
+   * when the company has none (the image answers 404) */
+  companyLogoSrc?: string;
   children: ReactNode;
 }
 
-export function AuthLayout({ width = 'narrow', title, subtitle, children }: AuthLayoutProps) {
+export function AuthLayout({ width = 'narrow', title, subtitle, companyLogoSrc, children }: AuthLayoutProps) {
   const intl = useIntl();
   const brand = currentBrand;
   const narrow = width === 'narrow';
@@ -80,6 +84,7 @@ export function AuthLayout({ width = 'narrow', title, subtitle, children }: Auth
             width={200}
             alt={intl.formatMessage({ id: 'auth.brandAlt' }, { brand: brand.name })}
           />
+          {companyLogoSrc && <CompanyLogoImage src={companyLogoSrc} />}
           <div className={heading}>
             <h1 className={titleStyle}>{title}</h1>
             <p className={subtitleStyle}>{subtitle}</p>
@@ -91,5 +96,20 @@ export function AuthLayout({ width = 'narrow', title, subtitle, children }: Auth
         </footer>
       </div>
     </div>
+  );
+}
+
+/** The company's logo; gone when the image cannot be had (the company has none). */
+function CompanyLogoImage({ src }: { src: string }) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return null;
+  return (
+    <img
+      className={companyLogo}
+      src={src}
+      alt={intl.formatMessage({ id: 'auth.companyLogoAlt' })}
+      onError={() => setFailed(src)}
+    />
   );
 }

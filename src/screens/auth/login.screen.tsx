@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { hstack, stack } from '../../../styled-system/patterns';
+import { companyLogoUrl } from '../../services/company-logo-url';
 import { useSession } from '../../services/session/use-session';
 import { rememberedLoginAtom } from '../../services/session-store';
 import { Button } from '../../ui/button';
@@ -83,7 +84,16 @@ export function LoginScreen() {
   });
 
   return (
-    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      // the remembered user's company logo (doc 1 §3.1; issue 35), when it has one
+      companyLogoSrc={
+        remembered.rememberMe && remembered.companyDocument
+          ? companyLogoUrl(remembered.companyDocument)
+          : undefined
+      }
+    >
       <form className={formStyle} noValidate onSubmit={formSubmit(form.submit)}>
         <TextField
           label={t('auth.login.username')}

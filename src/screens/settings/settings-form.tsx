@@ -83,13 +83,7 @@ export function SettingsForm({
     {
       value: 'company',
       label: t('settings.tab.company'),
-      content: (
-        <CompanyTab
-          {...shared}
-          locked={{ corporateName: company.corporateName, cnpj: company.cnpj }}
-          textField={textField}
-        />
-      ),
+      content: <CompanyTab {...shared} company={company} textField={textField} />,
     },
     { value: 'dashboard', label: t('settings.tab.dashboard'), content: <DashboardTab {...shared} /> },
     // every operation keeps its tab, a disabled one marked "off" (README: its status flag lives there)

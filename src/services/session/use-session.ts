@@ -90,7 +90,7 @@ export function useSession(): SessionApi {
         notify.error(t(LOGIN_MESSAGE_IDS[after.context.rejection ?? 'error']));
         return undefined;
       }
-      rememberLogin(username, rememberMe);
+      rememberLogin(username, rememberMe, user.companyDocument);
       if (answer.newPlatformUrl) {
         // doc 1 §2.3: this account must use the new platform; the login page opens the modal with
         // its link. The session is not kept here, so the guard leaves the visitor on /login.

@@ -101,7 +101,12 @@ describe('useSession login (doc 1 §2.3, §8)', () => {
     expect(session().user?.id).toBe('u1');
     expect(session().companyDocument).toBe('A');
     expect(appStore.get(sessionAtom)).toMatchObject({ accessToken: 'token-1', companyDocument: 'A' });
-    expect(appStore.get(rememberedLoginAtom)).toEqual({ username: 'admin', rememberMe: true });
+    // the remembered user's company too: the login page shows its logo (issue 35)
+    expect(appStore.get(rememberedLoginAtom)).toEqual({
+      username: 'admin',
+      rememberMe: true,
+      companyDocument: 'A',
+    });
     expect(appStore.get(languageAtom)).toBe('en-US');
     expect(toasts.success).toEqual(['Successfully logged in']);
   });
