@@ -9,6 +9,8 @@ const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' })
 const cell = css({ paddingX: '2', paddingY: '1', borderBottomWidth: '1px', borderColor: 'border' });
 const sku = css({ fontWeight: 'semibold', marginRight: '1.5' });
 const muted = css({ color: 'textMuted' });
+// the code read under its product: one column less, so the count fits a handheld (412 px)
+const read = css({ color: 'textMuted', fontSize: 'xs', wordBreak: 'break-all' });
 const input = css({
   width: '7rem',
   minHeight: '2.75rem',
@@ -28,12 +30,14 @@ export const CountRow = memo(function CountRow({
   index,
   label,
   unknown,
+  codeLabel,
   onQuantity,
   measure,
 }: {
   line: CountLine;
   product: CodeProduct | null | undefined;
   unknown: string;
+  codeLabel: string;
   index: number;
   label: string;
   onQuantity: (code: string, quantity: number) => void;
@@ -41,16 +45,18 @@ export const CountRow = memo(function CountRow({
 }) {
   return (
     <tr data-index={index} ref={measure}>
-      <td className={cell}>{line.code}</td>
       <td className={cell}>
         {product ? (
-          <>
+          <div>
             <span className={sku}>{product.sku}</span>
             {product.description}
-          </>
+          </div>
         ) : (
-          product === null && <span className={muted}>{unknown}</span>
+          product === null && <div className={muted}>{unknown}</div>
         )}
+        <div className={read}>
+          {codeLabel}: {line.code}
+        </div>
       </td>
       <td className={cell}>
         <input
@@ -91,6 +97,7 @@ export function CountRows({
           index={i}
           label={t('inventory.count.quantity', { sku: lines[i].code })}
           unknown={t('inventory.count.unknownProduct')}
+          codeLabel={t('inventory.count.code')}
           onQuantity={onQuantity}
           measure={rows.measure}
         />
@@ -105,9 +112,6 @@ export function CountRows({
       </caption>
       <thead>
         <tr>
-          <th className={cell} scope="col">
-            {t('inventory.count.code')}
-          </th>
           <th className={cell} scope="col">
             {t('inventory.count.product')}
           </th>
