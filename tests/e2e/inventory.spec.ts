@@ -135,7 +135,7 @@ test('inventory: planned, the clock moves, it appears; count with a divergence, 
     // issue 31: the refusal says the rule and who may recount (admin counted first)
     const admin = DEMO_LOGINS.find((l) => l.userName === 'admin')?.name as string;
     await expect(
-      page.getByText(
+      inventory.countPanel.getByText(
         t('inventory.count.refusal.recount', {
           code: position.code,
           counter: admin,
@@ -328,7 +328,7 @@ test('inventory count (issue 31): blind count, named reads, counts under the row
     ).toBeVisible();
     await inventory.scan(position.code);
     await expect(
-      page.getByText(
+      inventory.countPanel.getByText(
         t('inventory.count.refusal.recount', {
           code: position.code,
           counter: admin,
