@@ -95,9 +95,10 @@ test('TV wall: overfull columns turn their pages so every order and route is see
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await page.clock.install();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, 'admin');
+  // the wall's clock is the test's from here (the sign-in before it runs on real time)
+  await page.clock.install();
   const indicators = ['ordersmonitoring', 'routesmonitoring'];
   await page.goto(wallUrl(indicators));
   const [orders, routes] = await loadedPanels(page, indicators);
@@ -115,8 +116,9 @@ test('TV wall: overfull columns turn their pages so every order and route is see
   const marker = await routes.getByText(/^\+\d+ rotas? · /).textContent();
   const routeCount = firstRoutes + Number(marker?.match(/^\+(\d+)/)?.[1]);
   for (let tick = 0; tick < 30; tick++) {
-    for (const column of await columns.all()) {
-      const name = (await column.getAttribute('aria-label')) ?? '';
+    for (const [n, column] of (await columns.all()).entries()) {
+      // "Concluídos (2)" may head two boards: the column's place tells them apart
+      const name = `${n + 1}. ${(await column.getAttribute('aria-label')) ?? ''}`;
       const shown = await column.getByRole('listitem').locator('strong').allTextContents();
       const set = seen.get(name) ?? new Set<string>();
       for (const order of shown) set.add(order);

@@ -18,9 +18,11 @@ export function measurePanel(panel: Locator, minLabelPx: number, minNumberPx: nu
       const box = root.getBoundingClientRect();
       const name = (el: Element) =>
         `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-      // screen-reader-only parts (the charts' tables, the page markers' words) are 1 px boxes
+      // screen-reader-only parts (the charts' tables, the page markers' words) are clipped away
       const hidden = (el: Element) => {
         for (let e: Element | null = el; e && e !== root; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          if (style.clip.startsWith('rect') || style.clipPath !== 'none') return true;
           const r = e.getBoundingClientRect();
           if (r.width <= 1 || r.height <= 1) return true;
         }

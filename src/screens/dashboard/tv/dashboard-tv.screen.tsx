@@ -59,6 +59,9 @@ const panels = css({
   gridAutoColumns: 'minmax(0, 1fr)',
 });
 const panel = css({
+  // the containing block of what is there for screen readers only (a chart's table): it stays
+  // inside the panel instead of widening the page
+  position: 'relative',
   minHeight: '0',
   minWidth: '0',
   overflow: 'hidden',

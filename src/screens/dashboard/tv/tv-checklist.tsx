@@ -58,7 +58,7 @@ function MechanicRow({ row }: { row: ChecklistRow }) {
               <p
                 className={css({
                   display: 'flex',
-                  alignItems: 'baseline',
+                  alignItems: 'center',
                   justifyContent: 'space-between',
                   columnGap: 'calc(var(--tv-u) * 0.5)',
                 })}

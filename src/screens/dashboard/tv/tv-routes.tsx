@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { ROUTE_ORDERS_PER_CELL } from '../../../domain/dashboard';
 import type { RouteRecord } from '../../../domain/operations';
@@ -10,15 +11,23 @@ import { ROUTE_CELLS, useMonitoredRoutes } from '../routes-block';
 import { usePaged } from './tv-cycle';
 import { MoreMarker } from './tv-more';
 import { tvLabel, tvTitle } from './tv-type';
+import { type RowsOf, useFitCount } from './use-fit-count';
 
-/** Routes per page on the wall: four rows of up to four orders per cell fit a half-screen panel at
- * any 16:9 size (ours: doc 1 §2.8 fixes only the 4 orders per cell). */
-export const TV_ROUTES_PER_PAGE = 4;
+/** Routes per page on the wall before the panel is measured; then as many rows as fit its box
+ * (use-fit-count.ts). Every row is as tall as a full one — the route cell's five lines, or a
+ * cell's 4 orders (doc 1 §2.8) one a line and its "+N" marker on two — so the count holds whatever
+ * the data (ours: doc 1 §2.8 fixes only the orders per cell). */
+export const TV_ROUTES_PER_PAGE = 2;
+const tableRows: RowsOf = (box) => ({
+  row: box.querySelector('tbody tr'),
+  reserved: box.querySelector('thead')?.getBoundingClientRect().height ?? 0,
+});
 
 const table = css({
   width: 'full',
   tableLayout: 'fixed',
   borderCollapse: 'collapse',
+  '& tbody tr': { height: 'calc(var(--tv-u) * 10.2)' },
   '& th, & td': {
     borderWidth: '1px',
     borderColor: 'border',
@@ -60,57 +69,69 @@ export function TvRoutes({ range }: { range: DayRange }) {
   const t = useT();
   const query = useMonitoredRoutes(range);
   const routes = query.data?.routes ?? [];
-  const page = usePaged(routes, TV_ROUTES_PER_PAGE);
+  const box = useRef<HTMLDivElement>(null);
+  const page = usePaged(routes, useFitCount(box, TV_ROUTES_PER_PAGE, tableRows));
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: 'calc(var(--tv-u) * 0.5)' })}>
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 'calc(var(--tv-u) * 0.5)',
+        height: 'full',
+      })}
+    >
       <h2 className={tvTitle}>{t('dashboard.block.routes')}</h2>
       <QueryBody query={query} isEmpty={(data) => data.routes.length === 0}>
         {() => (
           <>
-            <table className={cx(tvLabel, table)}>
-              <colgroup>
-                <col className={css({ width: '31%' })} />
-                {ROUTE_CELLS.map((c) => (
-                  <col key={c} />
-                ))}
-              </colgroup>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.routes.route')}</th>
+            <div ref={box} className={css({ flex: '1', minHeight: '0', overflow: 'hidden' })}>
+              <table className={cx(tvLabel, table)}>
+                <colgroup>
+                  <col className={css({ width: '31%' })} />
                   {ROUTE_CELLS.map((c) => (
-                    <th key={c} scope="col">
-                      {t(`dashboard.status.${c}`)}
-                    </th>
+                    <col key={c} />
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {page.shown.map((route) => {
-                  const done = route.items.filter((i) => i.status === 'DONE').length;
-                  return (
-                    <tr key={route.id}>
-                      <th scope="row">
-                        <div>{route.code}</div>
-                        <div className={cx(muted, css({ fontWeight: 'normal' }))}>
-                          {t(statusKey(route.status))}
-                        </div>
-                        <div className={css({ fontWeight: 'normal' })}>{route.user?.profile.name ?? '—'}</div>
-                        <div className={css({ fontWeight: 'normal' })}>
-                          {t('dashboard.tv.delivered', {
-                            done: formatCount(done),
-                            total: formatCount(route.items.length),
-                          })}
-                        </div>
+                </colgroup>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('dashboard.routes.route')}</th>
+                    {ROUTE_CELLS.map((c) => (
+                      <th key={c} scope="col">
+                        {t(`dashboard.status.${c}`)}
                       </th>
-                      {ROUTE_CELLS.map((c) => (
-                        <OrdersCell key={c} route={route} status={c} />
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <MoreMarker page={page} noun="routes" />
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.shown.map((route) => {
+                    const done = route.items.filter((i) => i.status === 'DONE').length;
+                    return (
+                      <tr key={route.id}>
+                        <th scope="row">
+                          <div>{route.code}</div>
+                          <div className={cx(muted, css({ fontWeight: 'normal' }))}>
+                            {t(statusKey(route.status))}
+                          </div>
+                          <div className={css({ fontWeight: 'normal' })}>
+                            {route.user?.profile.name ?? '—'}
+                          </div>
+                          <div className={css({ fontWeight: 'normal' })}>
+                            {t('dashboard.tv.delivered', {
+                              done: formatCount(done),
+                              total: formatCount(route.items.length),
+                            })}
+                          </div>
+                        </th>
+                        {ROUTE_CELLS.map((c) => (
+                          <OrdersCell key={c} route={route} status={c} />
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <MoreMarker page={page} noun="routes" reserve />
           </>
         )}
       </QueryBody>

@@ -16,7 +16,8 @@ export const tvTitle = css({ fontSize: 'calc(var(--tv-u) * 1.6)', lineHeight: '1
 /** Main numbers: 2.5 units at least (48 px at 1920×1080). */
 export const tvNumber = css({
   fontSize: 'calc(var(--tv-u) * 3.2)',
-  lineHeight: '1.1',
+  // 1.25: a line box that holds the glyphs at every size (1.1 let a 4K digit spill a pixel)
+  lineHeight: '1.25',
   fontWeight: 'bold',
   fontVariantNumeric: 'tabular-nums',
 });
