@@ -1,5 +1,5 @@
 import { stack } from '../../styled-system/patterns';
-import type { ReplayReport } from '../domain/device-replays';
+import type { ReplayCauses, ReplayReport } from '../domain/device-replays';
 import { DataTable } from '../ui/data-table';
 import { Badge } from '../ui/status-badge';
 import { useT } from '../ui/use-t';
@@ -25,9 +25,25 @@ function rowsOf(r: ReplayReport): Row[] {
   ];
 }
 
+/** The simulator-side causes (issue 32), one localized phrase each; rule ids and effects are the
+ * simulator's own names (`f1`, `drop`, `pause-2`). */
+function causePhrases(c: ReplayCauses | undefined, t: ReturnType<typeof useT>): string[] {
+  if (!c) return [];
+  return [
+    ...c.rules.map((r) =>
+      t('control.devices.causes.rule', { id: r.id, effect: r.effect, count: r.messages }),
+    ),
+    ...(c.disconnects ? [t('control.devices.causes.disconnects', { count: c.disconnects })] : []),
+    ...(c.restarts ? [t('control.devices.causes.restarts', { count: c.restarts })] : []),
+    ...(c.connectionDrops ? [t('control.devices.causes.drops', { count: c.connectionDrops })] : []),
+    ...c.rejected.map((r) => t('control.devices.causes.rejected', { reason: r.reason, count: r.count })),
+  ];
+}
+
 /** A finished replay's expected-versus-actual report and its verdict. */
 export function DeviceReplayReport({ report, stopped }: { report: ReplayReport; stopped: boolean }) {
   const t = useT();
+  const causes = causePhrases(report.causes, t);
   return (
     <div className={stack({ gap: '3' })}>
       <p role="status">
@@ -73,6 +89,10 @@ export function DeviceReplayReport({ report, stopped }: { report: ReplayReport; 
         rowKey={(row) => row.key}
         loading={false}
       />
+      <p>
+        {t('control.devices.causes.title')}:{' '}
+        {causes.length ? causes.join('; ') : t('control.devices.causes.none')}
+      </p>
       {report.confirmations.routes.length > 0 && (
         <p>{t('control.devices.routes', { routes: report.confirmations.routes.join(', ') })}</p>
       )}
