@@ -12,7 +12,7 @@ import type { InventoryPositionReportRow } from '../../src/services/inventory.ap
 import { HandlingPage } from './pages/handling.page';
 import { InventoryPage, InventoryPlanningPage, InventoryPositionReportPage } from './pages/inventory.page';
 import { apiGet, apiToken, SEED_NOW } from './pages/orders.page';
-import { expectLoaded, t } from './pages/register-list';
+import { expectLoaded, t, tick } from './pages/register-list';
 import { ShellPage } from './pages/shell.page';
 import { expect, test } from './support/fixtures';
 import { expectHandheldReady } from './support/handheld';
@@ -247,7 +247,7 @@ test('inventory (issue 31): labelled actions, the new-inventory dialog warns of 
     await expect(form.getByText(t('inventory.create.chosen', { count: choosable }))).toBeVisible();
     await form.getByRole('button', { name: t('inventory.create.selectNone') }).click();
     await expect(form.getByText(t('inventory.create.chosen', { count: 0 }))).toBeVisible();
-    await box.click();
+    await tick(box);
     const warning = form.getByRole('alert');
     await expect(warning).toContainText(t('inventory.create.openLinesTitle', { count: onBusy.length }));
     await expect(warning).toContainText(onBusy[0].code);
@@ -341,9 +341,9 @@ test('inventory count (issue 31): blind count, named reads, counts under the row
   await test.step('the counts open in the row right under the position, without the expected quantity', async () => {
     const toggle = page.getByRole('button', { name: t('inventory.action.expand', { code: position.code }) });
     await toggle.click();
-    // the position's own <tbody> holds its row and, right under it, its counts
-    const group = inventory.positions.locator('tbody', { has: inventory.positionRow(position.code) });
-    const counts = group.getByRole('table', {
+    // the row right under the position's holds its counts
+    const next = inventory.positionRow(position.code).locator('xpath=following-sibling::tr[1]');
+    const counts = next.getByRole('table', {
       name: t('inventory.counting.caption', { code: position.code }),
     });
     await expect(counts).toBeVisible();

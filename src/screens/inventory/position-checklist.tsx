@@ -23,8 +23,9 @@ const listBox = css({
 // issue 31 "a readable grid": one cell a position, as many columns as fit (one on a handheld)
 const cells = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: '1',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  columnGap: '4',
+  rowGap: '1',
 });
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const count = css({ fontSize: 'sm', color: 'textMuted', marginLeft: 'auto' });
