@@ -72,6 +72,9 @@ const panel = css({
   borderRadius: 'lg',
   p: 'calc(var(--tv-u) * 0.6)',
   '& > *': { flex: '1', minHeight: '0' },
+  // "no data" / "unable to load" read from across the room too
+  '& [data-state] p': { fontSize: 'calc(var(--tv-u) * 1.6)' },
+  '& [data-state] svg': { width: 'calc(var(--tv-u) * 3)', height: 'calc(var(--tv-u) * 3)' },
 });
 const track = css({
   height: 'calc(var(--tv-u) * 0.6)',
