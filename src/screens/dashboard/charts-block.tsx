@@ -1,3 +1,4 @@
+import type { EChartsOption } from 'echarts';
 import { lazy, Suspense } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import type { Indicator } from '../../domain/dashboard';
@@ -77,6 +78,41 @@ const figureStyle = (wall?: WallChart) =>
 const chartBox = (wall?: WallChart) => (wall ? { flex: '1', minHeight: 0 } : undefined);
 const wallText = (wall?: WallChart) => (wall ? { fontSize: wall.fontPx } : undefined);
 
+/** A chart of the block, lazily drawn: on the wall it fills what its figure leaves and leaves
+ * `legendLines` of text above the bars for the legend (and the values on top). */
+function Chart({
+  title,
+  height,
+  wall,
+  legendLines,
+  option,
+}: {
+  title: string;
+  height: number;
+  wall?: WallChart;
+  legendLines: number;
+  option: Pick<EChartsOption, 'xAxis' | 'yAxis' | 'series'>;
+}) {
+  return (
+    <div style={chartBox(wall)}>
+      <Suspense fallback={<SkeletonRows rows={4} columns={1} />}>
+        <ChartView
+          label={title}
+          height={wall ? '100%' : height}
+          option={{
+            tooltip: { trigger: 'axis' },
+            legend: { top: 0, textStyle: wallText(wall) },
+            grid: wall
+              ? { left: 8, right: 16, top: wall.fontPx * legendLines, bottom: 8, containLabel: true }
+              : { left: 40, right: 10, top: 36, bottom: 30 },
+            ...option,
+          }}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
 export function OperationsChart({
   list,
   height = 280,
@@ -98,31 +134,24 @@ export function OperationsChart({
       <figcaption className={cx(css({ fontWeight: 'semibold', mb: '1' }), wall && tvTitle)}>
         {title}
       </figcaption>
-      <div style={chartBox(wall)}>
-        <Suspense fallback={<SkeletonRows rows={4} columns={1} />}>
-          <ChartView
-            label={title}
-            height={wall ? '100%' : height}
-            option={{
-              tooltip: { trigger: 'axis' },
-              legend: { top: 0, textStyle: wallText(wall) },
-              grid: wall
-                ? { left: 8, right: 16, top: wall.fontPx * 2.4, bottom: 8, containLabel: true }
-                : { left: 40, right: 10, top: 36, bottom: 30 },
-              xAxis: wall ? values : categories,
-              yAxis: wall ? { ...categories, inverse: true } : values,
-              series: STACKED.map((s) => ({
-                type: 'bar',
-                stack: 'all',
-                name: t(`dashboard.status.${s}`),
-                color: COLORS[s],
-                data: list.map((i) => qty(i, s)),
-                label: wall ? { show: true, fontSize: wall.fontPx, formatter: hideZero } : undefined,
-              })),
-            }}
-          />
-        </Suspense>
-      </div>
+      <Chart
+        title={title}
+        height={height}
+        wall={wall}
+        legendLines={2.4}
+        option={{
+          xAxis: wall ? values : categories,
+          yAxis: wall ? { ...categories, inverse: true } : values,
+          series: STACKED.map((s) => ({
+            type: 'bar',
+            stack: 'all',
+            name: t(`dashboard.status.${s}`),
+            color: COLORS[s],
+            data: list.map((i) => qty(i, s)),
+            label: wall ? { show: true, fontSize: wall.fontPx, formatter: hideZero } : undefined,
+          })),
+        }}
+      />
       <FiguresTable
         hidden={Boolean(wall)}
         caption={title}
@@ -144,39 +173,32 @@ export function WeeklyChart({ height = 280, wall }: { height?: number; wall?: Wa
         {title}
       </figcaption>
       <p className={cx(note, wall && tvLabel)}>{t('dashboard.charts.sample')}</p>
-      <div style={chartBox(wall)}>
-        <Suspense fallback={<SkeletonRows rows={4} columns={1} />}>
-          <ChartView
-            label={title}
-            height={wall ? '100%' : height}
-            option={{
-              tooltip: { trigger: 'axis' },
-              legend: { top: 0, textStyle: wallText(wall) },
-              grid: wall
-                ? { left: 8, right: 8, top: wall.fontPx * 3.4, bottom: 8, containLabel: true }
-                : { left: 40, right: 10, top: 36, bottom: 30 },
-              xAxis: { type: 'category', data: days, axisLabel: wallText(wall) },
-              yAxis: { type: 'value', axisLabel: wallText(wall) },
-              series: [
-                {
-                  type: 'bar',
-                  name: t('dashboard.status.DONE'),
-                  color: COLORS.DONE,
-                  data: [...WEEKLY_SAMPLE.done],
-                  label,
-                },
-                {
-                  type: 'bar',
-                  name: t('dashboard.status.LATE'),
-                  color: '#b91c1c',
-                  data: [...WEEKLY_SAMPLE.late],
-                  label,
-                },
-              ],
-            }}
-          />
-        </Suspense>
-      </div>
+      <Chart
+        title={title}
+        height={height}
+        wall={wall}
+        legendLines={3.4}
+        option={{
+          xAxis: { type: 'category', data: days, axisLabel: wallText(wall) },
+          yAxis: { type: 'value', axisLabel: wallText(wall) },
+          series: [
+            {
+              type: 'bar',
+              name: t('dashboard.status.DONE'),
+              color: COLORS.DONE,
+              data: [...WEEKLY_SAMPLE.done],
+              label,
+            },
+            {
+              type: 'bar',
+              name: t('dashboard.status.LATE'),
+              color: '#b91c1c',
+              data: [...WEEKLY_SAMPLE.late],
+              label,
+            },
+          ],
+        }}
+      />
       <FiguresTable
         hidden={Boolean(wall)}
         caption={title}
