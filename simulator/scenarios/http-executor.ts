@@ -2,6 +2,7 @@ import { DEFAULT_SEED_SPEC } from '../seed/sizes';
 import type { PathExecutor } from './executor';
 import type { ScenarioPath } from './generate';
 import { call, HttpSimClient, type TokenCache } from './http-client';
+import { TargetError } from './instance-check';
 import { scenarioMachine } from './registry';
 import { type JournalCall, type PathResult, runPath } from './run-path';
 import type { AnyScenarioMachine } from './types';
@@ -44,7 +45,9 @@ class Lane {
   private async expect(what: string, pending: ReturnType<HttpSimClient['request']>, status: number) {
     const res = await pending;
     if (res.statusCode !== status)
-      throw new Error(`${what} on session ${this.session}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      throw new TargetError(
+        `${what} on session ${this.session}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+      );
     return res;
   }
 
@@ -77,7 +80,9 @@ class Lane {
       res = await reload();
     }
     if (res.statusCode !== 200)
-      throw new Error(`POST /__sim/reset/data on session ${this.session}: ${res.statusCode} ${res.body}`);
+      throw new TargetError(
+        `POST /__sim/reset/data on session ${this.session}: ${res.statusCode} ${res.body}`,
+      );
   }
 
   private async lastSeq(api: HttpSimClient): Promise<number> {
