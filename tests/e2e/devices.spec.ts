@@ -93,6 +93,37 @@ test.describe('/devices street map', () => {
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   });
 
+  // issue 32: a bad read is answered where the engineer looks — the feed says why, the card counts it
+  test('a read with a bad EPC is rejected: the live feed says why and the card counts it', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const devices = new DevicesPage(page);
+    await devices.goto();
+    await devices.live();
+    const at = new Date().toISOString();
+    const read = {
+      schema: 'wh.portal.read/1',
+      deviceId: 'PORTAL-02',
+      runId: `e2e-rejected-${process.pid}`,
+      seq: 1,
+      ts: at,
+      correlationId: 'e2e-bad-epc',
+      data: { epcHex: 'ZZZ', antennaPort: 1, peakRssiCdbm: -600, firstSeen: at, lastSeen: at, seenCount: 2 },
+    };
+    await mqtt.publishAsync(`wh/${PRINCIPAL}/portal/PORTAL-02/evt/read`, JSON.stringify(read), { qos: 1 });
+    // the reason is the simulator's own text (src/domain/devices-events.ts)
+    const reason = 'EPC ZZZ is not 4 to 64 hex digits in groups of 4';
+    await expect(
+      devices.feed.getByText(
+        t('devices.feed.rejected', { device: 'PORTAL-02', event: 'read', message: reason }),
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(t('devices.cards.rejectedLast', { device: 'PORTAL-02', message: reason })),
+    ).toBeVisible();
+  });
+
   test('CSV import adds a street; a company without devices shows "no layouts"', async ({ page }) => {
     await signIn(page, 'admin');
     const devices = new DevicesPage(page);
