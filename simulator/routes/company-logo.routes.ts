@@ -100,6 +100,8 @@ export async function companyLogoRoutes(app: FastifyInstance) {
       "A company's logo image by its document, without sign-in: the login page of a remembered company (doc 1 §2.3); 404 without a logo",
     tags: ['company'],
     params: type({ document: '0 < string <= 20' }),
+    // the login page asks afresh on each visit (?visit=<time>)
+    querystring: type({ 'visit?': 'string <= 20' }),
     response: attachmentFile,
     handler: async (request, reply) => {
       const company = request.store.companies.byDocument(request.params.document);

@@ -99,15 +99,17 @@ export function AuthLayout({ width = 'narrow', title, subtitle, companyLogoSrc, 
   );
 }
 
-/** The company's logo; gone when the image cannot be had (the company has none). */
+/** The company's logo; gone when the image cannot be had (the company has none). Read afresh on
+ * each visit of the page (the browser would keep a removed or changed logo for the same address). */
 function CompanyLogoImage({ src }: { src: string }) {
   const intl = useIntl();
+  const [visit] = useState(() => Date.now());
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) return null;
   return (
     <img
       className={companyLogo}
-      src={src}
+      src={`${src}?visit=${visit}`}
       alt={intl.formatMessage({ id: 'auth.companyLogoAlt' })}
       onError={() => setFailed(src)}
     />
