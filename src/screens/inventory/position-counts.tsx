@@ -19,6 +19,8 @@ export function PositionCounts({ position, blind }: { position: InventoryPositio
       rows={position.counting}
       rowKey={(c) => c.id}
       loading={false}
+      // cards on a handheld: the row it opens in is the width of the screen (412 px)
+      stacked
       columns={[
         { key: 'sequence', header: t('inventory.counting.sequence'), align: 'right' },
         {
