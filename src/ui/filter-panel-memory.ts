@@ -1,9 +1,16 @@
-import { browserStorage } from '../services/local-storage';
-
 // Issue 31 "Fewer taps": a list on a handheld opens with its filter panel collapsed (the rows, not
 // the fields, fill the first screen), and whatever the user last chose for a list — open or
 // closed — is how that list opens next time, on any device. Doc 1 §2.9 only says the panel is
 // collapsible; remembering it per list in this browser (localStorage) is ours.
+
+/** localStorage when the page has one (none under node, or when the browser blocks it) */
+const pageStorage = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 /** One localStorage entry holds every list's choice: { "<list key>": true | false }. */
 export const FILTER_PANELS_KEY = 'wf.filterPanels';
@@ -35,13 +42,13 @@ export function initialOpen(
   listKey: string,
   fallback: boolean,
   handheld = isHandheld(),
-  storage = browserStorage(),
+  storage = pageStorage(),
 ): boolean {
   return readAll(storage)[listKey] ?? (handheld ? false : fallback);
 }
 
 /** Remembers the user's choice for the list. */
-export function rememberOpen(listKey: string, open: boolean, storage = browserStorage()): void {
+export function rememberOpen(listKey: string, open: boolean, storage = pageStorage()): void {
   try {
     storage?.setItem(FILTER_PANELS_KEY, JSON.stringify({ ...readAll(storage), [listKey]: open }));
   } catch {

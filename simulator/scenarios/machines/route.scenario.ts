@@ -18,8 +18,8 @@ import { adminToken } from './orders-area-support';
  * routeMachine (doc 3 §4 route statuses and locks, §7 route calls; doc 1 §3 the RFID portal) on
  * the seeded demo routes (simulator/seed/demo/routes.ts, one in every status): LOADED opens the
  * demo route in the event's status (and with or without a vehicle), checked against the event.
- * ASSIGN_USER is PUT /routes/{id} `{user}` (the demo driver brings his profile vehicle, the
- * operator has none), ASSIGN_VEHICLE `{vehicle}`, ROUTE POST /routes/routing/{id}, SAVE_SEQUENCE
+ * ASSIGN_USER is PUT /routes/{id} `{user}` (the demo driver brings his profile vehicle; the
+ * operator, a USER, is refused: doc 3 §6 only active drivers), ASSIGN_VEHICLE `{vehicle}`, ROUTE POST /routes/routing/{id}, SAVE_SEQUENCE
  * POST /routes/sequence/{id} with the route's own orders, REORDER PUT /route-sequence/{id}
  * (reversed), FINALIZE PUT ?action=end-route, CANCEL POST /routes/sequence/{id}?action=CANCEL —
  * refused ones answer 409 and write nothing. PORTAL_CONFIRMED is the RFID portal's step
@@ -65,6 +65,9 @@ const SEEDED: Array<{ id: string; event: RouteEvent }> = [
   { id: cancelled, event: loaded('CANCELLED', false, [P, P]) },
 ];
 
+const DRIVER = { type: 'DRIVER', isActive: true } as const;
+const OPERATOR = { type: 'USER', isActive: true } as const;
+
 /** an order added to a sequenced route: it has no place in the sequence yet */
 const ORDERS_CHANGED: RouteEvent = { type: 'ORDERS_CHANGED', items: [PS, P] };
 const itemsChanged = (...items: RouteItemState[]): RouteEvent => ({ type: 'ITEMS_CHANGED', items });
@@ -98,7 +101,10 @@ async function callOf(api: ScenarioApi, world: RouteWorld, event: RouteEvent) {
     api.request(method, url, { token: world.token, body });
   switch (event.type) {
     case 'ASSIGN_USER':
-      return send('PUT', `/api/routes/${id}`, { user: event.profileVehicle ? 'usr-driver' : 'usr-operator' });
+      // the demo driver (with his profile vehicle), or the operator — a USER, refused (doc 3 §6)
+      return send('PUT', `/api/routes/${id}`, {
+        user: event.user.type === 'DRIVER' ? 'usr-driver' : 'usr-operator',
+      });
     case 'ASSIGN_VEHICLE':
       return send('PUT', `/api/routes/${id}`, { vehicle: 'VEH-0001' });
     case 'ROUTE':
@@ -182,8 +188,9 @@ export const routeScenario = defineScenarioMachine<typeof routeMachine, RouteWor
   machine: routeMachine,
   events: [
     ...SEEDED.map((s) => s.event),
-    { type: 'ASSIGN_USER', profileVehicle: true },
-    { type: 'ASSIGN_USER', profileVehicle: false },
+    // doc 3 §6: only an active DRIVER drives a route; every demo driver has a profile vehicle
+    { type: 'ASSIGN_USER', user: DRIVER, profileVehicle: true },
+    { type: 'ASSIGN_USER', user: OPERATOR, profileVehicle: false },
     { type: 'ASSIGN_VEHICLE' },
     { type: 'ROUTE' },
     { type: 'SAVE_SEQUENCE' },

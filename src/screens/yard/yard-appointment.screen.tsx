@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { hstack, stack } from '../../../styled-system/patterns';
 import { platformClock, type YardAppointment, type YardDock } from '../../domain/yard';
+import { useLoadErrorToast } from '../../services/use-load-error-toast';
 import {
   useInvalidateYard,
   useYardAppointments,
@@ -13,7 +14,6 @@ import { Button } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page';
 import { EmptyState, FailedState } from '../../ui/states';
-import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useT } from '../../ui/use-t';
 import { AppointmentPopup } from './yard-appointment.popup';
 import { AppointmentFilters } from './yard-appointment-filters';

@@ -4,6 +4,7 @@ import { stack } from '../../../styled-system/patterns';
 import { YARD_OPERATION_TYPES, type YardDock, type YardOperationType } from '../../domain/yard';
 import { useCompanies } from '../../services/company.api';
 import { formatDocument } from '../../services/display-masks';
+import { useLoadErrorToast } from '../../services/use-load-error-toast';
 import {
   useBuildingNames,
   useInvalidateYard,
@@ -19,7 +20,6 @@ import { PageHeader } from '../../ui/page';
 import { PagedDataTable, usePaging } from '../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../ui/row-actions';
 import { Select } from '../../ui/select';
-import { useLoadErrorToast } from '../../ui/use-load-error-toast';
 import { useT } from '../../ui/use-t';
 import { YardDockFormDialog } from './yard-dock-form.dialog';
 

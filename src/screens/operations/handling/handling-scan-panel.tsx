@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageSection } from '../../../ui/page';
 import { ScanField } from '../../../ui/scan-field';
 import { useT } from '../../../ui/use-t';
-import { InventoryHolderNote } from '../../inventory/holder-link';
+import { InventoryHolderNote } from '../shared/inventory-holder-note';
 import { readScan, type ScanOutcome, type ScanState } from './handling-scan';
 
 type Move = Extract<ScanOutcome, { kind: 'finalize' | 'confirmDestination' }>;

@@ -1,6 +1,6 @@
 import type { StorageItem } from '../../../services/operations.types';
 import type { DataTableColumn } from '../../../ui/data-table';
-import { ExpandableTable } from '../shared/expandable-table';
+import { ExpandableTable } from '../../../ui/expandable-table';
 import { OperatorLabel } from '../shared/operator-label';
 import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';

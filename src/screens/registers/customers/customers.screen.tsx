@@ -8,12 +8,12 @@ import {
   useInvalidateCustomers,
 } from '../../../services/customers.api';
 import { formatDocument, formatPhone, formatPostalCode, MASKS } from '../../../services/display-masks';
+import { useLoadErrorToast } from '../../../services/use-load-error-toast';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { TextField } from '../../../ui/field';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { usePaging } from '../../../ui/paged-table';
 import { Select } from '../../../ui/select';
-import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useT } from '../../../ui/use-t';
 import { RegisterPage, RegisterTable, useRegisterEditing, useRegisterWording } from '../shared/register-list';
 import { type CustomerFilters, customersQuery, EMPTY_CUSTOMER_FILTERS } from './customer-form';

@@ -3,8 +3,8 @@ import { customerDisplayName } from '../../../domain/customers';
 import { PAGE_SIZES } from '../../../domain/list-query';
 import { useCustomers } from '../../../services/customers.api';
 import { formatDocument } from '../../../services/display-masks';
+import { useLoadErrorToast } from '../../../services/use-load-error-toast';
 import { Select } from '../../../ui/select';
-import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useT } from '../../../ui/use-t';
 
 // The product's manufacturer (doc 3 §7 Products: "customers list (companyCustomers with

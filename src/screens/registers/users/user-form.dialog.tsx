@@ -2,6 +2,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { USER_TYPES, type User, type UserType } from '../../../domain/user';
 import { needsVehicle } from '../../../domain/users-register';
 import { MASKS } from '../../../services/display-masks';
+import { useLoadErrorToast } from '../../../services/use-load-error-toast';
 import { createUser, editUser } from '../../../services/users.api';
 import { useVehiclesList } from '../../../services/vehicles.api';
 import { useBoundTextField } from '../../../ui/form/bound-field';
@@ -11,7 +12,6 @@ import { validatedBy } from '../../../ui/form/form-model';
 import { SwitchCell } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
 import { Select } from '../../../ui/select';
-import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useT } from '../../../ui/use-t';
 import {
   emptyUser,

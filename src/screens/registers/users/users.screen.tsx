@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { USER_TYPES, type User } from '../../../domain/user';
 import { companyDisplayName } from '../../../domain/users-register';
+import { useLoadErrorToast } from '../../../services/use-load-error-toast';
 import { fetchUsers, useInvalidateUsers, useUsersList } from '../../../services/users.api';
 import { EditIcon } from '../../../ui/action-icons';
 import type { DataTableColumn } from '../../../ui/data-table';
@@ -9,7 +10,6 @@ import { FilterPanel } from '../../../ui/filter-panel';
 import { type IconProps, Svg } from '../../../ui/icons';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
 import { Select } from '../../../ui/select';
-import { useLoadErrorToast } from '../../../ui/use-load-error-toast';
 import { useT } from '../../../ui/use-t';
 import {
   activeOf,

@@ -1,12 +1,12 @@
 import { type CSSProperties, memo, type ReactNode, useRef } from 'react';
-import { css, cx } from '../../../../styled-system/css';
-import { srOnly } from '../../../ui/a11y';
-import { Button } from '../../../ui/button';
-import { type DataTableColumn, dataTableRecipe } from '../../../ui/data-table';
-import { ChevronDownIcon, ChevronRightIcon } from '../../../ui/icons';
-import { stackedCell, stackedHead, stackedRight, stackedTable } from '../../../ui/stacked-table.styles';
-import { EmptyState, FailedState, SkeletonRows } from '../../../ui/states';
-import { allRows, type RowWindow, VIRTUAL_THRESHOLD, VirtualRows } from '../../../ui/virtual-rows';
+import { css, cx } from '../../styled-system/css';
+import { srOnly } from './a11y';
+import { Button } from './button';
+import { type DataTableColumn, dataTableRecipe } from './data-table';
+import { ChevronDownIcon, ChevronRightIcon } from './icons';
+import { stackedCell, stackedHead, stackedRight, stackedTable } from './stacked-table.styles';
+import { EmptyState, FailedState, SkeletonRows } from './states';
+import { allRows, type RowWindow, VIRTUAL_THRESHOLD, VirtualRows } from './virtual-rows';
 
 // The detail's order rows (doc 3 §2: "each row expands into a product table"): the design system's
 // table look, a chevron button first (aria-expanded, its label says which order), and the expanded

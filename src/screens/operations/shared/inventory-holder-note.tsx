@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { css } from '../../../styled-system/css';
-import { useHoldingInventory } from '../../services/inventory.api';
-import { useT } from '../../ui/use-t';
+import { css } from '../../../../styled-system/css';
+import { useHoldingInventory } from '../../../services/inventory.api';
+import { useT } from '../../../ui/use-t';
 
 const note = css({ fontSize: 'sm', color: 'textMuted', flexBasis: '100%' });
 const link = css({ color: 'accent', textDecoration: 'underline', fontWeight: 'semibold' });
