@@ -46,6 +46,7 @@ const assignee = (profileVehicle: boolean) =>
     : { type: 'USER', name: operator.name, option: `${operator.name} (${operator.userName})` };
 
 const REASON = 'Destinatário ausente';
+const DRIVER = { type: 'DRIVER', isActive: true } as const;
 
 /** The route as the API answers it now. */
 const current = (world: RouteWorld, ctx: UiContext) =>
@@ -119,7 +120,7 @@ const model: UiModel<RouteWorld> = {
     LOADED: async ({ world }) => expectRouteLoaded(world),
     ASSIGN_USER: async ({ event, world }) => {
       const { routes, route } = world;
-      const who = assignee(event.profileVehicle);
+      const who = assignee(event.user.type === 'DRIVER');
       await routes.routeAction('assignUser', route.code).click();
       const form = dialog(routes.page, t('operations.assign.title'));
       await choose(routes.page, form, t('operations.assign.type'), t(`operations.userType.${who.type}`));
@@ -226,7 +227,26 @@ const model: UiModel<RouteWorld> = {
   },
 
   refusals: {
-    ASSIGN_USER: async (ctx) => refusedButton(ctx, 'assignUser'),
+    // doc 3 §6: a route is driven by an active DRIVER only. Where a driver may be assigned, a USER
+    // is refused by the dialog itself: its type picker offers drivers, never USER
+    ASSIGN_USER: async (ctx) => {
+      const { event, snapshot, world } = ctx;
+      const driverTaken = snapshot.can({ type: 'ASSIGN_USER', user: DRIVER, profileVehicle: true });
+      if (event.user?.type === 'DRIVER' || !driverTaken) return refusedButton(ctx, 'assignUser');
+      const { routes, route } = world;
+      await routes.routeAction('assignUser', route.code).click();
+      const form = dialog(routes.page, t('operations.assign.title'));
+      await form.getByRole('combobox', { name: t('operations.assign.type'), exact: true }).click();
+      const offered = routes.page.locator('[role=listbox][data-state=open] [role=option]');
+      await expect(offered.filter({ hasText: t('operations.userType.DRIVER') })).toHaveCount(1);
+      await expect(offered.filter({ hasText: new RegExp(`^${t('operations.userType.USER')}$`) })).toHaveCount(
+        0,
+      );
+      await routes.page.keyboard.press('Escape');
+      await routes.page.keyboard.press('Escape');
+      await expectClosed(form);
+      return undefined;
+    },
     ASSIGN_VEHICLE: async (ctx) => refusedButton(ctx, 'assignVehicle'),
     // with no vehicle, "Plan route" answers the seed's warning and asks for one first
     ROUTE: async (ctx) => {
@@ -265,7 +285,7 @@ async function routeState({ snapshot, world }: StateCtx) {
     allowed
       ? expect(routes.routeAction(action, route.code)).toBeEnabled()
       : expect(routes.routeAction(action, route.code)).toBeDisabled();
-  await enabled('assignUser', snapshot.can({ type: 'ASSIGN_USER', profileVehicle: false }));
+  await enabled('assignUser', snapshot.can({ type: 'ASSIGN_USER', user: DRIVER, profileVehicle: true }));
   await enabled('assignVehicle', snapshot.can({ type: 'ASSIGN_VEHICLE' }));
   await enabled('routing', routingOffered(snapshot));
   const [first] = await routes.orderNumbers();
