@@ -67,6 +67,7 @@ const NOT_JSON = [
   'GET /api/orders-attachment/file/{id}',
   'GET /api/dashboard/changes',
   'GET /__sim/scenarios/runs/{id}/report',
+  'GET /api/company-logo/{document}',
 ];
 
 const ajv = new Ajv({ strict: false, allErrors: true });

@@ -72,6 +72,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/nps/verify/:code': 'public survey page (doc 1 §2.5)',
   'PUT /api/nps/:code': 'public survey page (doc 1 §2.5)',
   'GET /api/orders-attachment/file/:id': 'a download link, authorised by its signed `key` instead',
+  'GET /api/company-logo/:document':
+    "the login page shows the remembered company's logo, signed out (doc 1 §3.1, §5; issue 35)",
 };
 /** The control API (simulator/README.md "Control API") and the OpenAPI documentation take no
  * token: they hold no company's data. */
