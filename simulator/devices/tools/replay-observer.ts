@@ -82,10 +82,17 @@ export async function observeReplay(url: string, replayId: string, myRuns: Reado
   observer.on('close', () => {
     if (!ending) causes.connectionDrops += 1;
   });
+  // A notice comes at QoS 1 to a persistent session: one in flight when the broker restarts is
+  // delivered again after it (CI once counted one restart twice). Every notice is its own event
+  // (its time, effect, run and seq), so the same text twice is one notice.
+  const notices = new Set<string>();
   observer.on('message', (topic, payload) => {
     if (topic === SIM_NOTICE_TOPIC) {
+      const text = payload.toString();
+      if (notices.has(text)) return;
+      notices.add(text);
       try {
-        onNotice(JSON.parse(payload.toString()) as BrokerNotice);
+        onNotice(JSON.parse(text) as BrokerNotice);
       } catch {
         // not a notice of ours
       }
