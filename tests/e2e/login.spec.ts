@@ -66,9 +66,11 @@ test.describe('login', () => {
     await expect(login.username).toHaveValue('');
     await login.signIn('operator', 'demo', { remember: true });
     await expect(page).toHaveURL(/\/dashboard$/);
+    // with the user's company, whose logo the login page shows next time (issue 35)
     expect(JSON.parse((await storedItem(page, REMEMBERED_LOGIN_KEY)) ?? '{}')).toEqual({
       username: 'operator',
       rememberMe: true,
+      companyDocument: '11222333000181',
     });
     await new ShellPage(page).signOut();
     await login.expectShown();
