@@ -114,7 +114,7 @@ test(
       .click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(t('picking.detail.finalizeMessage'));
-    await confirm.getByRole('button', { name: t('ui.confirm.cancel') }).click();
+    await page.keyboard.press('Escape');
     await expect(confirm).toHaveCount(0);
   },
 );
