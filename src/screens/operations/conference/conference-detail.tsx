@@ -3,8 +3,7 @@ import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
 import { can } from '../../../machines/ask';
 import { type ConferenceEvent, conferenceLifecycle } from '../../../machines/conference.machine';
-import { conferenceItemLifecycle } from '../../../machines/conference-item.machine';
-import { conferenceItemRecord, conferenceRecord } from '../../../machines/warehouse-records';
+import { conferenceRecord } from '../../../machines/warehouse-records';
 import { useConferenceCommands } from '../../../services/conference.api';
 import { useOperation } from '../../../services/operations.api';
 import type { ConferenceItem, ConferenceLine } from '../../../services/operations.types';
@@ -31,7 +30,7 @@ import {
 import { exportConferenceExcel, printConferencePdf } from './conference-documents';
 import { ConferenceImportDialog } from './conference-import.dialog';
 import { ConferenceItemActions } from './conference-item-actions';
-import { ConferenceLines, countLineOf } from './conference-lines';
+import { ConferenceLines, countLineOf, mayCount } from './conference-lines';
 
 // One opened conference (doc 3 §2 Conference): the header card (number, date, total, executed,
 // operator, status) with assign / finalize / cancel (conference machine), the print menu (PDF,
@@ -118,11 +117,7 @@ export default function ConferenceDetail({ id }: { id: string }) {
       c.count.open &&
       quantity !== null &&
       isCountChanged(c.count, drafts) &&
-      can(conferenceItemLifecycle, conferenceItemRecord(c.item), {
-        type: 'COUNT',
-        line: c.line.lineId,
-        quantity,
-      });
+      mayCount(c.item, c.line, quantity);
     return ready ? [{ ...c, quantity }] : [];
   });
   const confirmAll = async () => {
@@ -149,15 +144,7 @@ export default function ConferenceDetail({ id }: { id: string }) {
     const hit = countLines.find((c) => c.count.id === outcome.lineId);
     onDraft(outcome.lineId, qtyText(outcome.count));
     // the read reaches the expected quantity: confirmed at once, when the order's machine takes it
-    if (
-      hit &&
-      outcome.count === hit.line.quantity &&
-      can(conferenceItemLifecycle, conferenceItemRecord(hit.item), {
-        type: 'COUNT',
-        line: hit.line.lineId,
-        quantity: outcome.count,
-      })
-    )
+    if (hit && outcome.count === hit.line.quantity && mayCount(hit.item, hit.line, outcome.count))
       onConfirm(hit.item, hit.line, outcome.count);
     if (hit) setExpanded((open) => new Set(open).add(hit.item.id));
     setStatus(

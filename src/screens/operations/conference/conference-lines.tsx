@@ -37,6 +37,10 @@ const shortMark = css({
   mt: '1',
 });
 
+/** The order's machine takes a COUNT of `quantity` for this line (the one question counting asks). */
+export const mayCount = (item: ConferenceItem, line: ConferenceLine, quantity: number) =>
+  can(conferenceItemLifecycle, conferenceItemRecord(item), { type: 'COUNT', line: line.lineId, quantity });
+
 /** A line of the order as counting sees it (the order's machine decides `open`). */
 export function countLineOf(item: ConferenceItem, line: ConferenceLine): CountLine {
   return {
@@ -45,11 +49,7 @@ export function countLineOf(item: ConferenceItem, line: ConferenceLine): CountLi
     code: line.product.manufactorCode,
     quantity: line.quantity,
     read: line.conferred ? line.conferred.quantity : null,
-    open: can(conferenceItemLifecycle, conferenceItemRecord(item), {
-      type: 'COUNT',
-      line: line.lineId,
-      quantity: line.quantity,
-    }),
+    open: mayCount(item, line, line.quantity),
   };
 }
 
@@ -92,13 +92,7 @@ export const ConferenceLines = memo(function ConferenceLines({
       text: countText(counting, drafts),
       changed,
       invalid: changed && quantity === null,
-      accepted:
-        quantity !== null &&
-        can(conferenceItemLifecycle, conferenceItemRecord(item), {
-          type: 'COUNT',
-          line: line.lineId,
-          quantity,
-        }),
+      accepted: quantity !== null && mayCount(item, line, quantity),
       busy: sending === line.lineId,
     };
   };
