@@ -10,12 +10,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Menu } from '../../ui/menu';
 import { useT } from '../../ui/use-t';
 import { AssignUserDialog } from '../operations/shared/assign-user.dialog';
-import { routeAnswers } from './route-asks';
+import { routeAnswers } from './route-answers';
 import { printRouteSheet } from './route-sheet';
 import { VehiclePicker } from './vehicle-picker.dialog';
 
 // The actions on a whole route (doc 3 §2 Routes: "assign user, assign vehicle, routing, and a
-// menu (finalize, cancel, print)"), each enabled by the route machine (route-asks.ts). Routing a
+// menu (finalize, cancel, print)"), each enabled by the route machine (route-answers.ts). Routing a
 // route without a vehicle shows the seed's warning and opens the vehicle picker; the vehicle
 // chosen there goes with the routing call (POST routing, payload vehicle — doc 3 §7). The assign
 // dialog lists active DRIVER users only (doc 3 §6; the route machine refuses anyone else).

@@ -12,7 +12,7 @@ import { mapRouteOf } from './map/map-layers';
 import { RouteMap } from './map/route-map';
 import { RoutingPreview } from './preview/routing-preview';
 import { RouteActions } from './route-actions';
-import { routeAnswers } from './route-asks';
+import { routeAnswers } from './route-answers';
 import { DriverChip, RouteStatusChip } from './route-chips';
 import { RouteItems } from './route-items';
 

@@ -12,7 +12,7 @@ import { useT } from '../../ui/use-t';
 import { DeliveryDialog } from './delivery.dialog';
 import { draftChanged, moved, orderedItems } from './item-order';
 import { OrdersActionDialog } from './orders-action.dialog';
-import { itemAnswers, routeAnswers } from './route-asks';
+import { routeAnswers, routeItemAnswers } from './route-answers';
 import { RouteStatusChip } from './route-chips';
 
 // The detail's order table (doc 3 §2, §4): select boxes (pending items only), the sort toggle
@@ -45,7 +45,7 @@ export function RouteItems({ route }: { route: RouteRecord }) {
   const [saving, setSaving] = useState(false);
   const may = routeAnswers(route);
   const rows = orderedItems(route.items, draft ? null : sort, draft);
-  const selectable = route.items.filter((i) => itemAnswers(route, i).select);
+  const selectable = route.items.filter((i) => routeItemAnswers(route, i).select);
   const chosen = selectable.filter((i) => selected.has(i.order.id)).map((i) => i.order.id);
   const toggle = (orderId: string, on: boolean) =>
     setSelected((s) => {
@@ -87,7 +87,7 @@ export function RouteItems({ route }: { route: RouteRecord }) {
           label={t('routes.selection.one', { order: i.order.orderNumber })}
           hideLabel
           checked={selected.has(i.order.id)}
-          disabled={!itemAnswers(route, i).select}
+          disabled={!routeItemAnswers(route, i).select}
           onCheckedChange={(on) => toggle(i.order.id, on)}
         />
       ),
@@ -121,7 +121,7 @@ export function RouteItems({ route }: { route: RouteRecord }) {
       header: t('routes.columns.actions'),
       align: 'right',
       render: (i) => {
-        const can = itemAnswers(route, i);
+        const can = routeItemAnswers(route, i);
         const index = rows.indexOf(i);
         const order = i.order.orderNumber;
         return (

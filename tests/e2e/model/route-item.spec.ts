@@ -29,7 +29,7 @@ interface ItemUi extends RouteDetailUi {
   order: string;
 }
 
-/** Placeholders for what the dialogs require, as route-asks.ts asks the machine. */
+/** Placeholders for what the dialogs require, as route-answers.ts asks the machine. */
 const ASK = {
   SELECT: { type: 'SELECT' },
   FINALIZE: { type: 'FINALIZE' },

@@ -62,7 +62,7 @@ async function called(world: RouteWorld, method: string, path: string, act: () =
 }
 
 /** The console's routing offer: routing itself, or with no vehicle the picker then routing
- * (route-asks.ts asks the machine the same) — on the model's snapshot. */
+ * (route-answers.ts asks the machine the same) — on the model's snapshot. */
 function routingOffered(snapshot: AnyMachineSnapshot): boolean {
   if (snapshot.context.hasVehicle) return snapshot.can({ type: 'ROUTE' });
   const g = graphOf(routeScenario);

@@ -20,13 +20,15 @@ import { EmptyState } from '../../../ui/states';
 import { useT } from '../../../ui/use-t';
 import { DriverMultiSelect } from '../driver-select';
 import { RouteStatusChip } from '../route-chips';
-import { activityColumns, allActivities } from './activity-columns';
+import { activityColumns, allActivities, summaryGroups } from './activity-columns';
+import { ActivitySummaryTables } from './activity-summary';
 
 // The two route reports (doc 3 §2 Reports; GET /routes/driver-activities): the driver activities
 // (/routes-driver-activities-report: every driver, or the ones chosen) and the activities per
 // driver (/route-activities-per-driver: ours — one driver chosen first, then only theirs; the seed
 // names both pages with the same columns). Period default: the last 7 days. The order number
-// opens the order detail dialog. PDF and Excel export every row of the filters.
+// opens the order detail dialog. PDF and Excel export every row of the filters. Under the rows,
+// the filters' grouped summary in doc 1 §9's time and distance buckets (activity-summary.tsx).
 
 const OrderDetailDialog = lazy(() =>
   import('../../orders/detail/order-detail.dialog').then((m) => ({ default: m.OrderDetailDialog })),
@@ -66,12 +68,14 @@ function RouteActivitiesReport({ perDriver }: { perDriver: boolean }) {
     setExporting(kind);
     try {
       const all = await allActivities(filters);
+      const summaries = all.summary ? summaryGroups(all.summary) : [];
       if (kind === 'pdf')
-        await printReport(title, activityColumns(), all, {
+        await printReport(title, activityColumns(), all.rows, {
           subtitle,
           company: company?.logo ? company : null,
+          summaries,
         });
-      else await exportReportExcel(title, activityColumns(), all);
+      else await exportReportExcel(title, activityColumns(), all.rows, summaries);
     } catch {
       // told by the API client or the document functions
     } finally {
@@ -201,6 +205,7 @@ function RouteActivitiesReport({ perDriver }: { perDriver: boolean }) {
               setPage(1);
             }}
           />
+          <ActivitySummaryTables summary={list.data?.summary} loading={list.isLoading} error={list.isError} />
         </>
       )}
       {viewing && (

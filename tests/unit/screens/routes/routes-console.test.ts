@@ -16,14 +16,14 @@ import {
   unwrapRing,
 } from '../../../../src/screens/routes/map/map-layers';
 import { previewInput } from '../../../../src/screens/routes/preview/preview-input';
-import { itemAnswers, routeAnswers } from '../../../../src/screens/routes/route-asks';
+import { routeAnswers, routeItemAnswers } from '../../../../src/screens/routes/route-answers';
 import { routeSheetColumns, routeSheetSubtitle } from '../../../../src/screens/routes/route-sheet';
 import { t } from '../../../../src/services/i18n';
 import type { RouteActivity } from '../../../../src/services/route-activities.api';
 import { deliveryForm } from '../../../../src/services/routes.api';
 
 // The pure parts of the route console: map layers, the order table's order, what the machines
-// enable (src/screens/routes/route-asks.ts) and the proof-of-delivery multipart body.
+// enable (src/screens/routes/route-answers.ts) and the proof-of-delivery multipart body.
 
 const item = (
   id: string,
@@ -194,16 +194,16 @@ describe('what the route machines enable', () => {
   });
   it('only pending items of an open route act', () => {
     const open = route('INPROGRESS', [item('a', 1), item('b', 2, 'DONE')]);
-    expect(itemAnswers(open, open.items[0])).toEqual({
+    expect(routeItemAnswers(open, open.items[0])).toEqual({
       select: true,
       finalize: true,
       occurrence: true,
       remove: true,
       move: true,
     });
-    expect(Object.values(itemAnswers(open, open.items[1])).some(Boolean)).toBe(false);
+    expect(Object.values(routeItemAnswers(open, open.items[1])).some(Boolean)).toBe(false);
     const done = route('DONE', [item('c', 1)]);
-    expect(Object.values(itemAnswers(done, done.items[0])).some(Boolean)).toBe(false);
+    expect(Object.values(routeItemAnswers(done, done.items[0])).some(Boolean)).toBe(false);
   });
 });
 

@@ -55,7 +55,7 @@ export function routeAnswers(route: RouteRecord): RouteAnswers {
   };
 }
 
-export interface ItemAnswers {
+export interface RouteItemAnswers {
   select: boolean;
   finalize: boolean;
   occurrence: boolean;
@@ -74,7 +74,7 @@ function itemRecordOf(route: RouteRecord, item: RouteItem): RouteItemLike {
 }
 
 /** Per item; reasons and destinations are asked with a placeholder (the dialogs require them). */
-export function itemAnswers(route: RouteRecord, item: RouteItem): ItemAnswers {
+export function routeItemAnswers(route: RouteRecord, item: RouteItem): RouteItemAnswers {
   const record = itemRecordOf(route, item);
   return {
     select: can(routeItemLifecycle, record, { type: 'SELECT' }),
