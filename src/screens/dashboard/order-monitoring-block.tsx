@@ -124,17 +124,17 @@ export function OrderOperationsChoice({ chosen }: { chosen: OrderMonitoringOpera
   );
 }
 
-/** doc 1 §2.8 orders monitoring (flag dashboardOrderMonitoring): three operations chosen by the
- * user, pending / in progress / done each. */
-export function OrderMonitoringBlock({
-  range,
-  chosen,
-  now,
-}: {
+/** What orders monitoring shows, on the dashboard and on the wall: the range, the three chosen
+ * operations (doc 1 §2.8) and the time the cells' timers count to. */
+export interface OrderMonitoringProps {
   range: DayRange;
   chosen: OrderMonitoringOperation[];
   now: Date;
-}) {
+}
+
+/** doc 1 §2.8 orders monitoring (flag dashboardOrderMonitoring): three operations chosen by the
+ * user, pending / in progress / done each. */
+export function OrderMonitoringBlock({ range, chosen, now }: OrderMonitoringProps) {
   const query = useOrderMonitoring(range, chosen);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { css } from '../../../styled-system/css';
 import { ROUTE_ORDERS_PER_CELL } from '../../domain/dashboard';
 import { toApiDate } from '../../domain/dates';
 import type { RouteRecord } from '../../domain/operations';
@@ -9,20 +8,18 @@ import type { DayRange } from '../../services/dashboard.api';
 import { companyKey, REFRESH, useViewedCompanyDocument } from '../../services/query-client';
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
+import { MonitorTable } from './monitor-table';
 
 export const ROUTE_CELLS = ['PENDING', 'DONE', 'OCCURRENCE'] as const;
-const table = css({
-  width: 'full',
-  fontSize: 'sm',
-  borderCollapse: 'collapse',
-  '& th, & td': {
-    borderWidth: '1px',
-    borderColor: 'border',
-    p: '1.5',
-    verticalAlign: 'top',
-    textAlign: 'left',
-  },
-});
+export type RouteCell = (typeof ROUTE_CELLS)[number];
+
+/** A route's items in one status (a cell of its row). */
+export const itemsIn = (route: RouteRecord, status: RouteCell) =>
+  route.items.filter((i) => i.status === status);
+
+/** The headers of the order cells, after the route's own columns (the dashboard's and the wall's). */
+export const routeCellHeads = (t: (id: string) => string) =>
+  ROUTE_CELLS.map((c) => t(`dashboard.status.${c}`));
 
 /** doc 1 §7.2 "GET /routes | page, take, initialDate, finalDate, action (get-all)". */
 export function useMonitoredRoutes(range: DayRange) {
@@ -50,52 +47,40 @@ export function RoutesBlock({ range }: { range: DayRange }) {
   return (
     <QueryBody query={query} isEmpty={(data) => data.routes.length === 0}>
       {(data) => (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={table}>
-            <caption className={css({ srOnly: true })}>{t('dashboard.block.routes')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.routes.route')}</th>
-                <th scope="col">{t('dashboard.routes.driver')}</th>
-                <th scope="col">{t('dashboard.routes.progress')}</th>
-                {ROUTE_CELLS.map((c) => (
-                  <th key={c} scope="col">
-                    {t(`dashboard.status.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.routes.map((route) => {
-                const done = route.items.filter((i) => i.status === 'DONE').length;
+        <MonitorTable
+          caption={t('dashboard.block.routes')}
+          heads={[
+            t('dashboard.routes.route'),
+            t('dashboard.routes.driver'),
+            t('dashboard.routes.progress'),
+            ...routeCellHeads(t),
+          ]}
+        >
+          {data.routes.map((route) => (
+            <tr key={route.id}>
+              <th scope="row">
+                {route.code} · {t(statusKey(route.status))}
+              </th>
+              <td>{route.user?.profile.name ?? '—'}</td>
+              <td>
+                {itemsIn(route, 'DONE').length}/{route.items.length}
+              </td>
+              {ROUTE_CELLS.map((c) => {
+                const items = itemsIn(route, c);
+                const rest = items.length - ROUTE_ORDERS_PER_CELL;
                 return (
-                  <tr key={route.id}>
-                    <th scope="row">
-                      {route.code} · {t(statusKey(route.status))}
-                    </th>
-                    <td>{route.user?.profile.name ?? '—'}</td>
-                    <td>
-                      {done}/{route.items.length}
-                    </td>
-                    {ROUTE_CELLS.map((c) => {
-                      const items = route.items.filter((i) => i.status === c);
-                      const rest = items.length - ROUTE_ORDERS_PER_CELL;
-                      return (
-                        <td key={c}>
-                          {items
-                            .slice(0, ROUTE_ORDERS_PER_CELL)
-                            .map((i) => i.order.orderNumber)
-                            .join(', ')}
-                          {rest > 0 && ` ${t('dashboard.more', { count: rest })}`}
-                        </td>
-                      );
-                    })}
-                  </tr>
+                  <td key={c}>
+                    {items
+                      .slice(0, ROUTE_ORDERS_PER_CELL)
+                      .map((i) => i.order.orderNumber)
+                      .join(', ')}
+                    {rest > 0 && ` ${t('dashboard.more', { count: rest })}`}
+                  </td>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </MonitorTable>
       )}
     </QueryBody>
   );

@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { CHECKLIST_COLUMNS } from '../../domain/dashboard';
+import { CHECKLIST_COLUMNS, type ChecklistColumn, type ChecklistRow } from '../../domain/dashboard';
 import {
   type DayRange,
   useChecklistMonitoring,
@@ -7,19 +7,8 @@ import {
 } from '../../services/dashboard.api';
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
+import { MonitorTable } from './monitor-table';
 
-const table = css({
-  width: 'full',
-  fontSize: 'sm',
-  borderCollapse: 'collapse',
-  '& th, & td': {
-    borderWidth: '1px',
-    borderColor: 'border',
-    p: '1.5',
-    verticalAlign: 'top',
-    textAlign: 'left',
-  },
-});
 const cellList = css({
   listStyle: 'none',
   p: '0',
@@ -35,6 +24,27 @@ const buckets = css({
 });
 const bucket = css({ bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '3' });
 
+/** A checklist cell's orders (at most 3, doc 1 §2.8, as the simulator sends them): the order's
+ * number and the vehicle's plate. The wall's cells (tv/tv-checklist.tsx) list them too. */
+export function ChecklistOrders({
+  orders,
+  className,
+}: {
+  orders: ChecklistRow['cells'][ChecklistColumn];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {orders.map((o) => (
+        <li key={o.id}>
+          {o.orderNumber}
+          {o.plate ? ` · ${o.plate}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** doc 1 §2.8 vehicle-service checklist monitoring (flag statusMechanicLeadTime): a row per
  * mechanic, at most 3 orders per cell with the cell's count, 31-day window from the start date. */
 export function ChecklistBlock({ range }: { range: DayRange }) {
@@ -43,41 +53,25 @@ export function ChecklistBlock({ range }: { range: DayRange }) {
   return (
     <QueryBody query={query} isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={table}>
-            <caption className={css({ srOnly: true })}>{t('dashboard.block.checklist')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.checklist.mechanic')}</th>
-                {CHECKLIST_COLUMNS.map((c) => (
-                  <th key={c} scope="col">
-                    {t(`dashboard.checklist.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.mechanic}>
-                  <th scope="row">{row.mechanic || t('dashboard.checklist.noMechanic')}</th>
-                  {CHECKLIST_COLUMNS.map((c) => (
-                    <td key={c}>
-                      <span className={css({ fontWeight: 'bold' })}>{row.counts[c]}</span>
-                      <ul className={cellList}>
-                        {row.cells[c].map((o) => (
-                          <li key={o.id}>
-                            {o.orderNumber}
-                            {o.plate ? ` · ${o.plate}` : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  ))}
-                </tr>
+        <MonitorTable
+          caption={t('dashboard.block.checklist')}
+          heads={[
+            t('dashboard.checklist.mechanic'),
+            ...CHECKLIST_COLUMNS.map((c) => t(`dashboard.checklist.${c}`)),
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.mechanic}>
+              <th scope="row">{row.mechanic || t('dashboard.checklist.noMechanic')}</th>
+              {CHECKLIST_COLUMNS.map((c) => (
+                <td key={c}>
+                  <span className={css({ fontWeight: 'bold' })}>{row.counts[c]}</span>
+                  <ChecklistOrders orders={row.cells[c]} className={cellList} />
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </MonitorTable>
       )}
     </QueryBody>
   );

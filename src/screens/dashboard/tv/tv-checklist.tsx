@@ -5,6 +5,7 @@ import { type DayRange, useChecklistMonitoring } from '../../../services/dashboa
 import { formatCount } from '../../../services/format';
 import { useT } from '../../../ui/use-t';
 import { QueryBody } from '../block';
+import { ChecklistOrders } from '../service-blocks';
 import { usePaged } from './tv-cycle';
 import { MoreMarker } from './tv-more';
 import { tvLabel, tvNumber, tvTitle } from './tv-type';
@@ -68,14 +69,7 @@ function MechanicRow({ row }: { row: ChecklistRow }) {
                   {formatCount(row.counts[c])}
                 </strong>
               </p>
-              <ul className={list}>
-                {row.cells[c].map((o) => (
-                  <li key={o.id}>
-                    {o.orderNumber}
-                    {o.plate ? ` · ${o.plate}` : ''}
-                  </li>
-                ))}
-              </ul>
+              <ChecklistOrders orders={row.cells[c]} className={list} />
               {rest > 0 && (
                 <p className={css({ fontWeight: 'semibold', color: 'textMuted' })}>
                   {t('dashboard.tv.more.orders', { count: rest })}

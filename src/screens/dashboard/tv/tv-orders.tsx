@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { css, cva, cx } from '../../../../styled-system/css';
-import type { OrderMonitoringOperation } from '../../../domain/configuration';
-import { cellTone, type MonitoredOrder, ORDER_LIST_OF, timerText } from '../../../domain/dashboard';
-import { type DayRange, useOrderMonitoring } from '../../../services/dashboard.api';
+import { css, cx } from '../../../../styled-system/css';
+import { type MonitoredOrder, ORDER_LIST_OF } from '../../../domain/dashboard';
+import { useOrderMonitoring } from '../../../services/dashboard.api';
 import { formatCount } from '../../../services/format';
 import { useT } from '../../../ui/use-t';
 import { QueryBody } from '../block';
-import { COLUMNS, columnKey } from '../order-monitoring-block';
+import { orderCard, orderTiming } from '../order-card';
+import { COLUMNS, columnKey, type OrderMonitoringProps } from '../order-monitoring-block';
 import { usePaged } from './tv-cycle';
 import { MoreMarker } from './tv-more';
 import { tvLabel, tvTitle } from './tv-type';
@@ -56,41 +56,16 @@ const list = css({
   p: '0',
   m: '0',
 });
-const card = cva({
-  base: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: 'calc(var(--tv-u) * 0.4)',
-    px: 'calc(var(--tv-u) * 0.4)',
-    py: 'calc(var(--tv-u) * 0.15)',
-    borderRadius: 'sm',
-    borderWidth: '1px',
-    borderLeftWidth: 'calc(var(--tv-u) * 0.3)',
-    bg: 'surface',
-    whiteSpace: 'nowrap',
-    fontVariantNumeric: 'tabular-nums',
-  },
-  variants: {
-    tone: {
-      normal: { borderColor: 'border' },
-      warning: { borderColor: 'warning', bg: 'warningSubtle' },
-      error: { borderColor: 'danger', bg: 'dangerSubtle' },
-    },
-  },
-});
-
 /** One order on the wall: its number (the record's code is in its name for a screen reader: the
  * one-line card has no room for both at wall size), and in progress its timer; over 15 and 20
  * minutes the warning and error colours with a "!" / "!!" mark, never colour alone (doc 1 §2.8). */
 function TvOrderCard({ order, now }: { order: MonitoredOrder; now: Date }) {
   const t = useT();
-  const inProgress = order.status === 'INPROGRESS';
-  const tone = inProgress ? cellTone(order.startedAt, now) : 'normal';
-  const timer = inProgress ? timerText(order.startedAt, now) : null;
+  const { tone, timer } = orderTiming(order, now);
   const mark = tone === 'error' ? '!!' : tone === 'warning' ? '!' : '';
   return (
     <li
-      className={cx(tvLabel, card({ tone }))}
+      className={cx(tvLabel, orderCard({ tone, size: 'wall' }))}
       aria-label={[order.orderNumber, order.code, tone !== 'normal' && t(`dashboard.tone.${tone}`)]
         .filter(Boolean)
         .join(' · ')}
@@ -128,15 +103,7 @@ function TvColumn({ title, orders, now }: { title: string; orders: MonitoredOrde
 /** doc 1 §2.8 orders monitoring on the wall: the three chosen boards stacked, each with its three
  * columns side by side; a column longer than its place turns its pages (paging.ts). No Finalize
  * button: a wall is read, not used — the dashboard keeps it. */
-export function TvOrderMonitoring({
-  range,
-  chosen,
-  now,
-}: {
-  range: DayRange;
-  chosen: OrderMonitoringOperation[];
-  now: Date;
-}) {
+export function TvOrderMonitoring({ range, chosen, now }: OrderMonitoringProps) {
   const t = useT();
   const query = useOrderMonitoring(range, chosen);
   return (

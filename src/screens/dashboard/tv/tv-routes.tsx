@@ -7,7 +7,8 @@ import type { DayRange } from '../../../services/dashboard.api';
 import { formatCount } from '../../../services/format';
 import { useT } from '../../../ui/use-t';
 import { QueryBody } from '../block';
-import { ROUTE_CELLS, useMonitoredRoutes } from '../routes-block';
+import { HeadRow } from '../monitor-table';
+import { itemsIn, ROUTE_CELLS, type RouteCell, routeCellHeads, useMonitoredRoutes } from '../routes-block';
 import { usePaged } from './tv-cycle';
 import { MoreMarker } from './tv-more';
 import { tvLabel, tvTitle } from './tv-type';
@@ -48,9 +49,8 @@ const orders = css({
 const muted = css({ color: 'textMuted' });
 
 /** A cell's orders: at most 4 (doc 1 §2.8), the rest turning in pages with their "+N" marker. */
-function OrdersCell({ route, status }: { route: RouteRecord; status: (typeof ROUTE_CELLS)[number] }) {
-  const items = route.items.filter((i) => i.status === status);
-  const page = usePaged(items, ROUTE_ORDERS_PER_CELL);
+function OrdersCell({ route, status }: { route: RouteRecord; status: RouteCell }) {
+  const page = usePaged(itemsIn(route, status), ROUTE_ORDERS_PER_CELL);
   return (
     <td>
       <ul className={orders}>
@@ -92,42 +92,28 @@ export function TvRoutes({ range }: { range: DayRange }) {
                     <col key={c} />
                   ))}
                 </colgroup>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.routes.route')}</th>
-                    {ROUTE_CELLS.map((c) => (
-                      <th key={c} scope="col">
-                        {t(`dashboard.status.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <HeadRow labels={[t('dashboard.routes.route'), ...routeCellHeads(t)]} />
                 <tbody>
-                  {page.shown.map((route) => {
-                    const done = route.items.filter((i) => i.status === 'DONE').length;
-                    return (
-                      <tr key={route.id}>
-                        <th scope="row">
-                          <div>{route.code}</div>
-                          <div className={cx(muted, css({ fontWeight: 'normal' }))}>
-                            {t(statusKey(route.status))}
-                          </div>
-                          <div className={css({ fontWeight: 'normal' })}>
-                            {route.user?.profile.name ?? '—'}
-                          </div>
-                          <div className={css({ fontWeight: 'normal' })}>
-                            {t('dashboard.tv.delivered', {
-                              done: formatCount(done),
-                              total: formatCount(route.items.length),
-                            })}
-                          </div>
-                        </th>
-                        {ROUTE_CELLS.map((c) => (
-                          <OrdersCell key={c} route={route} status={c} />
-                        ))}
-                      </tr>
-                    );
-                  })}
+                  {page.shown.map((route) => (
+                    <tr key={route.id}>
+                      <th scope="row">
+                        <div>{route.code}</div>
+                        <div className={cx(muted, css({ fontWeight: 'normal' }))}>
+                          {t(statusKey(route.status))}
+                        </div>
+                        <div className={css({ fontWeight: 'normal' })}>{route.user?.profile.name ?? '—'}</div>
+                        <div className={css({ fontWeight: 'normal' })}>
+                          {t('dashboard.tv.delivered', {
+                            done: formatCount(itemsIn(route, 'DONE').length),
+                            total: formatCount(route.items.length),
+                          })}
+                        </div>
+                      </th>
+                      {ROUTE_CELLS.map((c) => (
+                        <OrdersCell key={c} route={route} status={c} />
+                      ))}
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>
