@@ -11,6 +11,7 @@ import { formatExecuted } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
 import { OperationStatusChip } from '../shared/status-chip';
 import { CrossdockingActions } from './crossdocking-actions';
+import { crossdockingAnswers } from './crossdocking-answers';
 import { CrossdockingLines } from './crossdocking-lines';
 import type { CrossScanState } from './crossdocking-scan';
 import { CrossdockingScanPanel } from './crossdocking-scan-panel';
@@ -41,7 +42,6 @@ export default function CrossdockingDetail({ id }: { id: string }) {
     ['operator', <OperatorLabel key="operator" user={record.user} />],
     ['status', <OperationStatusChip key="status" status={record.status} />],
   ];
-  const open = record.status === 'PENDING' || record.status === 'INPROGRESS';
   return (
     <div className={page}>
       <PageSection
@@ -57,7 +57,7 @@ export default function CrossdockingDetail({ id }: { id: string }) {
           ))}
         </dl>
       </PageSection>
-      {open && (
+      {crossdockingAnswers(record).reading && (
         <CrossdockingScanPanel
           record={record}
           docks={docks.data?.docks ?? []}

@@ -1,17 +1,14 @@
 import type { Crossdocking, CrossdockingLine } from '../../../domain/crossdocking';
-import { can } from '../../../machines/ask';
-import { crossdockingLifecycle } from '../../../machines/crossdocking.machine';
 import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useT } from '../../../ui/use-t';
 import { formatQty } from '../shared/format';
 import { OperationStatusChip } from '../shared/status-chip';
+import { crossdockingAnswers } from './crossdocking-answers';
 
 // The crossdock's lines: order, SKU, description, quantity the order brings, quantity read, the
 // outbound dock it left by, status; "Read" chooses the line in the reading panel — offered when
 // the machine would take the whole quantity of it to an outbound dock.
-
-const ANY_OUTBOUND = { id: '', typeOperation: 'dispatch' as const };
 
 export function CrossdockingLines({
   record,
@@ -22,13 +19,7 @@ export function CrossdockingLines({
 }) {
   const t = useT();
   const column = (key: string) => t(`crossdocking.columns.${key}`);
-  const open = (l: CrossdockingLine) =>
-    can(crossdockingLifecycle, record, {
-      type: 'CONFIRM_LINE',
-      lineId: l.id,
-      quantity: l.quantity,
-      dock: ANY_OUTBOUND,
-    });
+  const { lineOpen } = crossdockingAnswers(record);
   const columns: DataTableColumn<CrossdockingLine>[] = [
     { key: 'order', header: column('order'), render: (l) => l.order.number },
     { key: 'sku', header: column('sku'), render: (l) => l.product.sku, stackedSlot: 'title' },
@@ -46,7 +37,7 @@ export function CrossdockingLines({
         <Button
           variant="ghost"
           size="sm"
-          disabled={!open(l)}
+          disabled={!lineOpen(l)}
           aria-label={t('crossdocking.actions.readNamed', { sku: l.product.sku, order: l.order.number })}
           onClick={() => onChoose(l.id)}
         >

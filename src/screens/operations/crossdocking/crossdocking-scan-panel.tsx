@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { flex, stack } from '../../../../styled-system/patterns';
 import { type Crossdocking, readQuantityProblem } from '../../../domain/crossdocking';
-import { can } from '../../../machines/ask';
-import { crossdockingLifecycle } from '../../../machines/crossdocking.machine';
 import { type OutboundDock, useCrossdockingCommands } from '../../../services/crossdocking.api';
 import { Button } from '../../../ui/button';
 import { NativeSelect } from '../../../ui/native-select';
@@ -12,6 +10,7 @@ import { ScanField } from '../../../ui/scan-field';
 import { useT } from '../../../ui/use-t';
 import { formatQty, parseQty, qtyText } from '../shared/format';
 import { QuantityInput } from '../shared/quantity-input';
+import { crossdockingAnswers } from './crossdocking-answers';
 import { type CrossScanState, readCrossScan } from './crossdocking-scan';
 
 // The crossdock's reading panel: the operator reads the order or a product (crossdocking-scan.ts)
@@ -40,7 +39,8 @@ export interface CrossScanPanelProps {
 export function CrossdockingScanPanel({ record, docks, state, onStateChange }: CrossScanPanelProps) {
   const t = useT();
   const commands = useCrossdockingCommands();
-  const line = record.lines.find((l) => l.id === state.lineId && l.status === 'PENDING') ?? null;
+  const answers = crossdockingAnswers(record);
+  const line = record.lines.find((l) => l.id === state.lineId && answers.lineOpen(l)) ?? null;
   const [text, setText] = useState(line ? qtyText(line.quantity) : '');
   const [shownFor, setShownFor] = useState(line?.id ?? null);
   if ((line?.id ?? null) !== shownFor) {
@@ -54,13 +54,9 @@ export function CrossdockingScanPanel({ record, docks, state, onStateChange }: C
     : text.trim() && quantity === null
       ? 'invalid'
       : readQuantityProblem(quantity, line.quantity);
-  const event = {
-    type: 'CONFIRM_LINE' as const,
-    lineId: line?.id ?? '',
-    quantity,
-    dock: dock ? { id: dock.id, typeOperation: dock.typeOperation } : null,
-  };
-  const confirmable = line !== null && can(crossdockingLifecycle, record, event);
+  const confirmable =
+    line !== null &&
+    answers.mayConfirm(line.id, quantity, dock ? { id: dock.id, typeOperation: dock.typeOperation } : null);
   const confirm = () => {
     if (!line || !dock || quantity === null || !confirmable) return;
     commands
@@ -69,7 +65,7 @@ export function CrossdockingScanPanel({ record, docks, state, onStateChange }: C
       .catch(() => undefined); // refused: toasted by the API client; the line stays chosen
   };
   const onScan = (code: string) => {
-    const outcome = readCrossScan(state, code, record.lines, docks);
+    const outcome = readCrossScan(state, code, record.lines, docks, answers.lineOpen);
     if (outcome.kind === 'refused') return t('crossdocking.scan.unknown', { code: outcome.code });
     onStateChange(
       outcome.kind === 'dock' ? { ...state, dockId: outcome.dockId } : { ...state, lineId: outcome.line.id },

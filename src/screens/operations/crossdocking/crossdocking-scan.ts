@@ -6,7 +6,8 @@ import type { OutboundDock } from '../../../services/crossdocking.api';
  * What a code read at the crossdock means (ours: simulator/README.md "Crossdocking"): an outbound
  * dock's name chooses the dock; an order number chooses that order's first line still at the
  * inbound dock; a product's barcode or SKU chooses its open line (of the chosen order first).
- * Anything else is refused with the code. Pure: the panel keeps the state.
+ * Anything else is refused with the code. Pure: the panel keeps the state; which lines still wait
+ * is the machine's answer (`isOpen`, crossdocking-answers.ts).
  */
 export interface CrossScanState {
   lineId: string | null;
@@ -23,10 +24,11 @@ export function readCrossScan(
   text: string,
   lines: readonly CrossdockingLine[],
   docks: readonly OutboundDock[],
+  isOpen: (line: CrossdockingLine) => boolean,
 ): CrossScanOutcome {
   const dock = docks.find((d) => sameCode(d.name, text) || sameCode(d.id, text));
   if (dock) return { kind: 'dock', dockId: dock.id };
-  const needsWork = (l: CrossdockingLine) => l.status === 'PENDING';
+  const needsWork = isOpen;
   const ofOrder = matchScan(lines, text, { codes: (l) => [l.order.number], needsWork });
   if (ofOrder.kind === 'line') return { kind: 'line', line: ofOrder.line };
   // a product's lines one after the other, the chosen order's first (src/domain/scan-match.ts)

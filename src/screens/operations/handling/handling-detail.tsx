@@ -10,6 +10,7 @@ import { formatExecuted } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
 import { OperationStatusChip } from '../shared/status-chip';
 import { HandlingActions } from './handling-actions';
+import { handlingAnswers } from './handling-answers';
 import { HandlingItems } from './handling-items';
 import { HandlingScanPanel } from './handling-scan-panel';
 
@@ -50,7 +51,7 @@ export default function HandlingDetail({ id }: { id: string }) {
           ))}
         </dl>
       </PageSection>
-      {record.status === 'PENDING' && <HandlingScanPanel record={record} />}
+      {handlingAnswers(record).scan && <HandlingScanPanel record={record} />}
       <PageSection title={t('handling.detail.items')}>
         <HandlingItems record={record} />
       </PageSection>

@@ -1,12 +1,12 @@
 import { css } from '../../../../styled-system/css';
 import type { Handling, HandlingItem } from '../../../domain/handling';
-import { handlingItemOpen } from '../../../machines/handling-item.machine';
 import { useHandlingCommands } from '../../../services/handling.api';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { useT } from '../../../ui/use-t';
 import { CommandButton } from '../shared/command-button';
 import { formatQty } from '../shared/format';
 import { OperationStatusChip } from '../shared/status-chip';
+import { handlingItemAnswers } from './handling-answers';
 
 // doc 3 §2 Handling detail: the item table (sku, description, destination position, quantity,
 // status, finalize and cancel). Finalize moves the item to its stored destination (the scanner
@@ -49,7 +49,7 @@ export function HandlingItems({ record }: { record: Handling }) {
             variant="ghost"
             size="sm"
             // the stored destination is finalize's default; without one the scanner chooses it
-            disabled={!handlingItemOpen(i) || !i.positionDestiny}
+            disabled={!handlingItemAnswers(i).open || !i.positionDestiny}
             ariaLabel={t('handling.actions.finalizeItem', { sku: i.product.sku })}
             title={t('handling.actions.finalizeItem', { sku: i.product.sku })}
             message={`${i.positionCodeOrigin} → ${i.positionCodeDestiny ?? ''}`}
@@ -62,7 +62,7 @@ export function HandlingItems({ record }: { record: Handling }) {
             variant="ghost"
             size="sm"
             tone="danger"
-            disabled={!handlingItemOpen(i)}
+            disabled={!handlingItemAnswers(i).open}
             ariaLabel={t('handling.actions.cancelItem', { sku: i.product.sku })}
             title={t('handling.confirm.itemTitle')}
             message={t('handling.confirm.itemMessage', { sku: i.product.sku })}

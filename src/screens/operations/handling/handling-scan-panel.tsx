@@ -12,7 +12,8 @@ import { PageSection } from '../../../ui/page';
 import { ScanField } from '../../../ui/scan-field';
 import { useT } from '../../../ui/use-t';
 import { InventoryHolderNote } from '../shared/inventory-holder-note';
-import { readScan, type ScanOutcome, type ScanState } from './handling-scan';
+import { handlingAnswers, handlingItemAnswers } from './handling-answers';
+import { nextPendingAt, readScan, type ScanOutcome, type ScanState } from './handling-scan';
 
 type Move = Extract<ScanOutcome, { kind: 'finalize' | 'confirmDestination' }>;
 
@@ -43,9 +44,7 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
     () => new Map((positions.data?.positions ?? []).map((p) => [p.code, p])),
     [positions.data],
   );
-  const nextItem = state.origin
-    ? record.items.find((i) => i.status === 'PENDING' && i.positionOrigin.id === state.origin?.id)
-    : null;
+  const nextItem = state.origin ? nextPendingAt(record.items, state.origin.id) : null;
   const label =
     state.origin && nextItem
       ? t('handling.scan.destination', { sku: nextItem.product.sku, code: state.origin.code })
@@ -57,7 +56,7 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
       .finalizeItem(record.id, item.id, destination.id)
       .then((answer) => {
         const more = answer.record?.items.some(
-          (i) => i.status === 'PENDING' && i.positionOrigin.id === origin,
+          (i) => handlingItemAnswers(i).open && i.positionOrigin.id === origin,
         );
         if (!more) setState({ origin: null });
       })
@@ -88,7 +87,7 @@ export function HandlingScanPanel({ record }: { record: Handling }) {
         <ScanField
           captureGlobal
           label={label}
-          disabled={record.status !== 'PENDING' || positions.isLoading}
+          disabled={!handlingAnswers(record).scan || positions.isLoading}
           onScan={onScan}
         />
         {state.origin && (

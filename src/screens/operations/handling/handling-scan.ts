@@ -2,10 +2,12 @@ import type { HandlingItem } from '../../../domain/handling';
 import { positionRefusalReason } from '../../../domain/position-availability';
 import { linesOfCode, matchScan } from '../../../domain/scan-match';
 import type { Position } from '../../../domain/warehouse';
+import { handlingItemAnswers } from './handling-answers';
 
 // The scanner flow of a handling detail (issue 11: "handling reads origin and destination
 // positions by scanner"): first the origin position, which must be the origin of a PENDING item;
-// then the destination, which finalizes that origin's next PENDING item there. The position-use
+// then the destination, which finalizes that origin's next PENDING item there (an item still open,
+// as handling-answers.ts asks the item machine). The position-use
 // rule (doc 3 §4: in inventory → not moved from or to) and doc 3 §5 (destination not the origin)
 // refuse a read before any call; the simulator decides the rest (its refusal is toasted).
 // Issue 31: a product's barcode or SKU read where a position is expected is told as such ("this
@@ -32,9 +34,11 @@ const REFUSAL_KEYS = {
   virtual: 'handling.scan.virtual',
 } as const;
 
+const isOpen = (item: HandlingItem) => handlingItemAnswers(item).open;
+
 /** The next pending item of `originId`, in the table's order. */
 export const nextPendingAt = (items: readonly HandlingItem[], originId: string) =>
-  items.find((i) => i.status === 'PENDING' && i.positionOrigin.id === originId) ?? null;
+  items.find((i) => isOpen(i) && i.positionOrigin.id === originId) ?? null;
 
 export function readScan(
   state: ScanState,
@@ -47,7 +51,7 @@ export function readScan(
     kind: 'refused',
     refusal: { key, values },
   });
-  if (!items.some((i) => i.status === 'PENDING')) return refused('handling.scan.nothingPending');
+  if (!items.some(isOpen)) return refused('handling.scan.nothingPending');
   const position = positions.get(read);
   const [product] = position ? [] : linesOfCode(items, read, (i) => [i.product.barcode, i.product.sku]);
   if (product)
@@ -56,7 +60,7 @@ export function readScan(
     // the origin's first pending item (src/domain/scan-match.ts: a moved item is never served again)
     const origin = matchScan(items, read, {
       codes: (i) => [i.positionCodeOrigin],
-      needsWork: (i) => i.status === 'PENDING',
+      needsWork: isOpen,
     });
     if (origin.kind !== 'line')
       return refused(position ? 'handling.scan.notOrigin' : 'handling.scan.unknown');

@@ -9,7 +9,7 @@ import type { OpenableRow } from './operation-screen';
 
 // The tab shell of an operation with its own calls (not a WarehouseKind — crossdocking): "All"
 // then a closable tab per opened record labelled with its code; the address (`/<kind>/<id>`)
-// opens the same tab after a reload. What handling.screen.tsx does, for any such kind.
+// opens the same tab after a reload (handling and crossdocking share it).
 
 export interface RecordTabsScreenProps {
   kind: 'handling' | 'crossdocking';
