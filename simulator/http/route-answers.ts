@@ -110,4 +110,12 @@ const activityRow = type({
   Observacao: nullableText,
 });
 exact<typeof activityRow.infer, RouteActivityRow>(true);
-export const driverActivitiesPage = listAnswer('activities', activityRow);
+// the grouped summary of doc 1 §9's buckets (ours; src/domain/report-buckets.ts)
+const activitySummary = type({
+  deliveryMinutes: 'number[]',
+  distanceKm: 'number[]',
+  notDelivered: 'number',
+});
+export const driverActivitiesPage = listAnswer('activities', activityRow).and({
+  summary: activitySummary,
+});

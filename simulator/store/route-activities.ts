@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { activitySummary } from '../../src/domain/report-buckets';
 
 /**
  * GET /routes/driver-activities (doc 3 §2 route reports, §3 "Route-activity row", Portuguese
@@ -6,6 +7,8 @@ import type { Database } from 'better-sqlite3';
  * What the simulator does not track is null (ours): the stage durations before the route (picking,
  * check), scheduling, and the route's start (DataInicioRota is the route date until the platform's
  * driver app tells otherwise).
+ * `summary` (ours) counts every row of the filters into doc 1 §9's time and distance buckets
+ * (src/domain/report-buckets.ts): the reports' grouped summary on screen, in the PDF and the workbook.
  */
 export interface RouteActivityRow {
   DataRota: string;
@@ -59,13 +62,14 @@ export function routeActivities(db: Database) {
       AND (@drivers IS NULL OR r.userId IN (SELECT value FROM json_each(@drivers)))
     ORDER BY r.routeDate DESC, r.code, ri.sequence IS NULL, ri.sequence, ri.rowid
     LIMIT @take OFFSET @offset`);
-  const count = db
-    .prepare(`
-    SELECT count(*) FROM route_items ri JOIN routes r ON r.id = ri.routeId
+  // every row of the filters, two numbers each: the total and the buckets in one pass
+  const measures = db.prepare(`
+    SELECT CASE WHEN ri.settledAt IS NULL THEN NULL ELSE CAST(round((julianday(ri.settledAt) - julianday(r.routeDate)) * 1440) AS INTEGER) END AS minutes,
+           round(ri.distance / 1000.0, 2) AS km
+    FROM route_items ri JOIN routes r ON r.id = ri.routeId
     WHERE r.companyDocument = @companyDocument
       AND (@from IS NULL OR r.routeDate BETWEEN @from AND @to)
-      AND (@drivers IS NULL OR r.userId IN (SELECT value FROM json_each(@drivers)))`)
-    .pluck();
+      AND (@drivers IS NULL OR r.userId IN (SELECT value FROM json_each(@drivers)))`);
   return (q: {
     companyDocument: string;
     from: string | null;
@@ -83,6 +87,7 @@ export function routeActivities(db: Database) {
     const activities = (
       rows.all({ ...p, take: q.take, offset: (q.page - 1) * q.take }) as RouteActivityRow[]
     ).map((r) => ({ ...r, EhAgendamento: Boolean(r.EhAgendamento) }));
-    return { activities, total: count.get(p) as number };
+    const all = measures.all(p) as { minutes: number | null; km: number }[];
+    return { activities, total: all.length, summary: activitySummary(all) };
   };
 }

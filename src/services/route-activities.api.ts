@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RouteItemStatus } from '../domain/operations';
+import type { ActivitySummary } from '../domain/report-buckets';
 import { api, compactQuery } from './api-client';
 import { companyKey, REFRESH, useViewedCompanyDocument } from './query-client';
 
@@ -30,6 +31,8 @@ export interface RouteActivitiesQuery {
 export interface RouteActivitiesPage {
   activities: RouteActivity[];
   total: number;
+  /** every row of the filters counted in doc 1 §9's buckets (ours) */
+  summary: ActivitySummary;
 }
 
 export const fetchRouteActivities = (q: RouteActivitiesQuery, signal?: AbortSignal) =>

@@ -408,6 +408,25 @@ describe('proof of delivery and driver activities', () => {
     expect(none.total).toBe(0);
     expectBadRequest(await call(sim, token, 'GET', '/api/routes/driver-activities?initialDate=x'));
   });
+  it('GET /routes/driver-activities counts every row of the filters in doc 1 §9 buckets', async () => {
+    const { sim, token } = await setup();
+    const url = '/api/routes/driver-activities?driverIds=usr-driver';
+    const all = expectStatus(await call(sim, token, 'GET', `${url}&take=200`), 200);
+    const page = expectStatus(await call(sim, token, 'GET', `${url}&take=1`), 200);
+    // the summary covers the filters, not the page
+    expect(page.summary).toEqual(all.summary);
+    const rows = all.activities as { TempoRotaEntrega: number | null; KM: number }[];
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(all.summary.distanceKm)).toBe(all.total);
+    expect(sum(all.summary.deliveryMinutes) + all.summary.notDelivered).toBe(all.total);
+    expect(all.summary.notDelivered).toBe(rows.filter((r) => r.TempoRotaEntrega === null).length);
+    expect(all.summary.distanceKm[0]).toBe(rows.filter((r) => r.KM <= 5).length);
+    const none = expectStatus(
+      await call(sim, token, 'GET', '/api/routes/driver-activities?driverIds=usr-nobody'),
+      200,
+    );
+    expect(none.summary).toEqual({ deliveryMinutes: [0, 0, 0, 0, 0, 0], distanceKm: [0, 0, 0, 0, 0], notDelivered: 0 });
+  });
   it('keeps the old routes: the RFID dock route and the DONE one', async () => {
     const { get } = await setup();
     expect((await get(DEMO_OPERATION_IDS.routeOpen)).status).toBe('PENDING');

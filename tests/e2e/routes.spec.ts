@@ -192,6 +192,12 @@ test('route reports: driver activities and per driver, the order opens its detai
       timeout: 90_000,
     });
     await expect(page.getByRole('button', { name: t('routes.activities.excel') })).toBeEnabled();
+    // doc 1 §9: the filters' rows counted in the time and distance buckets
+    const summary = page.getByRole('region', { name: t('routes.activities.summary.title') });
+    const distance = summary.getByRole('table', { name: t('routes.activities.summary.distance') });
+    await expect(distance.getByRole('row')).toHaveCount(6);
+    await expect(summary.getByRole('cell', { name: 'acima de 60 min' })).toBeVisible();
+    await summary.screenshot({ path: test.info().outputPath('activity-summary.png') });
     await a11y('driver activities report');
     await table
       .getByRole('button', { name: new RegExp(`^${t('routes.activities.openOrder', { order: '' }).trim()}`) })

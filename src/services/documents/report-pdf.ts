@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import { fileDay } from '../../domain/date-format';
-import { formatDateTime } from '../format';
+import { formatCount, formatDateTime } from '../format';
 import { t } from '../i18n';
 import { fileSafe, runPrint } from './deliver';
 import type { DocumentCompany, PrintOptions } from './document-types';
@@ -22,6 +22,13 @@ export interface ReportColumn<Row> {
   align?: 'left' | 'right' | 'center';
 }
 
+/** A grouped summary printed after the rows (doc 1 §9 buckets in the route reports): a titled
+ * table of label → count. */
+export interface ReportSummary {
+  title: string;
+  rows: [label: string, count: number][];
+}
+
 export interface ReportOptions extends PrintOptions {
   /** draws the company's logo and name in the header; a company without logo → error toast */
   company?: DocumentCompany | null;
@@ -29,6 +36,8 @@ export interface ReportOptions extends PrintOptions {
   subtitle?: string;
   /** file name without extension (default: the title) */
   fileName?: string;
+  /** grouped counts after the rows */
+  summaries?: readonly ReportSummary[];
 }
 
 export async function buildReportPdf<Row>(
@@ -46,17 +55,29 @@ export async function buildReportPdf<Row>(
     lines: [companyName, options.subtitle ?? '', t('documents.report.count', { count: rows.length })],
   });
   const cells = rows.map((row) => columns.map((c) => pdfText(c.value(row))));
+  let next = y;
   if (cells.length === 0) {
     doc.setFontSize(10);
     doc.text(pdfText(t('documents.report.empty')), MARGIN, y + 10);
+    next = y + 24;
   } else {
-    await drawTable(doc, {
+    next = await drawTable(doc, {
       y,
       columns: columns.map((c) => ({ header: c.header, weight: c.weight, align: c.align })),
       rows: cells,
       fontSize: 8,
     });
   }
+  for (const summary of options.summaries ?? [])
+    next = await drawTable(doc, {
+      y: next,
+      columns: [
+        { header: summary.title, weight: 3 },
+        { header: t('documents.report.summaryCount'), align: 'right' },
+      ],
+      rows: summary.rows.map(([label, count]) => [label, formatCount(count)]),
+      fontSize: 8,
+    });
   drawFooters(doc, formatDateTime(new Date()));
   return doc;
 }
