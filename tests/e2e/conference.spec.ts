@@ -62,8 +62,15 @@ test('count a conference by scanning, refuse a bad quantity, print and import a 
   });
 
   await test.step('a scan counts one unit; short, it is marked and waits; confirmed, the conference is in progress', async () => {
+    // the header's executed % follows the reads (issue 31), before any confirm
+    const executed = conference
+      .summary()
+      .locator('dt', { hasText: t('operations.detail.executed') })
+      .locator('xpath=following-sibling::dd[1]');
+    const before = (await executed.textContent()) ?? '';
     await conference.scan(second.barcode as string);
     await expect(conference.readField(second.description)).toHaveValue('1,00');
+    await expect(executed).not.toHaveText(before);
     const missing = (second.quantity - 1).toFixed(2).replace('.', ',');
     await expect(page.getByText(t('conference.lines.short', { missing }))).toBeVisible();
     await expect(conference.summary()).toContainText(t('conference.detail.linesRead'));

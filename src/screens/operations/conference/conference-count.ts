@@ -79,6 +79,23 @@ export function linesRead(lines: readonly CountLine[], drafts: CountDrafts) {
   return { read, total: lines.length, short };
 }
 
+/**
+ * Issue 31 "the header's executed % follows the reads": the share of the conference's expected
+ * quantity read so far — confirmed reads and the drafts waiting for their confirm, each line
+ * counted up to its expected quantity (an excess is a divergence, not progress) — 2 decimals
+ * (doc 3 §9). Ours: doc 3 leaves a conference's executed unstated; the list keeps the record's
+ * executed (its orders done), the opened conference's header moves with every scan.
+ */
+export function readExecuted(lines: readonly CountLine[], drafts: CountDrafts): number {
+  let expected = 0;
+  let read = 0;
+  for (const line of lines) {
+    expected += line.quantity;
+    read += Math.min(draftQuantity(line, drafts) ?? line.read ?? 0, line.quantity);
+  }
+  return expected === 0 ? 0 : round2((read / expected) * 100);
+}
+
 /** A line read short of its expected quantity (marked before the order is finalized). */
 export function isShort(line: CountLine, drafts: CountDrafts): boolean {
   const quantity = draftQuantity(line, drafts);

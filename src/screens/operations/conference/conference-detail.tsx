@@ -1,9 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
-import { can } from '../../../machines/ask';
-import { type ConferenceEvent, conferenceLifecycle } from '../../../machines/conference.machine';
-import { conferenceRecord } from '../../../machines/warehouse-records';
 import { useConferenceCommands } from '../../../services/conference.api';
 import { useOperation } from '../../../services/operations.api';
 import type { ConferenceItem, ConferenceLine } from '../../../services/operations.types';
@@ -20,17 +17,19 @@ import { OperatorLabel } from '../shared/operator-label';
 import { OrderRecordHeader } from '../shared/order-record-header';
 import { lastScan, scanBar } from '../shared/scan-bar.styles';
 import { OperationStatusChip } from '../shared/status-chip';
+import { conferenceAnswers, conferenceItemAnswers } from './conference-answers';
 import {
   applyCountScan,
   type CountDrafts,
   draftQuantity,
   isCountChanged,
   linesRead,
+  readExecuted,
 } from './conference-count';
 import { exportConferenceExcel, printConferencePdf } from './conference-documents';
 import { ConferenceImportDialog } from './conference-import.dialog';
 import { ConferenceItemActions } from './conference-item-actions';
-import { ConferenceLines, countLineOf, mayCount } from './conference-lines';
+import { ConferenceLines, countLineOf } from './conference-lines';
 
 // One opened conference (doc 3 §2 Conference): the header card (number, date, total, executed,
 // operator, status) with assign / finalize / cancel (conference machine), the print menu (PDF,
@@ -39,8 +38,8 @@ import { ConferenceLines, countLineOf, mayCount } from './conference-lines';
 // products, counted line by line (conference-lines.tsx). Drafts stay until confirmed or dropped.
 // Issue 31 (fewer taps): a scan that brings a line to its expected quantity confirms it at once;
 // a short line keeps its own "Confirmar", and "Confirmar todas" sends every line read and not yet
-// confirmed; the header says how many lines are read, following each read (the executed % stays
-// doc 3's: the share of orders done).
+// confirmed; the header's executed % and "Linhas lidas" follow each read (readExecuted: the
+// share of the expected quantity read, drafts included; the list keeps the orders-done share).
 
 const content = stack({ gap: '3' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
@@ -107,8 +106,6 @@ export default function ConferenceDetail({ id }: { id: string }) {
   if (query.isError && !record) return <FailedState />;
   if (!record) return <DetailPending loading={query.isLoading} />;
 
-  const asked = conferenceRecord(record);
-  const recordCan = (event: ConferenceEvent) => can(conferenceLifecycle, asked, event);
   const anyOpen = countLines.some((c) => c.count.open);
   // the lines read and not yet confirmed that the order's machine takes as they are
   const pending = countLines.flatMap((c) => {
@@ -117,7 +114,7 @@ export default function ConferenceDetail({ id }: { id: string }) {
       c.count.open &&
       quantity !== null &&
       isCountChanged(c.count, drafts) &&
-      mayCount(c.item, c.line, quantity);
+      conferenceItemAnswers(c.item).mayCount(c.line, quantity);
     return ready ? [{ ...c, quantity }] : [];
   });
   const confirmAll = async () => {
@@ -128,23 +125,22 @@ export default function ConferenceDetail({ id }: { id: string }) {
       setConfirmingAll(false);
     }
   };
-  const read = linesRead(
-    countLines.map((c) => c.count),
-    drafts,
-  );
+  const lineCounts = countLines.map((c) => c.count);
+  const read = linesRead(lineCounts, drafts);
+  const executed = readExecuted(lineCounts, drafts);
 
   const onScan = (code: string): string | null => {
-    const outcome = applyCountScan(
-      countLines.map((c) => c.count),
-      drafts,
-      code,
-    );
+    const outcome = applyCountScan(lineCounts, drafts, code);
     if (outcome.kind === 'unknown') return t('ui.scan.unknown', { code });
     if (outcome.kind === 'closed') return t('conference.scan.closed', { code });
     const hit = countLines.find((c) => c.count.id === outcome.lineId);
     onDraft(outcome.lineId, qtyText(outcome.count));
     // the read reaches the expected quantity: confirmed at once, when the order's machine takes it
-    if (hit && outcome.count === hit.line.quantity && mayCount(hit.item, hit.line, outcome.count))
+    if (
+      hit &&
+      outcome.count === hit.line.quantity &&
+      conferenceItemAnswers(hit.item).mayCount(hit.line, outcome.count)
+    )
       onConfirm(hit.item, hit.line, outcome.count);
     if (hit) setExpanded((open) => new Set(open).add(hit.item.id));
     setStatus(
@@ -202,13 +198,17 @@ export default function ConferenceDetail({ id }: { id: string }) {
       <OrderRecordHeader
         record={record}
         date={record.conferenceDate}
-        can={recordCan}
+        answers={conferenceAnswers(record)}
         finalizeMessage={t('conference.detail.finalizeMessage')}
         facts={[
           'number',
           'date',
           { key: 'total', label: t('conference.columns.total'), value: record.total },
-          'executed',
+          {
+            key: 'executed',
+            label: t('operations.detail.executed'),
+            value: formatExecuted(executed),
+          },
           {
             key: 'read',
             label: t('conference.detail.linesRead'),
@@ -263,7 +263,7 @@ export default function ConferenceDetail({ id }: { id: string }) {
         </div>
       )}
       <ExpandableTable
-        caption={t('conference.items.caption', { executed: formatExecuted(record.executed) })}
+        caption={t('conference.items.caption', { executed: formatExecuted(executed) })}
         columns={columns}
         rows={items}
         rowKey={(i) => i.id}

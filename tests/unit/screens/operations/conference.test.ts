@@ -9,6 +9,7 @@ import {
   isCountChanged,
   isShort,
   linesRead,
+  readExecuted,
 } from '../../../../src/screens/operations/conference/conference-count';
 import { checkedLines } from '../../../../src/screens/operations/conference/conference-documents';
 import { conferenceImportRows } from '../../../../src/screens/operations/conference/conference-import';
@@ -156,5 +157,15 @@ describe('conference reads followed in the header (issue 31)', () => {
     expect(isShort(lines[2], {})).toBe(true);
     expect(isShort(lines[2], { c: '3' })).toBe(false);
     expect(isShort(lines[0], {})).toBe(false);
+  });
+  it('moves the executed % with every read: the expected quantity read, an excess not counted', () => {
+    const lines = [line('a', 4, null), line('b', 2, 2), line('c', 3, 1)];
+    // 0 + 2 + 1 of 9
+    expect(readExecuted(lines, {})).toBe(33.33);
+    // one scan more on a: 1 + 2 + 1 of 9
+    expect(readExecuted(lines, { a: '1' })).toBe(44.44);
+    // reading 7 on c counts 3
+    expect(readExecuted(lines, { a: '4', c: '7' })).toBe(100);
+    expect(readExecuted([], {})).toBe(0);
   });
 });
