@@ -55,7 +55,9 @@ if (process.env.SKIP_BUILD !== '1' && consoleIsStale()) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'simulator', 'server.ts')], {
+// `npm start -- --record <url>` and other arguments reach the server (simulator/server/config.ts)
+const serverArgs = ['--import', 'tsx', join(root, 'simulator', 'server.ts'), ...process.argv.slice(2)];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

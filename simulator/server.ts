@@ -31,6 +31,7 @@ async function main(config: ServerConfig) {
     logger: true,
     serveConsole: config.serveConsole,
     simControl: config.simControl,
+    record: config.record,
     jwtSecret: config.jwtSecret,
     apiPrefix: config.apiPrefix,
     mqttBroker: broker ? () => broker.broker : undefined,
@@ -47,6 +48,7 @@ async function main(config: ServerConfig) {
     app.stores.get(DEFAULT_SESSION);
   });
   if (broker) journalBrokerTraffic(app, broker, app.deviceRuntime?.session ?? 'default');
+  if (config.record) app.log.info(`--record: platform calls are forwarded to ${config.record} and journaled`);
   if (config.mqttUrl) app.log.info(`MQTT_URL is set: using the external broker ${config.mqttUrl}`);
 
   let stopping = false;

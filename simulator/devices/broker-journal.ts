@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { keptText } from '../plugins/journal-bodies';
+import type { Slot } from '../plugins/journal-slot';
 import type { EmbeddedBroker } from './broker';
 import { envelopeIds, publishNotice } from './broker-faults';
+import { toLine } from './tools/jsonl';
 
 /**
  * Puts the embedded broker's traffic into the simulator's test controls (issue 5: "HTTP and MQTT
@@ -47,4 +50,24 @@ export function journalBrokerTraffic(app: FastifyInstance, broker: EmbeddedBroke
     }
     return { drop: decision.drop, delayMs: decision.delayMs };
   });
+}
+
+/**
+ * The MQTT messages of a journal as a device traffic file (tools/jsonl.ts: `t` from the first
+ * message, topic, qos, retain, payload), the format `npm run devices -- replay` reads (issue 29).
+ * A message without a payload (dropped by a fault) or whose payload the journal kept only the head
+ * of cannot be published again: it is left out and counted in `left`.
+ */
+export function trafficOf(slots: Slot[]): { text: string; lines: number; left: number } {
+  const mqtt = slots.filter((s) => s.kind === 'mqtt');
+  const start = mqtt[0]?.atTime ?? 0;
+  const out: string[] = [];
+  for (const slot of mqtt) {
+    const kept = slot.response ? keptText(slot.response) : null;
+    if (!kept || kept.truncated) continue;
+    out.push(
+      JSON.stringify(toLine(slot.atTime - start, slot.topic, slot.qos ?? 0, slot.retain ?? false, kept.text)),
+    );
+  }
+  return { text: out.length ? `${out.join('\n')}\n` : '', lines: out.length, left: mqtt.length - out.length };
 }

@@ -1,13 +1,17 @@
 /**
- * Bodies kept by the journal (issue 19 "Journal: body on demand"). A call writes a journal entry
- * on every request (issue 17: nothing per call that is not needed), so what it keeps is cheap to
- * keep: the parsed request body by reference (it is serialised only when somebody opens the entry),
- * the response payload by reference when it is small, else a copy of its first BODY_CAP characters.
- * A large upload is not kept at all, only its size. Read through `bodyView`, capped.
+ * Bodies kept by the journal (issue 19 "Journal: body on demand", issue 29 "Journal"). A call
+ * writes a journal entry on every request (issue 17: nothing per call that is not needed), so what
+ * it keeps is cheap to keep: the parsed request body by reference (it is serialised only when
+ * somebody opens the entry), the response payload by reference when it is small, else a copy of
+ * its first BODY_KEEP bytes. A large upload is not kept at all, only its size. The page reads a
+ * body through `bodyView` (its first BODY_CAP characters); the HAR export and the matchers read
+ * all that was kept through `keptText` (simulator/README.md "Journal": the documented sizes).
  */
 
-/** characters of a body shown (and kept of a large response) */
+/** characters of a body shown on the page (GET /__sim/journal/:seq) */
 export const BODY_CAP = 16 * 1024;
+/** bytes of a body kept (and exported to HAR); a larger one keeps its head, marked truncated */
+export const BODY_KEEP = 64 * 1024;
 /** request bodies larger than this (content-length) are not kept: imports, uploads */
 const REQUEST_KEEP_MAX = 256 * 1024;
 
@@ -51,12 +55,27 @@ export const keepPayload = (payload: Buffer | string | undefined): KeptBody | un
   payload === undefined ? undefined : keepText(payload);
 
 function keepText(body: string | Buffer): KeptBody {
-  if (body.length <= BODY_CAP) return { kind: 'text', text: body };
+  if (body.length <= BODY_KEEP) return { kind: 'text', text: body };
   const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   // A copy of the head: a slice would keep the whole payload alive.
   const head =
-    typeof body === 'string' ? Buffer.from(body.slice(0, BODY_CAP)) : Buffer.from(body.subarray(0, BODY_CAP));
+    typeof body === 'string'
+      ? Buffer.from(body.slice(0, BODY_KEEP))
+      : Buffer.from(body.subarray(0, BODY_KEEP));
   return { kind: 'text', text: head, bytes };
+}
+
+/** All that was kept of a body, as text: `truncated` when it is only the head (or nothing). */
+export function keptText(kept: KeptBody): { text: string; bytes: number | null; truncated: boolean } {
+  if (kept.kind === 'omitted') return { text: '', bytes: kept.bytes, truncated: true };
+  if (kept.kind === 'value') {
+    const text = JSON.stringify(kept.value) ?? '';
+    return { text, bytes: Buffer.byteLength(text), truncated: false };
+  }
+  const text = typeof kept.text === 'string' ? kept.text : kept.text.toString('utf8');
+  const keptBytes = typeof kept.text === 'string' ? Buffer.byteLength(kept.text) : kept.text.length;
+  const bytes = kept.bytes ?? keptBytes;
+  return { text, bytes, truncated: keptBytes < bytes };
 }
 
 export function bodyView(kept: KeptBody): BodyView {
@@ -72,5 +91,5 @@ export function bodyView(kept: KeptBody): BodyView {
     return { text: shown, bytes: text.length, truncated: shown.length < text.length, omitted: false };
   const keptBytes = typeof kept.text === 'string' ? Buffer.byteLength(kept.text) : kept.text.length;
   const bytes = kept.bytes ?? keptBytes;
-  return { text: shown, bytes, truncated: keptBytes < bytes, omitted: false };
+  return { text: shown, bytes, truncated: shown.length < text.length || keptBytes < bytes, omitted: false };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SessionValues } from '../store/session-values';
 import { keepRequestBody, keepResponseBody } from './journal-bodies';
-import { DEFAULT_JOURNAL_CAP, type FiredFault, Journal } from './journal-ring';
+import { DEFAULT_JOURNAL_CAP, DEFAULT_MQTT_CAP, type FiredFault, Journal } from './journal-ring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +10,8 @@ declare module 'fastify' {
     journalOf(session: string): Journal;
   }
   interface FastifyRequest {
-    /** set by the faults plugin when a rule fired on this request */
+    /** set by the faults plugin (and any rule answering in the platform's place) when a rule
+     * fired on this request: a later rule adds its ids and effects to the same object */
     firedFault: FiredFault | null;
     /** set when this request's entry was written, or must not be (journal reads, page loads) */
     journaled: boolean;
@@ -20,8 +21,11 @@ declare module 'fastify' {
 }
 
 export interface JournalOptions {
-  /** only URLs starting with one of these are recorded (API and control calls, not static files) */
+  /** only URLs starting with one of these are recorded (API calls, not static files) */
   prefixes: string[];
+  /** the control API's prefix: its calls (and the control page's polling) are recorded only in a
+   * session whose journal has `control` switched on (issue 29: the page must not fill the journal) */
+  controlPrefix?: string;
   /** entries kept per session (default 500) */
   cap?: number;
 }
@@ -48,12 +52,17 @@ export const journalPlugin = fp(
     const journalOf = (session: string) =>
       journals.of(session, () => {
         const clock = app.clockOf(session);
-        return new Journal(() => clock.now().getTime(), options.cap ?? DEFAULT_JOURNAL_CAP);
+        return new Journal(
+          () => clock.now().getTime(),
+          options.cap ?? DEFAULT_JOURNAL_CAP,
+          DEFAULT_MQTT_CAP,
+          session,
+        );
       });
-    const { prefixes } = options;
-    const recorded = (url: string) => {
+    const { prefixes, controlPrefix } = options;
+    const recorded = (url: string, session: string) => {
       for (const prefix of prefixes) if (url.startsWith(prefix)) return true;
-      return false;
+      return controlPrefix !== undefined && url.startsWith(controlPrefix) && journalOf(session).control;
     };
     app.decorate('journalOf', journalOf);
     app.decorateRequest('firedFault', null);
@@ -64,7 +73,7 @@ export const journalPlugin = fp(
     // (journal-bodies.ts copies only a large one's head). Not onResponse: any onResponse hook
     // makes Fastify listen for the end of every response (issue 17, per-request cost).
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!request.journaled && recorded(request.url)) {
+      if (!request.journaled && recorded(request.url, request.simSession)) {
         request.journaled = true;
         journalOf(request.simSession).addHttp(
           request.method,
@@ -76,6 +85,9 @@ export const journalPlugin = fp(
           undefined,
           keepRequestBody(request.body, request.headers['content-length']),
           keepResponseBody(payload),
+          // by reference: redacted and formatted only when read (journal-headers.ts)
+          request.headers,
+          reply.getHeaders(),
         );
       }
       done(null, payload);

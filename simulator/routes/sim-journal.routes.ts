@@ -6,6 +6,8 @@ import { platformMessage } from '../i18n/messages/platform-success';
 import { SIM_CONTROL_MESSAGES } from '../i18n/messages/sim-control';
 import { MAX_JOURNAL_CAP } from '../plugins/journal-ring';
 import { journalAnswer, journalBodiesAnswer, journalCapAnswer, sessionMessageAnswer } from './sim-answers';
+import { simHarRoutes } from './sim-har.routes';
+import { simJournalExportRoutes } from './sim-journal-export.routes';
 
 /** GET /__sim/journal filters; every one optional. */
 export const journalQuery = type({
@@ -19,16 +21,31 @@ export const journalQuery = type({
   'limit?': /^[1-9][0-9]{0,5}$/,
 });
 const journalSeq = type({ seq: /^[1-9][0-9]{0,9}$/ });
-export const journalCap = type({ cap: `1 <= number.integer <= ${MAX_JOURNAL_CAP}` });
+const capNumber = `1 <= number.integer <= ${MAX_JOURNAL_CAP}` as const;
+/** PUT /__sim/journal: the HTTP cap, the MQTT cap, the control-call switch — at least one */
+export const journalSettings = type({
+  'cap?': capNumber,
+  'mqttCap?': capNumber,
+  'control?': 'boolean',
+})
+  .onUndeclaredKey('reject')
+  .narrow(
+    (body, ctx) => Object.keys(body).length > 0 || ctx.reject({ expected: 'one of cap, mqttCap or control' }),
+  );
 
 /** The caller's session journal (plugins/journal.ts): HTTP calls and MQTT messages in one log. */
 export async function simJournalRoutes(app: FastifyInstance) {
+  // what reads the journal (exports, count and find) and what records and replays it (issue 29)
+  await app.register(simJournalExportRoutes);
+  await app.register(simHarRoutes);
+
   addRoute(app, {
     method: 'GET',
     url: '/journal',
     summary:
-      "This session's journal, oldest first: HTTP calls (method, url, route, status, ms) and MQTT messages " +
-      '(topic, direction), with the fault rules that fired. Filters: kind, route (path pattern or topic filter), ' +
+      "This session's journal, oldest first: HTTP calls (method, url, route, status, ms, the user its token names) " +
+      "and MQTT messages (topic, direction), with the rules that fired; `cap` and `mqttCap` the two kinds' caps, " +
+      '`control` whether control calls are journaled. Filters: kind, route (path pattern or topic filter), ' +
       'status (404 or 4xx), since/until (ISO, simulated clock), fault (true/false), limit (the last N)',
     tags: ['simulator'],
     querystring: journalQuery,
@@ -42,6 +59,8 @@ export async function simJournalRoutes(app: FastifyInstance) {
       return {
         session: request.simSession,
         cap: journal.cap,
+        mqttCap: journal.mqttCap,
+        control: journal.control,
         entries: journal.query({
           ...rest,
           ...(fault ? { fault: fault === 'true' } : {}),
@@ -55,8 +74,9 @@ export async function simJournalRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/journal/:seq',
     summary:
-      "One entry's bodies on demand: an HTTP call's request and response, an MQTT message's payload — each " +
-      'its first 16 KiB of text, `bytes` its whole size, `truncated` when cut, `omitted` when not kept (large uploads, streams)',
+      "One entry's bodies and headers on demand: an HTTP call's request and response (headers with the " +
+      "authorization value redacted), an MQTT message's payload — each body its first 16 KiB of text, `bytes` its " +
+      'whole size, `truncated` when cut, `omitted` when not kept (large uploads, streams)',
     tags: ['simulator'],
     params: journalSeq,
     response: journalBodiesAnswer,
@@ -72,14 +92,26 @@ export async function simJournalRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'PUT',
     url: '/journal',
-    summary: "Set this session's journal size cap (the newest entries are kept)",
+    summary:
+      "Set this session's journal: `cap` (HTTP calls kept), `mqttCap` (MQTT messages kept; the newest are kept), " +
+      "`control` (true: the control API's own calls and the control page's polling are journaled too; default false)",
     tags: ['simulator'],
-    body: journalCap,
+    body: journalSettings,
     response: journalCapAnswer,
     handler: async (request) => {
       const journal = app.journalOf(request.simSession);
-      journal.setCap(request.body.cap);
-      return { session: request.simSession, cap: journal.cap, size: journal.size };
+      const { cap, mqttCap, control } = request.body;
+      if (cap !== undefined) journal.setCap(cap);
+      if (mqttCap !== undefined) journal.setMqttCap(mqttCap);
+      if (control !== undefined) journal.control = control;
+      const { cap: httpCap, size } = journal;
+      return {
+        session: request.simSession,
+        cap: httpCap,
+        mqttCap: journal.mqttCap,
+        control: journal.control,
+        size,
+      };
     },
   });
 

@@ -20,6 +20,9 @@ export interface ServerConfig {
   serveConsole: boolean;
   /** SIM_CONTROL=off: no /__sim */
   simControl: boolean;
+  /** `npm start -- --record <base URL>`: proxy mode, every session's platform calls forwarded
+   * there and journaled (issue 29, simulator/har/proxy.ts) */
+  record: string | null;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -46,7 +49,22 @@ function simControl(value: string | undefined): boolean {
   throw new Error(`SIM_CONTROL must be on or off (was "${value}")`);
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** `--record <url>` (or `--record=<url>`) among the arguments: an http(s) base URL. */
+export function recordTarget(argv: string[]): string | null {
+  const at = argv.findIndex((a) => a === '--record' || a.startsWith('--record='));
+  if (at < 0) return null;
+  const value = argv[at].includes('=') ? argv[at].slice('--record='.length) : argv[at + 1];
+  if (!value || !/^https?:\/\/[^/\s]+/i.test(value) || !URL.canParse(value))
+    throw new Error(
+      `--record needs the base URL of a platform, e.g. https://platform.example (was "${value ?? ''}")`,
+    );
+  return value.replace(/\/$/, '');
+}
+
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: string[] = process.argv.slice(2),
+): ServerConfig {
   const prefix = env.API_PREFIX || DEFAULT_API_PREFIX;
   return {
     port: integer('PORT', env.PORT, 3000),
@@ -65,5 +83,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     size: size(env.SIM_SIZE),
     serveConsole: env.SERVE_CONSOLE !== '0',
     simControl: simControl(env.SIM_CONTROL),
+    record: recordTarget(argv),
   };
 }
