@@ -1,9 +1,9 @@
+import { dirname, join } from 'node:path';
 import type { Aedes } from 'aedes';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { devicesHubPlugin } from './devices/hub';
 import { MQTT_WS_PATH, mqttWebSocket } from './devices/mqtt-websocket';
 import { type DeviceRuntimeOptions, deviceRuntimePlugin } from './devices/runtime';
-import { proxyPlugin } from './har/proxy';
 import { documentationOnlyValidator } from './http/validate';
 import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
@@ -13,9 +13,11 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
 import { journalPlugin, stampArrival } from './plugins/journal';
 import { type LoginLimit, loginAttemptsPlugin } from './plugins/login-attempts';
+import { setupStorePlugin } from './plugins/setup-store';
 import { simSessionPlugin } from './plugins/sim-session';
 import { snapshotsPlugin } from './plugins/snapshots';
 import { storePlugin } from './plugins/store';
+import { stubsPlugin } from './plugins/stubs';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
 import { DEVICE_SERVICE_PREFIX, deviceServiceRoutes } from './routes/device-service.routes';
@@ -52,9 +54,9 @@ export interface BuildOptions {
   loginLimit?: Partial<LoginLimit>;
   /** the control API at /__sim (default on; SIM_CONTROL=off removes it — issue 19) */
   simControl?: boolean;
-  /** proxy mode (`npm start -- --record <url>`, issue 29): every session forwards its platform
-   * calls to this real platform's base URL and journals the exchanges (har/proxy.ts) */
-  record?: string | null;
+  /** where sessions' setups are kept (plugins/setup-store.ts); default `setups/` beside the
+   * database file, none for an in-memory database */
+  setupsDir?: string | null;
 }
 
 /** The simulator as a Fastify instance, not listening: server.ts listens, tests use inject(). */
@@ -91,13 +93,15 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     size: options.size,
   });
   app.register(journalPlugin, {
-    prefixes: [apiPrefix, DEVICE_SERVICE_PREFIX],
-    ...(simControl ? { controlPrefix: SIM_PREFIX } : {}),
+    prefixes: simControl
+      ? [apiPrefix, SIM_PREFIX, DEVICE_SERVICE_PREFIX]
+      : [apiPrefix, DEVICE_SERVICE_PREFIX],
   });
   app.register(faultsPlugin, { prefixes: [apiPrefix] });
-  // after the faults: a fault rule still fires on a recording session's calls
-  app.register(proxyPlugin, { prefixes: [apiPrefix], target: options.record ?? null });
+  app.register(stubsPlugin, { prefixes: [apiPrefix] });
   app.register(snapshotsPlugin);
+  const setupsDir = dbPath === ':memory:' ? null : join(dirname(dbPath), 'setups');
+  app.register(setupStorePlugin, { dir: options.setupsDir !== undefined ? options.setupsDir : setupsDir });
   app.register(authPlugin, { secret: options.jwtSecret ?? tokenSecret(dbPath), expiresIn: '12h' });
   app.register(tenancyPlugin);
   app.register(loginAttemptsPlugin, { limit: options.loginLimit });

@@ -44,6 +44,8 @@ export interface RouteSpec<P, Q, B> {
   body?: Type<B>;
   /** what a success answers (http/answers.ts): documented at /docs, serialised from its schema */
   response?: AnswerSpec;
+  /** the largest body this call takes, when it is not the server's (app.ts BODY_LIMIT_BYTES) */
+  bodyLimit?: number;
   handler: (
     request: FastifyRequest<{ Params: P; Querystring: Q; Body: B }>,
     reply: FastifyReply,
@@ -122,6 +124,7 @@ export function addRoute<P = unknown, Q = unknown, B = unknown>(
     method: spec.method,
     url: spec.url,
     schema: documented,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     onRequest: spec.auth
       ? (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
           app.authenticate(request);

@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ClockSetting } from './clock';
 import type { FaultRuleInput } from './fault-rules';
+import type { StubRuleInput } from './stub-rules';
 
 /**
  * Snapshots of a simulator session's whole state (DESIGN §5): its database bytes, its clock
- * setting and its fault rules (the journal is a log, not state, and is not kept). Snapshots are
+ * setting, its fault rules and its stub rules (the journal is a log, not state, and is not kept). Snapshots are
  * shared by every session: a test prepares one session, snapshots it, and restores it into a
  * fresh session per path. Restoring costs a few milliseconds (SQLite's deserialize), against
  * hundreds for seeding.
@@ -22,11 +23,13 @@ export interface Snapshot {
   digest: string;
   clock: ClockSetting;
   faults: FaultRuleInput[];
+  stubs: StubRuleInput[];
 }
 
-export type SnapshotInfo = Omit<Snapshot, 'image' | 'clock' | 'faults'> & {
+export type SnapshotInfo = Omit<Snapshot, 'image' | 'clock' | 'faults' | 'stubs'> & {
   bytes: number;
   faults: number;
+  stubs: number;
   clock: ClockSetting;
 };
 
@@ -52,18 +55,20 @@ export class SnapshotStore {
       digest: digestOf(image),
       clock: this.app.clockOf(session).export(),
       faults: this.app.faultsOf(session).export(),
+      stubs: this.app.stubsOf(session).export(),
     };
     this.snapshots.set(snapshot.id, snapshot);
     return info(snapshot);
   }
 
-  /** Puts snapshot `id` into `session` (data, clock, fault rules); false when there is no such snapshot. */
+  /** Puts snapshot `id` into `session` (data, clock, fault and stub rules); false when there is no such snapshot. */
   restore(id: string, session: string): boolean {
     const snapshot = this.snapshots.get(id);
     if (!snapshot) return false;
     this.app.stores.restore(session, snapshot.image);
     this.app.clockOf(session).import(snapshot.clock);
     this.app.faultsOf(session).import(snapshot.faults);
+    this.app.stubsOf(session).import(snapshot.stubs);
     return true;
   }
 
@@ -89,10 +94,20 @@ export class SnapshotStore {
   remove(id: string): boolean {
     return this.snapshots.delete(id);
   }
+
+  /** The snapshots taken from `session`, whole (a kept or exported setup, setup-store.ts). */
+  takenFrom(session: string): Snapshot[] {
+    return [...this.snapshots.values()].reverse().filter((s) => s.session === session);
+  }
+
+  /** Keeps a snapshot brought back from a kept or imported setup, as it was taken. */
+  put(snapshot: Snapshot): void {
+    this.snapshots.set(snapshot.id, snapshot);
+  }
 }
 
-function info({ image, faults, ...rest }: Snapshot): SnapshotInfo {
-  return { ...rest, bytes: image.length, faults: faults.length };
+function info({ image, faults, stubs, ...rest }: Snapshot): SnapshotInfo {
+  return { ...rest, bytes: image.length, faults: faults.length, stubs: stubs.length };
 }
 
 declare module 'fastify' {
@@ -105,5 +120,5 @@ export const snapshotsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('snapshots', new SnapshotStore(app));
   },
-  { name: 'snapshots', dependencies: ['store', 'clock', 'faults'] },
+  { name: 'snapshots', dependencies: ['store', 'clock', 'faults', 'stubs'] },
 );

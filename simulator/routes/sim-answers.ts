@@ -17,7 +17,7 @@ export const sessionsAnswer = type({
 const firedFault = type({ rules: 'string[]', effects: 'string[]' });
 
 /** a journal entry: HTTP or MQTT, with what a fault did to it */
-export const journalEntry = type({
+const journalEntry = type({
   seq: 'number',
   at: 'string',
   kind: "'http' | 'mqtt'",
@@ -27,7 +27,6 @@ export const journalEntry = type({
   'route?': 'string | null',
   'status?': 'number',
   'ms?': 'number',
-  'user?': 'string',
   'topic?': 'string',
   'direction?': "'in' | 'out'",
   'clientId?': 'string',
@@ -37,33 +36,17 @@ export const journalEntry = type({
   'dropped?': 'boolean',
   'rejected?': type({ reason: 'string', field: 'string | null', message: 'string' }),
 });
-export const journalAnswer = type({
-  session: 'string',
-  cap: 'number',
-  mqttCap: 'number',
-  control: 'boolean',
-  entries: journalEntry.array(),
-});
+export const journalAnswer = type({ session: 'string', cap: 'number', entries: journalEntry.array() });
 const bodyView = type({ text: 'string', bytes: 'number | null', truncated: 'boolean', omitted: 'boolean' });
-const header = type({ name: 'string', value: 'string' });
-/** an entry's bodies and headers on demand (plugins/journal-bodies.ts, journal-headers.ts) */
+/** an entry's bodies on demand (plugins/journal-bodies.ts) */
 export const journalBodiesAnswer = type({
   seq: 'number',
   kind: "'http' | 'mqtt'",
-  session: 'string',
-  'requestHeaders?': header.array(),
-  'responseHeaders?': header.array(),
   'request?': bodyView,
   'response?': bodyView,
   'payload?': bodyView,
 });
-export const journalCapAnswer = type({
-  session: 'string',
-  cap: 'number',
-  mqttCap: 'number',
-  control: 'boolean',
-  size: 'number',
-});
+export const journalCapAnswer = type({ session: 'string', cap: 'number', size: 'number' });
 export const sessionMessageAnswer = type({ message: 'string', session: 'string' });
 
 /** a fault rule as given (its other fields are the POST body's) with its counters */
@@ -79,6 +62,7 @@ export const snapshotAnswer = type({
   digest: 'string',
   bytes: 'number',
   faults: 'number',
+  stubs: 'number',
   clock: clockSetting,
 });
 export const snapshotsAnswer = type({ snapshots: snapshotAnswer.array() });
@@ -92,5 +76,6 @@ export const stateAnswer = type({
   'digest?': 'string',
   clock: clockAnswer,
   faults: 'number',
+  stubs: 'number',
   journal: { size: 'number', cap: 'number' },
 });

@@ -22,7 +22,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/snapshots',
     summary:
-      "Snapshot this session's whole state (data, clock, fault rules) under `id` (default snap-N); " +
+      "Snapshot this session's whole state (data, clock, fault and stub rules) under `id` (default snap-N); " +
       'snapshots are shared: any session can restore one',
     tags: ['simulator'],
     response: { 201: snapshotAnswer },
@@ -59,7 +59,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'POST',
     url: '/snapshots/:id/restore',
-    summary: "Replace this session's state (data, clock, fault rules) with the snapshot's",
+    summary: "Replace this session's state (data, clock, fault and stub rules) with the snapshot's",
     tags: ['simulator'],
     response: restoredAnswer,
     params: snapshotId,
@@ -83,7 +83,10 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     response: removedAnswer,
     params: snapshotId,
     handler: async (request) => {
+      const owner = app.snapshots.get(request.params.id)?.session;
       if (!app.snapshots.remove(request.params.id)) throw notFound(MESSAGES.noSnapshot(request.params.id));
+      // the session it was taken from keeps it no more (plugins/setup-store.ts)
+      if (owner) app.setups.changed(owner);
       return { message: platformMessage(request, 'simSnapshotRemoved'), id: request.params.id };
     },
   });
@@ -93,7 +96,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
     url: '/state',
     querystring: stateQuery,
     summary:
-      'This session at a glance: seed, a digest of its data (equal digests: equal data), clock, number of fault rules and journal entries',
+      'This session at a glance: seed, a digest of its data (equal digests: equal data), clock, number of fault rules, stubs and journal entries',
     tags: ['simulator'],
     response: stateAnswer,
     handler: async (request) => {
@@ -107,6 +110,7 @@ export async function simSnapshotsRoutes(app: FastifyInstance) {
         ...(request.query.digest === 'false' ? {} : { digest: digestOf(app.stores.image(session)) }),
         clock: app.clockOf(session).state(),
         faults: app.faultsOf(session).size,
+        stubs: app.stubsOf(session).size,
         journal: { size: journal.size, cap: journal.cap },
       };
     },

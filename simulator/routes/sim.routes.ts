@@ -10,23 +10,34 @@ import { simFaultsRoutes } from './sim-faults.routes';
 import { simJournalRoutes } from './sim-journal.routes';
 import { simRouteConfirmationsRoutes } from './sim-route-confirmations.routes';
 import { simScenariosRoutes } from './sim-scenarios.routes';
+import { simSetupsRoutes } from './sim-setups.routes';
 import { simSnapshotsRoutes } from './sim-snapshots.routes';
+import { simStubsRoutes } from './sim-stubs.routes';
 
 /** Control API for testers (DESIGN §5), no token; every call acts on the caller's
  * `x-sim-session` only. Mounted at /__sim. */
 export async function simRoutes(app: FastifyInstance) {
+  // A control call that changed something (any method but GET, answered 2xx) marks its session's
+  // setup to be kept (plugins/setup-store.ts). onSend, not onResponse: no listening for each
+  // response's end (issue 17). Only the control API's calls pass here (this plugin's scope).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.setups.changed(request.simSession);
+    done(null, payload);
+  });
+
   addRoute(app, {
     method: 'POST',
     url: '/reset',
     summary:
-      "Reload this session's data from its last seed; its fault rules are removed and its clock follows the wall clock again",
+      "Reload this session's data from its last seed; its fault and stub rules are removed and its clock follows the wall clock again",
     tags: ['simulator'],
     body: emptyBody,
     response: seededAnswer,
     handler: async (request) => {
       const spec = app.stores.reset(request.simSession);
-      // A reset session starts clean: no fault rules, the clock back on the wall clock.
+      // A reset session starts clean: no fault or stub rules, the clock back on the wall clock.
       app.faultsOf(request.simSession).clear();
+      app.stubsOf(request.simSession).clear();
       app.clockOf(request.simSession).set(null);
       return { message: platformMessage(request, 'simSessionReset'), session: request.simSession, ...spec };
     },
@@ -64,6 +75,8 @@ export async function simRoutes(app: FastifyInstance) {
   await app.register(simDataResetRoutes);
   await app.register(simJournalRoutes);
   await app.register(simFaultsRoutes);
+  await app.register(simStubsRoutes);
+  await app.register(simSetupsRoutes);
   await app.register(simClockRoutes);
   await app.register(simScenariosRoutes);
   await app.register(simDevicesRoutes);

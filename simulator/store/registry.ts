@@ -22,6 +22,8 @@ export class StoreRegistry {
   private readonly stores = new SessionValues<Store>((store) => store.close());
   private readonly spec: SeedSpec;
   private readonly explicit: boolean;
+  /** sessions not opened yet whose first use seeds with a kept spec (plugins/setup-store.ts) */
+  private readonly planned = new Map<string, SeedSpec>();
 
   constructor(private readonly options: StoreRegistryOptions) {
     this.spec = {
@@ -36,17 +38,35 @@ export class StoreRegistry {
     if (found) return found;
     const store = Store.open(session === DEFAULT_SESSION ? this.options.defaultPath : ':memory:');
     const current = store.seedSpec;
+    const planned = this.planned.get(session);
+    this.planned.delete(session);
     // A file store keeps its data across restarts unless a different seed is asked for explicitly.
     const stale =
       !current || (this.explicit && (current.seed !== this.spec.seed || current.size !== this.spec.size));
-    if (stale) store.load(generateDataset(this.spec), this.spec);
+    if (planned && !current) store.load(generateDataset(planned), planned);
+    else if (stale) store.load(generateDataset(this.spec), this.spec);
     this.stores.set(session, store);
     return store;
   }
 
   /** GET /__sim/sessions: the open sessions and the seed their data comes from. */
   sessions(): { session: string; seed: number; size: SeedSpec['size'] }[] {
-    return this.stores.entries().map(([session, store]) => ({ session, ...(store.seedSpec ?? this.spec) }));
+    const open = this.stores
+      .entries()
+      .map(([session, store]) => ({ session, ...(store.seedSpec ?? this.spec) }));
+    return [...open, ...[...this.planned].map(([session, spec]) => ({ session, ...spec }))];
+  }
+
+  /** A kept session (plugins/setup-store.ts): seeded with `spec` when first used, listed until then. */
+  plan(session: string, spec: SeedSpec): void {
+    if (this.stores.get(session)) this.reseed(session, spec);
+    else this.planned.set(session, spec);
+  }
+
+  /** The seed of a session's data, without opening it; null for a session never used. */
+  specOf(session: string): SeedSpec | null {
+    const store = this.stores.get(session);
+    return store ? (store.seedSpec ?? this.spec) : (this.planned.get(session) ?? null);
   }
 
   /** POST /__sim/seed: replaces the session's data with a fresh dataset. */
