@@ -37,7 +37,8 @@ export const EMPTY_FAULT: FaultFormValues = {
   maxMs: '1000',
   medianMs: '200',
   sigma: '0.5',
-  status: '503',
+  // no forced status until one is typed: a rule with only a delay must not also answer 503 (issue 29)
+  status: '',
   drop: false,
   trigger: 'always',
   triggerValue: '',

@@ -29,6 +29,7 @@ test('control page: a fault fires in the journal, a snapshot restores what a res
     await control.openTab('faults');
     await control.button(t('control.faults.add')).click();
     await control.field(t('control.faults.path')).fill('/api/nps/verify/*');
+    await control.field(t('control.faults.status')).fill('503');
     await control.select(t('control.faults.trigger')).selectOption('first');
     await control.field(t('control.faults.triggerValue.first')).fill('1');
     await a11y('control-fault-form');
