@@ -27,7 +27,7 @@ import { modelTest, refusedOnScreen, storedStates, type UiModel } from './ui-mod
 // The sample lines l1, l2 are the order's first and second product rows.
 
 /** The read the menu's entry stands for: every line read in full (what the screen asks the
- * machine before offering the partial read, src/screens/operations/inbound/partial-read.ts). */
+ * machine before offering the partial read, src/screens/operations/inbound/inbound-answers.ts). */
 const fullRead = (snapshot: AnyMachineSnapshot) => ({
   type: 'READ_PARTIAL',
   read: snapshot.context.lines.map((l: LineState) => ({ id: l.id, quantity: l.quantity })),

@@ -36,7 +36,7 @@ const lineState = (snapshot: AnyMachineSnapshot, lineId: string): LineState | un
   snapshot.context.lines.find((l: LineState) => l.id === lineId);
 
 /** The line could be put away (a position still to choose): what the screen asks before it
- * shows a line's Finalize (storage-choices.ts `isLineOpen`). */
+ * shows a line's Finalize (storage-answers.ts `storageItemAnswers(item).lineOpen`). */
 const storable = (snapshot: AnyMachineSnapshot, line: LineState) =>
   snapshot.can({ type: 'FINALIZE_LINE', lineId: line.id, positionId: '?', quantity: line.quantity });
 

@@ -1,9 +1,9 @@
 import { divergences } from '../../../domain/conference';
-import { conferenceLine } from '../../../machines/warehouse-records';
 import type { ReportColumn } from '../../../services/documents/report-pdf';
 import { t } from '../../../services/i18n';
 import type { ConferenceView } from '../../../services/operations.types';
 import { formatQty } from '../shared/format';
+import { conferenceLineState } from './conference-answers';
 
 // The print menu of a conference (doc 3 §2 Conference "a print menu (PDF report, Excel)"): the
 // checked lines — every product line already read — of every order, as a landscape PDF report
@@ -28,7 +28,7 @@ export function checkedLines(record: ConferenceView): CheckedLine[] {
   return record.items.flatMap((item) =>
     item.order.items.flatMap((line) => {
       if (!line.conferred) return [];
-      const counted = conferenceLine(line);
+      const counted = conferenceLineState(line);
       const difference = divergences([counted])[0]?.difference ?? 0;
       return [
         {

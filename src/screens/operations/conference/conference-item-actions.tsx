@@ -1,11 +1,9 @@
 import { css } from '../../../../styled-system/css';
-import { can } from '../../../machines/ask';
-import { type ConferenceItemEvent, conferenceItemLifecycle } from '../../../machines/conference-item.machine';
-import { conferenceItemRecord } from '../../../machines/warehouse-records';
 import type { ConferenceItem } from '../../../services/operations.types';
 import { useT } from '../../../ui/use-t';
 import { AssignButton } from '../shared/assign-button';
 import { CommandButton } from '../shared/command-button';
+import { conferenceItemAnswers } from './conference-answers';
 
 // The actions of one conference order (doc 3 §2 Conference order rows; §7 item calls): assign an
 // operator, finalize (a line read differently becomes a divergence: the order goes to OCCURRENCE,
@@ -25,8 +23,7 @@ export function ConferenceItemActions({ item, onAssign, onFinalize, onCancel }: 
   const text = useT();
   const order = item.order.orderNumber;
   const t = (id: string) => text(id, { order, code: order });
-  const itemCan = (event: ConferenceItemEvent) =>
-    can(conferenceItemLifecycle, conferenceItemRecord(item), event);
+  const answers = conferenceItemAnswers(item);
   return (
     <span className={cell}>
       <AssignButton
@@ -34,7 +31,7 @@ export function ConferenceItemActions({ item, onAssign, onFinalize, onCancel }: 
         variant="ghost"
         subject={t('conference.items.subject')}
         currentUserId={item.user?.id ?? null}
-        disabled={!itemCan({ type: 'ASSIGN_USER' })}
+        disabled={!answers.assignUser}
         aria-label={t('conference.items.assignNamed')}
         onAssign={onAssign}
       >
@@ -44,7 +41,7 @@ export function ConferenceItemActions({ item, onAssign, onFinalize, onCancel }: 
         size="sm"
         variant="ghost"
         ariaLabel={t('conference.items.finalizeNamed')}
-        disabled={!itemCan({ type: 'FINALIZE' })}
+        disabled={!answers.finalize}
         title={t('conference.items.finalizeTitle')}
         message={t('conference.items.finalizeMessage')}
         confirmLabel={t('operations.confirm.yesFinalize')}
@@ -57,7 +54,7 @@ export function ConferenceItemActions({ item, onAssign, onFinalize, onCancel }: 
         variant="ghost"
         tone="danger"
         ariaLabel={t('conference.items.cancelNamed')}
-        disabled={!itemCan({ type: 'CANCEL' })}
+        disabled={!answers.cancel}
         title={t('conference.items.cancelTitle')}
         message={t('operations.confirm.cancelMessage')}
         confirmLabel={t('operations.confirm.yesCancel')}

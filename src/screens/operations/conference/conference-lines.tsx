@@ -1,9 +1,6 @@
 import { memo, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { hstack } from '../../../../styled-system/patterns';
-import { can } from '../../../machines/ask';
-import { conferenceItemLifecycle } from '../../../machines/conference-item.machine';
-import { conferenceItemRecord } from '../../../machines/warehouse-records';
 import type { ConferenceItem, ConferenceLine } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
 import { formatQty } from '../shared/format';
@@ -11,6 +8,7 @@ import { type LineColumn, LineTable } from '../shared/line-table';
 import { QuantityInput } from '../shared/quantity-input';
 import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
+import { conferenceItemAnswers } from './conference-answers';
 import {
   type CountDrafts,
   type CountLine,
@@ -37,9 +35,9 @@ const shortMark = css({
   mt: '1',
 });
 
-/** The order's machine takes a COUNT of `quantity` for this line (the one question counting asks). */
-export const mayCount = (item: ConferenceItem, line: ConferenceLine, quantity: number) =>
-  can(conferenceItemLifecycle, conferenceItemRecord(item), { type: 'COUNT', line: line.lineId, quantity });
+/** The order's machine takes a COUNT of `quantity` for this line (conference-answers.ts). */
+const mayCount = (item: ConferenceItem, line: ConferenceLine, quantity: number) =>
+  conferenceItemAnswers(item).mayCount(line, quantity);
 
 /** A line of the order as counting sees it (the order's machine decides `open`). */
 export function countLineOf(item: ConferenceItem, line: ConferenceLine): CountLine {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { stack } from '../../../../styled-system/patterns';
 import { VOLUMES_PER_ORDER } from '../../../domain/operation-rules';
-import { inboundItemRecord } from '../../../machines/warehouse-records';
 import { printBarcodes } from '../../../services/documents/barcodes-pdf';
 import { useInboundCommands } from '../../../services/inbound.api';
 import { type InboundItem, useOperation } from '../../../services/operations.api';
@@ -15,10 +14,10 @@ import { OperatorLabel } from '../shared/operator-label';
 import { RecordHeader } from '../shared/record-header';
 import { lastScan, scanBar } from '../shared/scan-bar.styles';
 import { OperationStatusChip } from '../shared/status-chip';
+import { inboundAnswers, inboundLines } from './inbound-answers';
 import { InboundItemMenu } from './inbound-item-menu';
 import { InboundLines } from './inbound-lines';
 import { applyInboundScan, type InboundEntries } from './inbound-scan';
-import { mayReadPartially } from './partial-read';
 
 // An inbound's tab (doc 3 §2 Inbound): the summary with the whole-record actions (assign,
 // finalize, cancel — record machine), then one row per order (operator, priority yes/no,
@@ -74,7 +73,7 @@ export default function InboundDetail({ id }: { id: string }) {
     );
     return null;
   };
-  const anyReadable = (record?.items ?? []).some(mayReadPartially);
+  const anyReadable = record ? inboundAnswers(record).readPartially : false;
   const barcodes = (item: InboundItem) =>
     void printBarcodes(
       t('inbound.barcodes.title', { order: item.order.orderNumber }),
@@ -134,7 +133,7 @@ export default function InboundDetail({ id }: { id: string }) {
           kind="inbound"
           record={record}
           date={record.inboundDate}
-          lines={record.items.flatMap((i) => inboundItemRecord(i).lines)}
+          lines={inboundLines(record)}
           onAssign={(userId) => commands.assign({ id }, userId)}
           onFinalize={() => commands.finalize({ id })}
           onCancel={() => commands.cancel({ id })}

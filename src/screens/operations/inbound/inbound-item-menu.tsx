@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { can } from '../../../machines/ask';
-import { type InboundItemEvent, inboundItemLifecycle } from '../../../machines/inbound-item.machine';
-import { inboundItemRecord } from '../../../machines/warehouse-records';
 import type { InboundItem } from '../../../services/operations.types';
 import { MoreIcon } from '../../../ui/action-icons';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Menu } from '../../../ui/menu';
 import { useT } from '../../../ui/use-t';
 import { AssignUserDialog } from '../shared/assign-user.dialog';
-import { mayReadPartially } from './partial-read';
+import { inboundItemAnswers } from './inbound-answers';
 
 // The menu of an inbound order row (doc 3 §2 Inbound: finalize, cancel, print barcodes; plus
 // assign and the partial read). Finalize and cancel are confirmed; every entry is enabled by the
@@ -26,8 +23,7 @@ export interface InboundItemMenuProps {
 type Confirming = 'finalize' | 'cancel' | null;
 
 export function InboundItemMenu(props: InboundItemMenuProps) {
-  const itemCan = (event: InboundItemEvent) =>
-    can(inboundItemLifecycle, inboundItemRecord(props.item), event);
+  const answers = inboundItemAnswers(props.item);
   const { item } = props;
   const text = useT();
   const t = (id: string) => text(id, { order: item.order.orderNumber, code: item.order.orderNumber });
@@ -58,25 +54,25 @@ export function InboundItemMenu(props: InboundItemMenuProps) {
           {
             value: 'assign',
             label: t('operations.actions.assign'),
-            disabled: !itemCan({ type: 'ASSIGN_USER' }),
+            disabled: !answers.assignUser,
             onSelect: () => setAssigning(true),
           },
           {
             value: 'read',
             label: t('inbound.read.start'),
-            disabled: !mayReadPartially(item),
+            disabled: !answers.readPartially,
             onSelect: props.onReadPartially,
           },
           {
             value: 'finalize',
             label: t('operations.actions.finalize'),
-            disabled: !itemCan({ type: 'FINALIZE' }),
+            disabled: !answers.finalize,
             onSelect: () => setConfirming('finalize'),
           },
           {
             value: 'cancel',
             label: t('operations.actions.cancel'),
-            disabled: !itemCan({ type: 'CANCEL' }),
+            disabled: !answers.cancel,
             onSelect: () => setConfirming('cancel'),
           },
           { value: 'sep', separator: true },

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
 import { formatQty, parseQty } from '../shared/format';
 import { type LineColumn, LineTable } from '../shared/line-table';
-import { isReadAccepted, mayReadPartially } from './partial-read';
+import { inboundItemAnswers } from './inbound-answers';
 import { PartialReadDialog } from './partial-read.dialog';
 
 // The product table of an inbound order row (doc 3 §2 Inbound: description, barcode, unit,
@@ -72,7 +72,7 @@ export function InboundLines({
     return undefined;
   };
   const read = lines.map((l) => ({ id: l.id, quantity: parseQty(textOf(l)) ?? Number.NaN }));
-  const accepted = isReadAccepted(item, read);
+  const accepted = inboundItemAnswers(item).readAccepted(read);
   const shortages = shortagesOf(lines, read);
 
   const save = async () => {
@@ -163,7 +163,7 @@ export function InboundLines({
           </Button>
         </div>
       ) : (
-        mayReadPartially(item) && (
+        inboundItemAnswers(item).readPartially && (
           <div className={bar}>
             <Button variant="outline" size="sm" onClick={() => onEditingChange(true)}>
               {t('inbound.read.start')}

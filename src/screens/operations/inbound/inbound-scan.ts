@@ -1,7 +1,7 @@
 import { matchScan } from '../../../domain/scan-match';
 import type { InboundItem, InboundLine } from '../../../services/operations.types';
 import { parseQty, qtyText } from '../shared/format';
-import { mayReadPartially } from './partial-read';
+import { inboundItemAnswers } from './inbound-answers';
 
 // A code read in the inbound detail (issue 31: "Inbound gets the scan field the other operations
 // have — a read adds one to its line"). Ours, consistent with doc 3 §2's read-quantity edit mode:
@@ -44,7 +44,7 @@ export function applyInboundScan(
   code: string,
 ): InboundScan {
   const lines: Found[] = items.flatMap((item) => item.order.items.map((line) => ({ item, line })));
-  const open = (f: Found) => mayReadPartially(f.item);
+  const open = (f: Found) => inboundItemAnswers(f.item).readPartially;
   const match = matchScan(lines, code, {
     codes: (f) => [f.line.barcode],
     needsWork: (f) => open(f) && enteredQuantity(f, entries, editing) < f.line.quantity,

@@ -11,7 +11,7 @@ import { CommandButton } from '../shared/command-button';
 import { useOpenTabs } from '../shared/open-tabs';
 import { AddOrdersDialog } from './add-orders.dialog';
 import { PositionDialog, TransporterDialog } from './dispatch-choices';
-import { outboundAllows } from './outbound-records';
+import { outboundAnswers } from './outbound-answers';
 
 // The outbound detail's actions (doc 3 §2, §4, §7): assign operator, add transporter, add
 // dispatch position, add orders, finalize (dispatch), cancel and delete — each enabled by asking
@@ -26,7 +26,7 @@ export function OutboundActions({ record }: { record: OutboundRecord }) {
   const commands = useOutboundCommands();
   const [open, setOpen] = useState<Open>(null);
   const [, setTabs] = useOpenTabs('outbound');
-  const allows = (type: Parameters<typeof outboundAllows>[1]) => outboundAllows(record, type);
+  const answers = outboundAnswers(record);
   const named = (id: string) => t(id, { code: record.code });
   const close = () => setOpen(null);
 
@@ -35,18 +35,18 @@ export function OutboundActions({ record }: { record: OutboundRecord }) {
       <AssignButton
         subject={record.code}
         currentUserId={record.user?.id ?? null}
-        disabled={!allows('ASSIGN_USER')}
+        disabled={!answers.assignUser}
         onAssign={(userId) => commands.assign({ id: record.id }, userId)}
       >
         {t('operations.actions.assign')}
       </AssignButton>
-      <Button variant="outline" disabled={!allows('ADD_TRANSPORTER')} onClick={() => setOpen('transporter')}>
+      <Button variant="outline" disabled={!answers.addTransporter} onClick={() => setOpen('transporter')}>
         {t('outbound.actions.transporter')}
       </Button>
-      <Button variant="outline" disabled={!allows('ADD_POSITION')} onClick={() => setOpen('position')}>
+      <Button variant="outline" disabled={!answers.addPosition} onClick={() => setOpen('position')}>
         {t('outbound.actions.position')}
       </Button>
-      <Button variant="outline" disabled={!allows('ADD_ORDERS')} onClick={() => setOpen('orders')}>
+      <Button variant="outline" disabled={!answers.addOrders} onClick={() => setOpen('orders')}>
         {t('outbound.actions.addOrders')}
       </Button>
       <Menu
@@ -70,7 +70,7 @@ export function OutboundActions({ record }: { record: OutboundRecord }) {
       <CommandButton
         size="md"
         variant="solid"
-        disabled={!allows('FINALIZE')}
+        disabled={!answers.finalize}
         title={named('outbound.confirm.finalizeTitle')}
         message={t('outbound.confirm.finalizeMessage')}
         confirmLabel={t('outbound.confirm.yesFinalize')}
@@ -81,7 +81,7 @@ export function OutboundActions({ record }: { record: OutboundRecord }) {
       <CommandButton
         size="md"
         tone="danger"
-        disabled={!allows('CANCEL')}
+        disabled={!answers.cancel}
         title={named('operations.confirm.cancelTitle')}
         message={t('operations.confirm.cancelMessage')}
         confirmLabel={t('operations.confirm.yesCancel')}
@@ -92,7 +92,7 @@ export function OutboundActions({ record }: { record: OutboundRecord }) {
       <CommandButton
         size="md"
         tone="danger"
-        disabled={!allows('DELETE')}
+        disabled={!answers.delete}
         title={named('outbound.confirm.deleteTitle')}
         message={t('outbound.confirm.deleteMessage')}
         confirmLabel={t('outbound.confirm.yesDelete')}

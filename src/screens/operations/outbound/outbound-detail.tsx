@@ -5,8 +5,8 @@ import { FailedState } from '../../../ui/states';
 import { useT } from '../../../ui/use-t';
 import { DEFAULT_FACTS, RecordSummary } from '../shared/record-summary';
 import { OutboundActions } from './outbound-actions';
+import { outboundAnswers } from './outbound-answers';
 import { OutboundOrders } from './outbound-orders';
-import { outboundAllows } from './outbound-records';
 
 // An outbound's tab (doc 3 §2 Outbound): the summary card (number, date, orders, executed,
 // volumes, operator, status — ours: also the transporter and the dispatch position) with the
@@ -41,7 +41,7 @@ export default function OutboundDetail({ id }: { id: string }) {
           actions={<OutboundActions record={record} />}
         />
       )}
-      {record?.status === 'PENDING' && !outboundAllows(record, 'CANCEL') && (
+      {record && outboundAnswers(record).cancelBlockedByWork && (
         <p className={note} role="note">
           {t('outbound.detail.cancelRefused')}
         </p>

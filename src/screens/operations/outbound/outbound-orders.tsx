@@ -11,7 +11,7 @@ import { CommandButton } from '../shared/command-button';
 import { formatQty } from '../shared/format';
 import { OperatorLabel } from '../shared/operator-label';
 import { OperationStatusChip } from '../shared/status-chip';
-import { orderAllows } from './outbound-records';
+import { outboundItemAnswers } from './outbound-answers';
 
 // The outbound's order table (doc 3 §2 Outbound "an order table with volumes and products"; §3:
 // volumes with volume and barcode, order items with description, barcode, un, quantity, batch,
@@ -115,7 +115,7 @@ export function OutboundOrders({
               subject={order}
               aria-label={t('outbound.items.assign', { order })}
               currentUserId={i.user?.id ?? null}
-              disabled={!orderAllows(i, 'ASSIGN_USER')}
+              disabled={!outboundItemAnswers(i).assignUser}
               onAssign={(userId) => commands.assign({ id, itemId: i.id }, userId)}
             >
               {t('operations.actions.assign')}
@@ -123,7 +123,7 @@ export function OutboundOrders({
             <CommandButton
               variant="ghost"
               ariaLabel={t('outbound.items.finalize', { order })}
-              disabled={!orderAllows(i, 'FINALIZE')}
+              disabled={!outboundItemAnswers(i).finalize}
               title={t('outbound.confirm.finalizeOrderTitle', { order })}
               message={t('outbound.confirm.finalizeMessage')}
               confirmLabel={t('outbound.confirm.yesFinalize')}
@@ -135,7 +135,7 @@ export function OutboundOrders({
               variant="ghost"
               tone="danger"
               ariaLabel={t('outbound.items.cancel', { order })}
-              disabled={!orderAllows(i, 'CANCEL')}
+              disabled={!outboundItemAnswers(i).cancel}
               title={t('outbound.confirm.cancelOrderTitle', { order })}
               message={t('outbound.confirm.cancelOrderMessage')}
               confirmLabel={t('operations.confirm.yesCancel')}

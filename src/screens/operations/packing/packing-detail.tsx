@@ -2,10 +2,6 @@ import { useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { hstack, stack } from '../../../../styled-system/patterns';
 import type { VolumeMove } from '../../../domain/packing-volumes';
-import { can } from '../../../machines/ask';
-import { type PackingEvent, packingLifecycle } from '../../../machines/packing.machine';
-import { packingItemLifecycle } from '../../../machines/packing-item.machine';
-import { packingItemRecord } from '../../../machines/warehouse-records';
 import { useOperation } from '../../../services/operations.api';
 import { usePackingActions } from '../../../services/packing.api';
 import { Button } from '../../../ui/button';
@@ -15,6 +11,7 @@ import { useT } from '../../../ui/use-t';
 import { DetailPending } from '../shared/detail-pending';
 import { OrderPagination, useOrderPages } from '../shared/order-pages';
 import { OrderRecordHeader } from '../shared/order-record-header';
+import { packingAnswers, packingItemAnswers } from './packing-answers';
 import { PackingOrder } from './packing-order';
 import {
   defaultTarget,
@@ -65,15 +62,13 @@ export default function PackingDetail({ id }: { id: string }) {
   const stored = useMemo(() => draftsOf(items), [items]);
   const drafts = edits ?? stored;
   const dirty = edits !== null && isDirty(items, edits);
-  // no packing guard reads lines: the record machine is asked with its status
-  const recordCan = (event: PackingEvent) =>
-    can(packingLifecycle, { status: record?.status ?? '', lines: [] }, event);
+  const answers = packingAnswers(record);
 
   if (query.isLoading || !record) return <DetailPending loading={query.isLoading} />;
 
   const formItem = items.find((i) => i.id === orderId) ?? items[0];
   const formTarget = formItem ? (target ?? defaultTarget(drafts[formItem.id] ?? [], opened[formItem.id])) : 1;
-  const canEdit = recordCan({ type: 'SAVE_VOLUMES' });
+  const canEdit = answers.saveVolumes;
 
   const chooseOrder = (itemId: string) => {
     setOrderId(itemId);
@@ -122,7 +117,7 @@ export default function PackingDetail({ id }: { id: string }) {
       <OrderRecordHeader
         record={record}
         date={record.packingDate}
-        can={recordCan}
+        answers={answers}
         finalizeMessage={
           <>
             {t('packing.detail.finalizeMessage')}
@@ -188,7 +183,7 @@ export default function PackingDetail({ id }: { id: string }) {
               : (opened[item.id] ?? [])
           }
           target={canEdit && item.id === formItem?.id ? formTarget : null}
-          canAssign={can(packingItemLifecycle, packingItemRecord(item), { type: 'ASSIGN_USER' })}
+          canAssign={packingItemAnswers(item).assignUser}
           editable={canEdit}
           onAssign={(itemId, userId) => actions.assign.mutateAsync({ id, itemId, userId })}
         />

@@ -3,8 +3,6 @@ import { css } from '../../../../styled-system/css';
 import { flex, grid } from '../../../../styled-system/patterns';
 import { sourceVolumes, type VolumeMove, volumeMoveProblem } from '../../../domain/packing-volumes';
 import { sameCode } from '../../../domain/scan-match';
-import { can } from '../../../machines/ask';
-import { packingItemLifecycle } from '../../../machines/packing-item.machine';
 import type { PackingItem, PackingVolumeLine } from '../../../services/operations.types';
 import { srOnly } from '../../../ui/a11y';
 import { Button } from '../../../ui/button';
@@ -14,6 +12,7 @@ import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import { parseQuantity } from '../picking/pick-scan';
 import { formatQty } from '../shared/format';
+import { packingItemAnswers } from './packing-answers';
 import { defaultTarget, volumeNumbers } from './volume-draft';
 
 // "Add to volume" (doc 3 §5 Packing volume add): a product code (scanned or typed + Enter), a
@@ -102,13 +101,7 @@ export function VolumeForm(props: VolumeFormProps) {
       target: into,
       source: from,
     };
-    if (
-      can(
-        packingItemLifecycle,
-        { status: owner.status, volumes: current },
-        { type: 'MOVE_TO_VOLUME', ...move },
-      )
-    ) {
+    if (packingItemAnswers(owner).mayMove(current, move)) {
       props.onMove(owner.id, move);
       const moved = current.find((l) => sameCode(l.barcode, code));
       setDone(

@@ -2,10 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { stack } from '../../../../styled-system/patterns';
 import { isPickableRow, readyPickRows } from '../../../domain/operation-rules';
-import { can } from '../../../machines/ask';
-import type { LinesRecord } from '../../../machines/operation-lifecycle';
-import { type PickingEvent, pickingLifecycle } from '../../../machines/picking.machine';
-import { pickingRecord } from '../../../machines/warehouse-records';
 import { useOperation } from '../../../services/operations.api';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
 import { type PickConfirmation, usePickingActions } from '../../../services/picking.api';
@@ -21,9 +17,8 @@ import { OrderRecordHeader } from '../shared/order-record-header';
 import { lastScan, scanBar } from '../shared/scan-bar.styles';
 import { useEnteredQuantities } from './entered';
 import { applyPickScan, type ScanRow } from './pick-scan';
+import { pickingAnswers } from './picking-answers';
 import { PickingOrder } from './picking-order';
-
-const NO_RECORD: LinesRecord = { status: '', lines: [] };
 
 // One opened picking (doc 3 §2 Picking, §3, §4, §5): the record's facts and actions, a scan field
 // and the orders with their item positions (rows). Scanning a product adds 1 to the entered
@@ -72,9 +67,9 @@ export default function PickingDetail({ id }: { id: string }) {
     [items],
   );
   // the record as the picking machine sees it: its status and every row
-  const asked = record ? pickingRecord(record) : NO_RECORD;
-  const recordCan = (event: PickingEvent) => can(pickingLifecycle, asked, event);
-  const ready = useMemo(() => readyPickRows(asked.lines, entered.numbers), [asked, entered.numbers]);
+  const answers = pickingAnswers(record);
+  const asked = answers.lines;
+  const ready = useMemo(() => readyPickRows(asked, entered.numbers), [asked, entered.numbers]);
   const selected = useMemo(() => new Set(selection.rowIds), [selection.rowIds]);
 
   // Bring the first selected row into view (after the page holding it is shown).
@@ -195,13 +190,13 @@ export default function PickingDetail({ id }: { id: string }) {
       <OrderRecordHeader
         record={record}
         date={record.pickingDate}
-        can={recordCan}
+        answers={answers}
         finalizeMessage={t('picking.detail.finalizeMessage')}
         onAssign={(userId) => actions.assign.mutateAsync({ id, userId })}
         onFinalize={() => actions.finalize.mutateAsync(undefined)}
         onCancel={() => actions.cancel.mutateAsync(undefined)}
       >
-        {recordCan({ type: 'FINALIZE_ALL', entered: entered.numbers }) && (
+        {answers.finalizeAll(entered.numbers) && (
           <Button className={desktopOnly} onClick={finalizeRead} loading={busy}>
             {t('picking.detail.finalizeAll', { count: ready.length })}
           </Button>

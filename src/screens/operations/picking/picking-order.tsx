@@ -2,9 +2,6 @@ import { memo, useMemo } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { flex } from '../../../../styled-system/patterns';
 import { isPickableRow } from '../../../domain/operation-rules';
-import { can } from '../../../machines/ask';
-import { type PickingItemEvent, pickingItemLifecycle } from '../../../machines/picking-item.machine';
-import { pickingItemRecord } from '../../../machines/warehouse-records';
 import type { PickingItem, PickingRow } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
 import { CommandButton } from '../shared/command-button';
@@ -13,6 +10,7 @@ import { type LineColumn, LineTable } from '../shared/line-table';
 import { OrderCard } from '../shared/order-card';
 import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
+import { pickingItemAnswers } from './picking-answers';
 import { QuantityEntry } from './quantity-entry';
 
 // One order of a picking (doc 3 §2 "per-order item positions"): its header with the item actions
@@ -81,7 +79,7 @@ export const PickingOrder = memo(function PickingOrder({
   const t = useRowText();
   const order = item.order.orderNumber;
   // the order as the picking-item machine sees it: its status and rows
-  const itemCan = (event: PickingItemEvent) => can(pickingItemLifecycle, pickingItemRecord(item), event);
+  const answers = pickingItemAnswers(item);
   const columns = useMemo((): LineColumn<PickingRow, RowView>[] => {
     const finalize = (row: PickingRow, v: RowView) => {
       if (v.canFinalize && v.entered !== null && !v.busy) onConfirmRow(item, row, v.entered);
@@ -198,8 +196,8 @@ export const PickingOrder = memo(function PickingOrder({
       text: texts[row.id] ?? '',
       entered,
       open,
-      canFinalize: open && itemCan({ type: 'FINALIZE_ROW', rowId: row.id, entered }),
-      canOccurrence: open && itemCan({ type: 'REPORT_OCCURRENCE', rowId: row.id }),
+      canFinalize: open && answers.finalizeRow(row.id, entered),
+      canOccurrence: open && answers.occurrence(row.id),
       selected: selected.has(row.id),
       busy,
     };
@@ -209,14 +207,14 @@ export const PickingOrder = memo(function PickingOrder({
     <OrderCard
       kind="picking"
       item={item}
-      canAssign={itemCan({ type: 'ASSIGN_USER' })}
+      canAssign={answers.assignUser}
       onAssign={(userId) => onAssign(item.id, userId)}
       actions={
         <CommandButton
           size="sm"
           variant="ghost"
           tone="danger"
-          disabled={!itemCan({ type: 'CANCEL' })}
+          disabled={!answers.cancel}
           ariaLabel={t('picking.order.cancel', { order })}
           title={t('picking.order.cancelTitle', { order })}
           message={t('picking.order.cancelMessage')}

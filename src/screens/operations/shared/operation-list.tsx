@@ -3,8 +3,6 @@ import { css } from '../../../../styled-system/css';
 import { hstack, stack } from '../../../../styled-system/patterns';
 import { encodeSort, type Sort } from '../../../domain/list-query';
 import type { MultiAssignKind } from '../../../domain/warehouse-kinds';
-import { can } from '../../../machines/ask';
-import { RECORD_LIFECYCLES, recordStatuses } from '../../../machines/warehouse-records';
 import { formatDate } from '../../../services/format';
 import {
   type OperationListQuery,
@@ -26,6 +24,7 @@ import { filtersQuery, freshFilters, ListFilters, type OperationFilters } from '
 import type { OpenableRow } from './operation-screen';
 import { OperatorLabel } from './operator-label';
 import { OperationStatusChip } from './status-chip';
+import { warehouseRecordAnswers, warehouseRecordStatuses } from './warehouse-record-answers';
 
 // The "All" tab of an operation kind (doc 3 §2 list pattern): filters, the table (date, number,
 // operator, orders, executed, volumes, status, actions), pagination with the total, skeleton
@@ -89,8 +88,7 @@ export function OperationList<K extends WarehouseKind>({
   const list = useOperationList(kind, query);
   const rows = list.data?.rows;
   // a list row carries no lines (OPERATIONS-CONTRACT.md); ASSIGN_USER reads none
-  const canAssign = (r: WarehouseViews[K]) =>
-    can(RECORD_LIFECYCLES[kind], { status: r.status, lines: [] }, { type: 'ASSIGN_USER' });
+  const canAssign = (r: WarehouseViews[K]) => warehouseRecordAnswers(kind, r).assignUser;
   const selectable = (rows ?? []).filter(canAssign);
   const chosen = selectable.filter((r) => selected.has(r.id));
 
@@ -185,7 +183,7 @@ export function OperationList<K extends WarehouseKind>({
       <ListFilters
         draft={draft}
         onDraftChange={setDraft}
-        statuses={recordStatuses(kind)}
+        statuses={warehouseRecordStatuses(kind)}
         searching={list.isFetching && !list.isLoading}
         onSearch={() => {
           setFilters(draft);

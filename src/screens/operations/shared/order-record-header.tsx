@@ -6,19 +6,17 @@ import { RecordSummary, type RecordSummaryProps } from './record-summary';
 
 // The record header of the picking and packing detail tabs (doc 3 §2): the summary with the
 // whole-record assign (the shared operator dialog) and finalize / cancel, confirmed first (shared
-// CommandButton). Each button is enabled by the record machine the caller asks with the record's
-// lines (`can`, src/machines/ask.ts) — the shared RecordCommands asks the record machine without lines, which the
-// picking CANCEL guard ("no row DONE or INPROGRESS") needs. Both kinds share it so their headers
+// CommandButton). Each button is enabled by the kind's answers module, which asks the record
+// machine with the record's lines (picking-answers.ts: the CANCEL guard "no row DONE or
+// INPROGRESS" reads them). The kinds share it so their headers
 // offer the same buttons in the same order; each adds its own before them (children).
-
-type RecordEvent = { type: 'ASSIGN_USER' } | { type: 'FINALIZE' } | { type: 'CANCEL' };
 
 export interface OrderRecordHeaderProps {
   record: RecordSummaryProps['record'];
   /** the record's date (pickingDate, packingDate) */
   date: string;
-  /** the record machine's answer for the record's status and lines */
-  can: (event: RecordEvent) => boolean;
+  /** what the record machine allows now (pickingAnswers, packingAnswers, conferenceAnswers) */
+  answers: { assignUser: boolean; finalize: boolean; cancel: boolean };
   finalizeMessage: ReactNode;
   onAssign: (userId: string) => Promise<unknown>;
   onFinalize: () => Promise<unknown>;
@@ -32,7 +30,7 @@ export interface OrderRecordHeaderProps {
 export function OrderRecordHeader({
   record,
   date,
-  can,
+  answers,
   finalizeMessage,
   onAssign,
   onFinalize,
@@ -54,14 +52,14 @@ export function OrderRecordHeader({
             size="sm"
             subject={record.code}
             currentUserId={record.user?.id ?? null}
-            disabled={!can({ type: 'ASSIGN_USER' })}
+            disabled={!answers.assignUser}
             onAssign={onAssign}
           >
             {t('operations.actions.assign')}
           </AssignButton>
           <CommandButton
             variant="solid"
-            disabled={!can({ type: 'FINALIZE' })}
+            disabled={!answers.finalize}
             title={t('operations.confirm.finalizeTitle')}
             message={finalizeMessage}
             confirmLabel={t('operations.confirm.yesFinalize')}
@@ -72,7 +70,7 @@ export function OrderRecordHeader({
           <CommandButton
             variant="outline"
             tone="danger"
-            disabled={!can({ type: 'CANCEL' })}
+            disabled={!answers.cancel}
             title={t('operations.confirm.cancelTitle')}
             message={t('operations.confirm.cancelMessage')}
             confirmLabel={t('operations.confirm.yesCancel')}

@@ -1,19 +1,16 @@
 import type { LineState } from '../../../domain/operation-rules';
-import { can } from '../../../machines/ask';
-import { answerNeedsLines, RECORD_LIFECYCLES } from '../../../machines/warehouse-records';
 import type { WarehouseKind } from '../../../services/operations.types';
 import { useT } from '../../../ui/use-t';
 import { CommandButton } from './command-button';
+import { warehouseRecordAnswers } from './warehouse-record-answers';
 
 // Finalize and cancel of a whole record, each confirmed first and enabled by the record machine
-// (FINALIZE / CANCEL). Used in list rows and in detail headers.
+// (FINALIZE / CANCEL, warehouse-record-answers.ts). Used in list rows and in detail headers.
 //
-// Decision (picking cancel, doc 3 §4 "blocked when … any item position is DONE or INPROGRESS"): a
-// list row carries no lines (OPERATIONS-CONTRACT.md), and asking the machine with none would
-// enable a cancel the server refuses (409). So, without `lines`, a command whose machine answer
-// depends on the lines (`answerNeedsLines`, found by asking the machine — the rule stays there) is
-// not offered: it lives in the record's detail, which passes its lines. Fetching every row's
-// lines for a list (5,000-line records) was the other way, too heavy for a list page.
+// A list row carries no lines (OPERATIONS-CONTRACT.md): a command whose answer depends on them is
+// not offered there (`finalizeOffered` / `cancelOffered`); it lives in the record's detail, which
+// passes its lines. Fetching every row's lines for a list (5,000-line records) was the other way,
+// too heavy for a list page.
 
 export interface RecordCommandsProps {
   kind: WarehouseKind;
@@ -36,18 +33,15 @@ export function RecordCommands({
 }: RecordCommandsProps) {
   const text = useT();
   const t = (id: string) => text(id, { code: record.code });
-  const offered = (type: 'FINALIZE' | 'CANCEL') =>
-    lines !== undefined || !answerNeedsLines(kind, record.status, { type });
-  const allows = (type: 'FINALIZE' | 'CANCEL') =>
-    can(RECORD_LIFECYCLES[kind], { status: record.status, lines: lines ?? [] }, { type });
+  const answers = warehouseRecordAnswers(kind, record, lines);
   return (
     <>
-      {onFinalize && offered('FINALIZE') && (
+      {onFinalize && answers.finalizeOffered && (
         <CommandButton
           size={size}
           variant={size === 'sm' ? 'ghost' : 'solid'}
           ariaLabel={size === 'sm' ? `${t('operations.actions.finalize')} ${record.code}` : undefined}
-          disabled={!allows('FINALIZE')}
+          disabled={!answers.finalize}
           title={t('operations.confirm.finalizeTitle')}
           message={t('operations.confirm.finalizeMessage')}
           confirmLabel={t('operations.confirm.yesFinalize')}
@@ -56,12 +50,12 @@ export function RecordCommands({
           {t('operations.actions.finalize')}
         </CommandButton>
       )}
-      {onCancel && offered('CANCEL') && (
+      {onCancel && answers.cancelOffered && (
         <CommandButton
           size={size}
           variant={size === 'sm' ? 'ghost' : 'outline'}
           ariaLabel={size === 'sm' ? t('operations.actions.cancelNamed') : undefined}
-          disabled={!allows('CANCEL')}
+          disabled={!answers.cancel}
           tone="danger"
           title={t('operations.confirm.cancelTitle')}
           message={t('operations.confirm.cancelMessage')}

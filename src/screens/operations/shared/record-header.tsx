@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { LineState } from '../../../domain/operation-rules';
-import { can } from '../../../machines/ask';
-import { RECORD_LIFECYCLES } from '../../../machines/warehouse-records';
 import { AssignButton } from './assign-button';
 import { RecordCommands } from './record-commands';
 import { RecordSummary, type RecordSummaryProps } from './record-summary';
+import { warehouseRecordAnswers } from './warehouse-record-answers';
 
 // The record header of the inbound and storage detail tabs (doc 3 §2 Inbound, Storage): the summary
 // with the whole-record assign (enabled by the record machine) and the shared finalize / cancel
@@ -42,13 +41,7 @@ export function RecordHeader({
           <AssignButton
             subject={record.code}
             currentUserId={record.user?.id ?? null}
-            disabled={
-              !can(
-                RECORD_LIFECYCLES[kind],
-                { status: record.status, lines: lines ?? [] },
-                { type: 'ASSIGN_USER' },
-              )
-            }
+            disabled={!warehouseRecordAnswers(kind, record, lines ?? []).assignUser}
             onAssign={onAssign}
           >
             {intl.formatMessage({ id: 'operations.actions.assign' })}

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { useT } from '../../../ui/use-t';
 import { parseQty } from '../shared/format';
-import { mayEditQuantity } from './storage-choices';
+import { storageItemAnswers } from './storage-answers';
 
 // The quantity correction of a short line (doc 3 §4: "quantity edit is possible only when the
 // storage item is in occurrence"; §5: numeric text). Sent as text (contract: action=EDIT). Its label
@@ -31,7 +31,7 @@ export function QuantityEdit({ item, line, onSave }: QuantityEditProps) {
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const quantity = parseQty(text);
-  const allowed = mayEditQuantity(item, line, quantity);
+  const allowed = storageItemAnswers(item).mayEditQuantity(line, quantity);
   const save = async () => {
     setSaving(true);
     try {

@@ -14,7 +14,7 @@ import { focusNextOpenRow, openRowsAfter } from '../shared/focus-next';
 import { InventoryHolderNote } from '../shared/inventory-holder-note';
 import { RecordHeader } from '../shared/record-header';
 import { revealPositionSelect } from './position-select';
-import { chosenLines, isLineOpen, mayFinalizeChosen } from './storage-choices';
+import { storageAnswers, storageItemAnswers } from './storage-answers';
 import { StorageItems } from './storage-items';
 import { type StorageScan, storageScan } from './storage-scan';
 
@@ -125,10 +125,11 @@ export default function StorageDetail({ id }: { id: string }) {
 
   const items = record?.items ?? [];
   const pageItems = items.slice((page - 1) * take, page * take);
-  const chosen = record ? chosenLines(record, choices, reads) : [];
-  const showBulk = record ? mayFinalizeChosen(record, chosen) : false;
+  const answers = record ? storageAnswers(record) : null;
+  const chosen = answers ? answers.chosenLines(choices, reads) : [];
+  const showBulk = answers ? answers.finalizeChosen(chosen) : false;
   // a settled storage (DONE, CANCELLED) has nothing left to read: no scan field (issue 20)
-  const openLines = items.flatMap((item) => item.order.items.filter((line) => isLineOpen(item, line)));
+  const openLines = items.flatMap((item) => item.order.items.filter(storageItemAnswers(item).lineOpen));
   const anyOpen = openLines.length > 0;
   // the scan's note is about the selected line: gone once that line is done (issue 20)
   const shownStatus = openLines.some((line) => line.id === selectedLine) ? scanStatus : '';

@@ -1,13 +1,11 @@
 import { memo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { can } from '../../../machines/ask';
-import { storageItemLifecycle } from '../../../machines/storage-item.machine';
-import { storageItemRecord } from '../../../machines/warehouse-records';
 import type { StorageItem } from '../../../services/operations.types';
 import { Button } from '../../../ui/button';
 import { AssignUserDialog } from '../shared/assign-user.dialog';
 import { CommandButton } from '../shared/command-button';
 import { useRowText } from '../shared/row-text';
+import { storageItemAnswers } from './storage-answers';
 
 // The actions of a storage item row: assign an operator, cancel (confirmed; disabled once the item
 // or any of its lines is DONE, INPROGRESS or OCCURRENCE — storage-item machine, doc 3 §4).
@@ -34,7 +32,7 @@ export const StorageItemActions = memo(function StorageItemActions({
       <Button
         variant="ghost"
         size="sm"
-        disabled={!can(storageItemLifecycle, storageItemRecord(item), { type: 'ASSIGN_USER' })}
+        disabled={!storageItemAnswers(item).assignUser}
         aria-label={t('operations.actions.assignNamed')}
         onClick={() => setAssigning(true)}
       >
@@ -43,7 +41,7 @@ export const StorageItemActions = memo(function StorageItemActions({
       <CommandButton
         variant="ghost"
         tone="danger"
-        disabled={!can(storageItemLifecycle, storageItemRecord(item), { type: 'CANCEL' })}
+        disabled={!storageItemAnswers(item).cancel}
         ariaLabel={t('storage.item.cancelNamed')}
         title={t('storage.item.cancelTitle')}
         message={t('storage.item.cancelMessage')}

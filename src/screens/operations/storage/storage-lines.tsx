@@ -10,14 +10,8 @@ import { useRowText } from '../shared/row-text';
 import { OperationStatusChip } from '../shared/status-chip';
 import { PositionSelect } from './position-select';
 import { QuantityEdit } from './quantity-edit';
-import {
-  chosenPosition,
-  isLineCorrectable,
-  isLineOpen,
-  mayFinalizeLine,
-  readProblem,
-  readText,
-} from './storage-choices';
+import { storageItemAnswers } from './storage-answers';
+import { chosenPosition, readText } from './storage-choices';
 
 // The lines of a storage item (doc 3 §2 Storage: description, manufacturer code, batch, expiry,
 // barcode, unit, quantity, read quantity, status, position selector) with the per-line finalize,
@@ -57,18 +51,19 @@ interface LineView {
 }
 
 function lineView(item: StorageItem, line: StorageLine, props: StorageLinesProps): LineView {
-  const open = isLineOpen(item, line);
+  const answers = storageItemAnswers(item);
+  const open = answers.lineOpen(line);
   const text = readText(line, props.reads);
-  const problem = open ? readProblem(item, line, text) : null;
+  const problem = open ? answers.readProblem(line, text) : null;
   const position = chosenPosition(line, props.choices);
   const quantity = parseQty(text);
   return {
     open,
-    correctable: !open && isLineCorrectable(item, line),
+    correctable: !open && answers.lineCorrectable(line),
     text,
     problem,
     position,
-    ready: open && quantity !== null && mayFinalizeLine(item, line, position, quantity),
+    ready: open && quantity !== null && answers.mayFinalizeLine(line, position, quantity),
     error: props.errors[line.id],
     busy: props.finalizing === line.id,
   };

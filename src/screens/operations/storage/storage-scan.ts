@@ -1,6 +1,7 @@
 import { matchScan, sameCode } from '../../../domain/scan-match';
 import type { StorageLine, StorageView } from '../../../services/operations.types';
-import { choosable, type FoundLine, isLineOpen } from './storage-choices';
+import { storageItemAnswers } from './storage-answers';
+import { choosable, type FoundLine } from './storage-choices';
 
 // What a code read in the storage detail does (pure; the view applies the outcome). Ours — doc 3
 // §2 only says the detail has a position selector per line:
@@ -49,7 +50,7 @@ export function storageScan(
   choices: Readonly<Record<string, string>> = {},
 ): StorageScan {
   const lines = linesOf(record);
-  const isOpen = (found: FoundLine) => isLineOpen(found.item, found.line);
+  const isOpen = (found: FoundLine) => storageItemAnswers(found.item).lineOpen(found.line);
   const product = matchScan(lines, code, {
     codes: ({ line }) => [line.barcode],
     needsWork: (found) => isOpen(found) && choices[found.line.id] === undefined,
@@ -61,7 +62,7 @@ export function storageScan(
   }
 
   const selected = lineById(record, selectedLineId);
-  if (selected && isLineOpen(selected.item, selected.line)) {
+  if (selected && storageItemAnswers(selected.item).lineOpen(selected.line)) {
     const { line } = selected;
     const suggestion = line.storagePositionSuggestions.find((s) => sameCode(s.code, code));
     if (!suggestion) return { kind: 'notSuggested', line };

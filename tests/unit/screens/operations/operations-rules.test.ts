@@ -3,12 +3,10 @@ import { can } from '../../../../src/machines/ask';
 import { RECORD_LIFECYCLES, recordStatuses } from '../../../../src/machines/warehouse-records';
 import { parseQty } from '../../../../src/screens/operations/shared/format';
 import {
-  chosenLines,
-  chosenPosition,
-  finalizeChosenEvent,
-  isLineOpen,
-  mayFinalizeChosen,
-} from '../../../../src/screens/operations/storage/storage-choices';
+  storageAnswers,
+  storageItemAnswers,
+} from '../../../../src/screens/operations/storage/storage-answers';
+import { chosenPosition } from '../../../../src/screens/operations/storage/storage-choices';
 import { item, line, storage } from './storage-fixtures';
 
 describe('operations kit rules', () => {
@@ -43,12 +41,12 @@ describe('operations kit rules', () => {
 
   it('offers the bulk finalize only with at least 2 finalizable chosen lines', () => {
     const single = storage([item('i1', [line('a')])]);
-    expect(mayFinalizeChosen(single, chosenLines(single, {}))).toBe(false);
+    expect(storageAnswers(single).finalizeChosen(storageAnswers(single).chosenLines({}))).toBe(false);
     const done = line('c', { status: 'DONE' });
     const pair = storage([item('i1', [line('a'), done]), item('i2', [line('b')], 'PENDING')]);
-    const chosen = chosenLines(pair, {});
+    const chosen = storageAnswers(pair).chosenLines({});
     expect(chosen.map((c) => c.line.id)).toEqual(['a', 'b']);
-    expect(mayFinalizeChosen(pair, chosen)).toBe(true);
+    expect(storageAnswers(pair).finalizeChosen(chosen)).toBe(true);
   });
 
   it('asks FINALIZE_CHOSEN with the lines chosen and the lines the bulk leaves open', () => {
@@ -61,22 +59,30 @@ describe('operations kit rules', () => {
     const done = line('c', { status: 'DONE' });
     const record = storage([item('i1', [line('a'), done]), item('i2', [line('b'), unchosen])]);
     // every open line chosen and read in full: nothing left open (the machine leads to DONE)
-    const all = chosenLines(record, { d: 'p3' });
-    expect(finalizeChosenEvent(record, all)).toEqual({ type: 'FINALIZE_CHOSEN', chosen: 3, rest: 0 });
+    const all = storageAnswers(record).chosenLines({ d: 'p3' });
+    expect(storageAnswers(record).finalizeChosenEvent(all)).toEqual({
+      type: 'FINALIZE_CHOSEN',
+      chosen: 3,
+      rest: 0,
+    });
     // a line without a position stays open (INPROGRESS)
-    expect(finalizeChosenEvent(record, chosenLines(record, {}))).toEqual({
+    expect(storageAnswers(record).finalizeChosenEvent(storageAnswers(record).chosenLines({}))).toEqual({
       type: 'FINALIZE_CHOSEN',
       chosen: 2,
       rest: 1,
     });
     // a line read short is put away but stays open (OCCURRENCE, doc 3 §4)
-    const short = chosenLines(record, { d: 'p3' }, { b: '1' });
-    expect(finalizeChosenEvent(record, short)).toEqual({ type: 'FINALIZE_CHOSEN', chosen: 3, rest: 1 });
+    const short = storageAnswers(record).chosenLines({ d: 'p3' }, { b: '1' });
+    expect(storageAnswers(record).finalizeChosenEvent(short)).toEqual({
+      type: 'FINALIZE_CHOSEN',
+      chosen: 3,
+      rest: 1,
+    });
   });
 
   it('knows a stored line is no longer open', () => {
     const record = storage([item('i1', [line('a', { status: 'DONE' }), line('b')])]);
-    expect(isLineOpen(record.items[0], record.items[0].order.items[0])).toBe(false);
-    expect(isLineOpen(record.items[0], record.items[0].order.items[1])).toBe(true);
+    expect(storageItemAnswers(record.items[0]).lineOpen(record.items[0].order.items[0])).toBe(false);
+    expect(storageItemAnswers(record.items[0]).lineOpen(record.items[0].order.items[1])).toBe(true);
   });
 });

@@ -4,9 +4,11 @@ import { type StorageItemEvent, storageItemLifecycle } from '../../../../src/mac
 import { answerNeedsLines } from '../../../../src/machines/warehouse-records';
 import { qtyText } from '../../../../src/screens/operations/shared/format';
 import {
-  chosenLines,
+  storageAnswers,
+  storageItemAnswers,
+} from '../../../../src/screens/operations/storage/storage-answers';
+import {
   positionItems,
-  readProblem,
   readQuantity,
   readText,
 } from '../../../../src/screens/operations/storage/storage-choices';
@@ -31,24 +33,28 @@ describe('storage read quantity', () => {
   it('lets the FINALIZE_LINE guard decide: > 0 and at most the expected quantity', () => {
     const it1 = item('i1', [line('a')]);
     const a = it1.order.items[0];
-    expect(readProblem(it1, a, '2')).toBeNull();
-    expect(readProblem(it1, a, '1,5')).toBeNull();
-    expect(readProblem(it1, a, '2,01')).toBe('range');
-    expect(readProblem(it1, a, '0')).toBe('range');
-    expect(readProblem(it1, a, '1,234')).toBe('invalid');
-    expect(readProblem(it1, a, '')).toBe('invalid');
+    expect(storageItemAnswers(it1).readProblem(a, '2')).toBeNull();
+    expect(storageItemAnswers(it1).readProblem(a, '1,5')).toBeNull();
+    expect(storageItemAnswers(it1).readProblem(a, '2,01')).toBe('range');
+    expect(storageItemAnswers(it1).readProblem(a, '0')).toBe('range');
+    expect(storageItemAnswers(it1).readProblem(a, '1,234')).toBe('invalid');
+    expect(storageItemAnswers(it1).readProblem(a, '')).toBe('invalid');
   });
 
   it('bulk: carries each read, full reads first, at most one short line per item', () => {
     const record = storage([item('i1', [line('a'), line('b'), line('c')]), item('i2', [line('d')])]);
-    const chosen = chosenLines(record, {}, { a: '1', b: '1,5' });
+    const chosen = storageAnswers(record).chosenLines({}, { a: '1', b: '1,5' });
     // a and b are short: only one is sent (the item is in OCCURRENCE after it), after the full c
     expect(chosen.map((c) => [c.line.id, c.quantity])).toEqual([
       ['c', 2],
       ['a', 1],
       ['d', 2],
     ]);
-    expect(chosenLines(record, {}, { a: '9' }).map((c) => c.line.id)).toEqual(['b', 'c', 'd']);
+    expect(
+      storageAnswers(record)
+        .chosenLines({}, { a: '9' })
+        .map((c) => c.line.id),
+    ).toEqual(['b', 'c', 'd']);
   });
 
   it('marks a position in inventory with an asterisk and disables it', () => {
