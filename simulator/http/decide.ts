@@ -1,17 +1,15 @@
-import type { AnyStateMachine, EventFromLogic, StateValueFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import type { LineState } from '../../src/domain/operation-rules';
+import type { OperationStatus } from '../../src/domain/operations';
 import { type Lifecycle, run } from '../../src/machines/ask';
-import type { Decided } from '../store/decided-status';
+import type { Decided, StatusOf } from '../store/decided-status';
 import { conflict, type ErrorMessage, HttpError } from './http-error';
 
-export type { Decided } from '../store/decided-status';
+export { created, type Decided, type StatusOf, within } from '../store/decided-status';
 
 /** How a refusal is answered: a message (409), or an HttpError of its own (403 for a company the
  * token may not view, 400 for a request the upload dialog would not send). */
 export type Refusal = ErrorMessage | HttpError;
-
-/** The statuses a machine's record can rest in: its state values but `loading` (where a screen
- * starts before it knows the record). */
-export type StatusOf<M extends AnyStateMachine> = Exclude<StateValueFrom<M>, 'loading'> & string;
 
 /** What a machine run decided: the state it ends in — the only status a repository takes
  * (store/decided-status.ts) — and its context (the lines an item machine settled…). */
@@ -63,16 +61,31 @@ export function follow<M extends AnyStateMachine, R>(
   return { state: decided<M>(result.state), context: result.context };
 }
 
+/** The lines an item machine's run left in its context (src/machines/operation-lifecycle.ts
+ * `LinesContext`): each line's status is part of what the machine decided. */
+export function decidedLines<L extends { status: string } = LineState>(decision: {
+  context: Record<string, unknown>;
+}): DecidedLine<L>[] {
+  return (decision.context as { lines: DecidedLine<L>[] }).lines;
+}
+
+export type DecidedLine<L extends { status: string } = LineState> = Omit<L, 'status'> & {
+  status: Decided<OperationStatus>;
+};
+
 /**
- * The status a new record is created in: the machine's initial state, or — for a machine that
- * starts `loading` a stored record — the first state its statechart lists after it (each machine
- * writes its lifecycle out in order: PENDING, PENDING ROUTING, unanswered, pending…;
- * tests/unit/architecture/status-writes.test.ts names each one).
+ * A batch a call applies row by row (a conference import's counts): `events` through the
+ * lifecycle, a refused one skipped — each is the caller's to report, by row, not a 409 — and the
+ * others applied. `accepted` says which; `decision` is where the accepted ones lead.
  */
-export function created<M extends AnyStateMachine>(machine: M): Decided<StatusOf<M>> {
-  const initial = String(machine.config.initial);
-  if (initial !== 'loading') return decided<M>(initial);
-  const first = Object.keys(machine.config.states ?? {}).find((state) => state !== 'loading');
-  if (!first) throw new Error(`machine ${machine.id} has no state a record rests in`);
-  return decided<M>(first);
+export function decideEach<M extends AnyStateMachine, R>(
+  life: Lifecycle<M, R>,
+  record: R,
+  events: ReadonlyArray<EventFromLogic<M>>,
+): { decision: Decision<M>; accepted: boolean[] } {
+  const result = run(life, record, events, { skipRefused: true });
+  return {
+    decision: { state: decided<M>(result.state), context: result.context },
+    accepted: result.accepted,
+  };
 }

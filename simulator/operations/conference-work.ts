@@ -6,7 +6,7 @@ import {
   type ConferenceLine,
   conferenceItemLifecycle,
 } from '../../src/machines/conference-item.machine';
-import { decide } from '../http/decide';
+import { type Decision, decide, decidedLines } from '../http/decide';
 import type { DISPATCH_MESSAGES as D } from '../i18n/messages/dispatch';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
@@ -56,9 +56,9 @@ export function runConference(
 export function settleConference(
   work: OperationWork,
   item: OperationItemRow,
-  next: { state: string; context: Record<string, unknown> },
+  next: Decision<typeof conferenceItemLifecycle.machine>,
 ): ConferenceLine[] {
-  const lines = (next.context as { lines: ConferenceLine[] }).lines;
+  const lines = decidedLines<ConferenceLine>(next);
   const byId = new Map(lines.map((l) => [l.id, l]));
   const groups = new Map<string, { status: ConferenceLine['status']; read: number; ids: string[] }>();
   for (const row of work.linesOf(item.id)) {
@@ -74,7 +74,7 @@ export function settleConference(
   }
   const update = linesUpdate(work.store.db);
   for (const g of groups.values()) update.run(g.status, g.read, JSON.stringify(g.ids));
-  work.setItem(item, { status: next.state as OperationItemRow['status'] });
+  work.setItem(item, { status: next.state });
   return lines;
 }
 

@@ -1,15 +1,15 @@
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
-import { isSettled, type LineState } from '../../src/domain/operation-rules';
-import type { OperationStatus } from '../../src/domain/operations';
+import { isSettled } from '../../src/domain/operation-rules';
+import { OPERATION_STATUSES, type OperationStatus } from '../../src/domain/operations';
 import { assignUserInput } from '../../src/domain/operations.schema';
-import { type Lifecycle, run } from '../../src/machines/ask';
+import type { Lifecycle } from '../../src/machines/ask';
 import { conferenceLifecycle } from '../../src/machines/conference.machine';
 import { inboundLifecycle } from '../../src/machines/inbound.machine';
 import type { LinesRecord } from '../../src/machines/operation-lifecycle';
 import { outboundLifecycle } from '../../src/machines/outbound.machine';
 import { pickingLifecycle } from '../../src/machines/picking.machine';
 import { storageLifecycle } from '../../src/machines/storage.machine';
-import { decide } from '../http/decide';
+import { type Decided, decide, decidedLines, follow, within } from '../http/decide';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
 import { eventMovedOn, itemMovedOn, type LineEvent } from './moved-on';
@@ -24,14 +24,16 @@ import { parse } from './request-body';
  */
 type LinesLifecycle = Lifecycle<AnyStateMachine, LinesRecord>;
 
-/** One `event` through the record's lifecycle (its status and every line); 409 `refusal`. */
+/** One `event` through the record's lifecycle (its status and every line); 409 `refusal`.
+ * Answers the status the record machine decided (an operation status: `within` throws on a
+ * machine out of step with the table). */
 export function runRecord<M extends AnyStateMachine>(
   work: OperationWork,
   life: Lifecycle<M, LinesRecord>,
   event: EventFromLogic<M>,
   refusal: string,
-): { state: string; context: Record<string, unknown> } {
-  return decide(life, work.asRecord(), [event], refusal);
+): Decided<OperationStatus> {
+  return within(decide(life, work.asRecord(), [event], refusal).state, OPERATION_STATUSES);
 }
 
 /**
@@ -54,8 +56,8 @@ export function runItem<M extends AnyStateMachine>(
     events,
     (i) => eventMovedOn(work, item, events[i] as LineEvent) ?? refusal(i),
   );
-  work.commitLines((next.context as { lines: LineState[] }).lines, changes);
-  work.setItem(item, { status: next.state as OperationStatus });
+  work.commitLines(decidedLines(next), changes);
+  work.setItem(item, { status: within(next.state, OPERATION_STATUSES) });
 }
 
 /** The record lifecycles that take ITEMS_CHANGED (a packing's items change only with it). */
@@ -77,8 +79,8 @@ export function itemsChanged(work: OperationWork): void {
   const life = DERIVED[work.kind];
   if (!life) return;
   const items = work.items.map((i) => i.status);
-  const next = run(life, work.asRecord(), [{ type: 'ITEMS_CHANGED', items }]);
-  if (next.ok && next.state !== work.record.status) work.setStatus(next.state as OperationStatus);
+  const next = follow(life, work.asRecord(), { type: 'ITEMS_CHANGED', items });
+  if (next) work.setStatus(within(next.state, OPERATION_STATUSES));
 }
 
 /** The answer of an item-level change: the record follows its items (itemsChanged) and the
@@ -117,7 +119,11 @@ export function cancelOrder(
 
 /** An item whose machine has no event of its own for the record's FINALIZE or CANCEL (packing):
  * it and its open lines take the state the record's machine ended in. */
-export function followRecord(work: OperationWork, item: OperationItemRow, state: OperationStatus): void {
+export function followRecord(
+  work: OperationWork,
+  item: OperationItemRow,
+  state: Decided<OperationStatus>,
+): void {
   work.settleLines(item.id, state);
   work.setItem(item, { status: state });
 }
@@ -128,10 +134,9 @@ export function followRecord(work: OperationWork, item: OperationItemRow, state:
 export function finalizeRecord(
   work: OperationWork,
   life: LinesLifecycle,
-  finishOpen: (item: OperationItemRow, state: OperationStatus) => void,
+  finishOpen: (item: OperationItemRow, state: Decided<OperationStatus>) => void,
 ): string {
-  const next = runRecord(work, life, { type: 'FINALIZE' }, work.refusal('finalized'));
-  const state = next.state as OperationStatus;
+  const state = runRecord(work, life, { type: 'FINALIZE' }, work.refusal('finalized'));
   for (const item of work.items) if (!isSettled(item.status)) finishOpen(item, state);
   work.setStatus(state);
   return work.say('finalized');
@@ -144,10 +149,9 @@ export function cancelRecord(
   work: OperationWork,
   life: LinesLifecycle,
   refusal: string,
-  cancelOpen: (item: OperationItemRow, state: OperationStatus) => void,
+  cancelOpen: (item: OperationItemRow, state: Decided<OperationStatus>) => void,
 ): string {
-  const next = runRecord(work, life, { type: 'CANCEL' }, refusal);
-  const state = next.state as OperationStatus;
+  const state = runRecord(work, life, { type: 'CANCEL' }, refusal);
   for (const item of work.items) if (!isSettled(item.status)) cancelOpen(item, state);
   work.setStatus(state);
   return work.say('cancelled');

@@ -3,6 +3,7 @@ import { isSettled, type LineState } from '../../src/domain/operation-rules';
 import type { OperationStatus } from '../../src/domain/operations';
 import type { WarehouseKind } from '../../src/domain/warehouse-kinds';
 import type { LinesRecord } from '../../src/machines/operation-lifecycle';
+import type { Decided, DecidedLine } from '../http/decide';
 import { badRequest, notFound } from '../http/http-error';
 import type { MessageParams } from '../i18n/i18n';
 import {
@@ -210,7 +211,7 @@ export class OperationWork {
    * merged with the call's own `changes` (quantities, positions), set-based (one UPDATE per
    * distinct set of values, operation-lines.repo.ts `updateAll`). */
   commitLines(
-    lines: readonly LineState[],
+    lines: readonly DecidedLine[],
     changes: ReadonlyMap<OperationLineRow, Partial<Omit<OperationLineRow, 'id'>>> = new Map(),
   ): void {
     const statuses = new Map(lines.map((s) => [s.id, s.status]));
@@ -233,16 +234,16 @@ export class OperationWork {
   }
 
   /** every line of `itemId` not settled takes `status` (a state a machine run ended in) */
-  settleLines(itemId: string, status: OperationStatus): void {
+  settleLines(itemId: string, status: Decided<OperationStatus>): void {
     for (const line of this.linesOf(itemId)) if (!isSettled(line.status)) this.setLine(line, { status });
   }
 
-  setItem(item: OperationItemRow, change: Partial<Pick<OperationItemRow, 'status' | 'userId'>>): void {
+  setItem(item: OperationItemRow, change: { status?: Decided<OperationStatus>; userId?: string }): void {
     Object.assign(item, this.stamp(item, change.status), change);
     this.store.operations.setItem(item);
   }
 
-  setStatus(status: OperationStatus): void {
+  setStatus(status: Decided<OperationStatus>): void {
     this.record.status = status;
     this.store.operations.setStatus(this.record.id, status);
   }

@@ -2,13 +2,13 @@ import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Divergence, parseConferenceQuantity } from '../../src/domain/conference';
 import { conferenceCountInput, conferenceImportInput } from '../../src/domain/dispatch.schema';
-import { run } from '../../src/machines/ask';
 import { conferenceLifecycle } from '../../src/machines/conference.machine';
 import {
   type ConferenceItemEvent,
   conferenceItemLifecycle,
 } from '../../src/machines/conference-item.machine';
 import { orderLifecycle } from '../../src/machines/order.machine';
+import { decideEach, follow } from '../http/decide';
 import { conferenceImported } from '../http/dispatch-answers';
 import { badRequest } from '../http/http-error';
 import { addRoute, noBody } from '../http/validate';
@@ -66,15 +66,17 @@ function occurrenceOnOrder(work: OperationWork, item: OperationItemRow, found: D
       .all(JSON.stringify(found.map(orderItemOf))) as Array<[string, string]>,
   );
   const text = found.map((d) => `${skus.get(orderItemOf(d)) ?? ''}: ${d.expected} → ${d.counted}`).join('; ');
-  const moved = run(orderLifecycle, order, [{ type: 'REPORT_OCCURRENCE' }]);
-  if (moved.ok) work.store.orders.update(order.id, { status: 'OCCURRENCE', stage: 'Ocorrência' }, work.now);
+  // derived: the divergence reports the occurrence on the order when its machine takes it (an
+  // order already settled stays as it is — no 409 for the conference)
+  const moved = follow(orderLifecycle, order, { type: 'REPORT_OCCURRENCE' });
+  if (moved) work.store.orders.update(order.id, { status: moved.state, stage: 'Ocorrência' }, work.now);
   work.store.orders.addCalendar({
     id: work.store.orders.nextCalendarId(),
     orderId: order.id,
     dueDate: work.now,
     userId: work.request.viewer.record.id,
     description: `Divergência na conferência ${work.record.code}: ${text}`,
-    status: 'OCCURRENCE',
+    status: 'OCCURRENCE', // the calendar entry's kind (doc 2 §2 calendar), not the order's status
     createdAt: work.now,
   });
 }
@@ -89,7 +91,7 @@ function finalizeRecord(work: OperationWork): string {
   const pickedFrom = pickedFromOf(work);
   for (const item of work.items)
     if (item.status === 'PENDING' || item.status === 'INPROGRESS') finalizeItem(work, item, pickedFrom);
-  work.setStatus(next.state as 'DONE');
+  work.setStatus(next);
   return say(work, 'conferenceFinalized');
 }
 
@@ -179,17 +181,16 @@ function importRows(request: FastifyRequest, work: OperationWork, body: unknown)
   let imported = 0;
   for (const [item, list] of counts) {
     const record = { status: item.status, lines: conferenceLines(work, item) };
-    const result = run(
+    const result = decideEach(
       conferenceItemLifecycle,
       record,
       list.map((c) => c.event),
-      { skipRefused: true },
     );
     list.forEach((c, k) => {
       if (result.accepted[k]) imported += 1;
       else refuse(c.row, D.refusedCount(work.lineRef(c.line)));
     });
-    if (result.accepted.some(Boolean)) settleConference(work, item, result);
+    if (result.accepted.some(Boolean)) settleConference(work, item, result.decision);
   }
   errors.sort((a, b) => a.row - b.row);
   if (imported > 0) itemsChanged(work);

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { outboundPositionInput, outboundTransporterInput } from '../../src/domain/dispatch.schema';
 import { onlyDigits } from '../../src/domain/documents';
 import { stageAfter } from '../../src/domain/operation-chain';
-import { run } from '../../src/machines/ask';
 import { orderLifecycle } from '../../src/machines/order.machine';
 import { outboundLifecycle } from '../../src/machines/outbound.machine';
 import { outboundItemLifecycle } from '../../src/machines/outbound-item.machine';
+import { decide, follow } from '../http/decide';
 import { badRequest, notFound } from '../http/http-error';
 import { companyAnswer } from '../http/platform-answers';
 import { addRoute, noBody } from '../http/validate';
@@ -75,17 +75,15 @@ function addPosition(work: OperationWork, body: unknown): string {
 /** DELETE: the record goes; its orders are back to waiting for an outbound (the order machine's
  * FINISH_STEP of the step before: DONE, "Aguardando Expedição"), selectable again. */
 function deleteOutbound(work: OperationWork): string {
-  runRecord(work, outboundLifecycle, { type: 'DELETE' }, D.refusedOutboundDelete);
+  // DELETED is no status a row keeps: the record goes (asked with decide, not runRecord, which
+  // answers a status to write)
+  decide(outboundLifecycle, work.asRecord(), [{ type: 'DELETE' }], D.refusedOutboundDelete);
   for (const item of work.items) {
     const order = work.store.orders.byId(item.orderId);
     if (!order) continue;
-    const back = run(orderLifecycle, order, [{ type: 'FINISH_STEP' }]);
-    if (back.ok)
-      work.store.orders.update(
-        order.id,
-        { status: back.state as typeof order.status, stage: stageAfter('OUTBOUND') },
-        work.now,
-      );
+    const back = follow(orderLifecycle, order, { type: 'FINISH_STEP' });
+    if (back)
+      work.store.orders.update(order.id, { status: back.state, stage: stageAfter('OUTBOUND') }, work.now);
   }
   work.store.operations.remove(work.record.id);
   return say(work, 'outboundDeleted');
@@ -94,7 +92,7 @@ function deleteOutbound(work: OperationWork): string {
 function finalizeOutbound(work: OperationWork): string {
   const next = runRecord(work, outboundLifecycle, { type: 'FINALIZE' }, work.refusal('finalized'));
   for (const item of work.items) if (item.status === 'PENDING') dispatchItem(work, item);
-  work.setStatus(next.state as 'DONE');
+  work.setStatus(next);
   return say(work, 'outboundFinalized');
 }
 

@@ -6,6 +6,7 @@ import { packingAssignManyInput, packingVolumesInput } from '../../src/domain/op
 import { renumberVolumes, type VolumeLine } from '../../src/domain/packing-volumes';
 import { packingLifecycle } from '../../src/machines/packing.machine';
 import { packingItemLifecycle } from '../../src/machines/packing-item.machine';
+import type { Decided } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { noBody } from '../http/validate';
 import { OPERATION_MESSAGES as M } from '../i18n/messages/operations';
@@ -75,7 +76,7 @@ function saveVolumes(work: OperationWork, body: unknown): string {
 
 /** An open order packs its non-empty volumes, renumbered from 1 (doc 3 §4); it and its lines
  * take the state the record's FINALIZE ended in (DONE: the packing item has no event of its own). */
-function pack(work: OperationWork, item: OperationItemRow, state: OperationStatus): void {
+function pack(work: OperationWork, item: OperationItemRow, state: Decided<OperationStatus>): void {
   const packed = renumberVolumes(volumeLines(work, item));
   for (const line of work.linesOf(item.id)) {
     const volumes = packed

@@ -1,7 +1,6 @@
 import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { BULK_FINALIZE_MINIMUM, linesLeftOpen, round2 } from '../../src/domain/operation-rules';
-import type { OperationStatus } from '../../src/domain/operations';
 import {
   storageConfirmInput,
   storageEditInput,
@@ -160,7 +159,7 @@ function confirm(work: OperationWork, body: unknown): string {
     work,
     [...chosen].flatMap(([item, lines]) => storeLines(work, item, lines)),
   );
-  if (bulk) work.setStatus(bulk.state as OperationStatus);
+  if (bulk) work.setStatus(bulk);
   else itemsChanged(work);
   return [...chosen.keys()].some((i) => i.status === 'OCCURRENCE')
     ? work.say('storedShort')

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { OperationKind, OperationStatus } from '../../src/domain/operations';
+import type { Decided } from './decided-status';
 import { idMaker } from './ids';
 import type { StockRepo } from './stock.repo';
 import { defineTable } from './table';
@@ -34,7 +35,8 @@ export interface OperationLineRow {
   orderItemId: string;
   /** the company's product (by the order item's product, sku or barcode); null: no stock moves */
   productId: string | null;
-  status: OperationStatus;
+  /** what a machine decided (decided-status.ts) */
+  status: Decided<OperationStatus>;
   /** expected */
   quantity: number;
   /** inbound: received; storage: put away; picking: picked (`separateQuantity`) */
@@ -157,7 +159,7 @@ export function operationLinesRepo(db: Database, stock: StockRepo) {
         if (ids.length === 1) update.run({ ...values, id: ids[0] });
         else updateSame.run({ ...values, ids: JSON.stringify(ids) });
     },
-    /** The PENDING lines of a new item: one per order item. A picking row gets the position holding
+    /** The lines of a new item, in its `status` (the one it was created in): one per order item. A picking row gets the position holding
      * most of the product (contract "Stock"); a packing line starts in volume 1 (doc 3 §4). */
     createFor: (
       kind: OperationKind,
@@ -165,6 +167,7 @@ export function operationLinesRepo(db: Database, stock: StockRepo) {
       operationId: string,
       itemId: string,
       orderId: string,
+      status: Decided<OperationStatus>,
     ) => {
       if (!LINE_KINDS.has(kind)) return;
       for (const oi of orderItems.all(orderId) as OrderItem[]) {
@@ -178,7 +181,7 @@ export function operationLinesRepo(db: Database, stock: StockRepo) {
           itemId,
           orderItemId: oi.id,
           productId,
-          status: 'PENDING',
+          status,
           quantity: oi.quantity,
           readQuantity: 0,
           positionId: kind === 'picking' && productId ? stock.fullestPosition(productId) : null,

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { OperationKind, OperationStatus } from '../../src/domain/operations';
+import { OPERATION_STATUSES, type OperationKind, type OperationStatus } from '../../src/domain/operations';
+import { RECORD_LIFECYCLES } from '../../src/machines/warehouse-records';
+import { created, type Decided, within } from './decided-status';
 import { idMaker, seqId } from './ids';
 import { operationLinesRepo } from './operation-lines.repo';
 import { type OperationView, operationViews } from './operation-views';
@@ -24,7 +26,8 @@ export interface OperationRow {
   code: string;
   companyDocument: string;
   operationDate: string;
-  status: OperationStatus;
+  /** what a machine decided (decided-status.ts) */
+  status: Decided<OperationStatus>;
   userId: string | null;
   /** outbound: the transporter (doc 3 §3 `transportador`) */
   transporterId: string | null;
@@ -61,7 +64,8 @@ export interface OperationItemRow {
   id: string;
   operationId: string;
   orderId: string;
-  status: OperationStatus;
+  /** what a machine decided (decided-status.ts) */
+  status: Decided<OperationStatus>;
   priority: boolean;
   userId: string | null;
   createdAt: string;
@@ -178,19 +182,25 @@ export function operationsRepo(db: Database) {
   ) as Record<OperationKind, () => string>;
   const nextItemId = idMaker(db, 'operation_items', 'opi');
 
+  // A new record starts where its kind's machine starts (PENDING, doc 3 §4); its orders and their
+  // lines start there with it. An invoice record has no machine of its own: it is the outbound's
+  // document (doc 2 §3, INVOICE after OUTBOUND) and starts as an outbound does.
+  const startOf = (kind: OperationKind) =>
+    within(created(RECORD_LIFECYCLES[kind === 'invoice' ? 'outbound' : kind].machine), OPERATION_STATUSES);
+
   const addItems = (record: OperationRow, orderIds: string[], now: string) => {
     for (const orderId of orderIds) {
       const item: OperationItemRow = {
         id: nextItemId(),
         operationId: record.id,
         orderId,
-        status: 'PENDING',
+        status: startOf(record.kind),
         priority: false,
         userId: null,
         createdAt: now,
       };
       insertItem(item);
-      lines.createFor(record.kind, record.companyDocument, record.id, item.id, orderId);
+      lines.createFor(record.kind, record.companyDocument, record.id, item.id, orderId, item.status);
     }
   };
   const one = (id: string): OperationRow | null => {
@@ -212,7 +222,7 @@ export function operationsRepo(db: Database) {
         code: seqId(OPERATION_CODE_PREFIX[kind], (maxCode.get(kind) as number) + 1),
         companyDocument,
         operationDate: now,
-        status: 'PENDING',
+        status: startOf(kind),
         userId: null,
         transporterId: null,
         url: null,
@@ -230,7 +240,7 @@ export function operationsRepo(db: Database) {
     ordersOf: (operationId: string): string[] => ordersOf.all(operationId) as string[],
     items: (operationId: string): OperationItemRow[] =>
       itemsOf.all(operationId).map(operationItemsTable.decode),
-    setStatus: (id: string, status: OperationStatus) => {
+    setStatus: (id: string, status: Decided<OperationStatus>) => {
       setStatus.run(status, id);
     },
     setUser: (id: string, userId: string | null) => {

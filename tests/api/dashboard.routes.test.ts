@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SIM_SESSION_HEADER } from '../../simulator/plugins/sim-session';
 import { DEMO_ROUTE_IDS } from '../../simulator/seed/demo/routes';
-import type { OperationRow } from '../../simulator/store/operations.repo';
+import { seeded } from '../../simulator/seed/seeded-status';
 import type { Indicator } from '../../src/domain/dashboard';
+import type { OperationStatus } from '../../src/domain/operations';
 import {
   call,
   expectBadRequest,
@@ -25,7 +26,8 @@ async function setClock(sim: SimClient, iso: string) {
 }
 
 /** Picking records of the principal, written straight into the session's store. */
-function picking(sim: SimClient, id: string, status: OperationRow['status'], createdAt: string) {
+// a hand-made store is laid down as the seed lays its data (simulator/seed/seeded-status.ts)
+function picking(sim: SimClient, id: string, status: OperationStatus, createdAt: string) {
   const store = app.stores.get(sim.session);
   store.operations.insert({
     id,
@@ -33,7 +35,7 @@ function picking(sim: SimClient, id: string, status: OperationRow['status'], cre
     code: id.toUpperCase(),
     companyDocument: principal,
     operationDate: createdAt,
-    status,
+    status: seeded(status),
     userId: null,
     transporterId: null,
     url: null,
@@ -60,8 +62,8 @@ describe('GET /dashboard (doc 1 §2.8 indicators)', () => {
     picking(sim, 'p6', 'CANCELLED', at('10:00')); // not counted
     picking(sim, 'p7', 'OCCURRENCE', at('11:50'));
     await setClock(sim, at('11:40'));
-    store.operations.setStatus('p4', 'DONE');
-    store.operations.setStatus('p5', 'DONE');
+    store.operations.setStatus('p4', seeded('DONE'));
+    store.operations.setStatus('p5', seeded('DONE'));
     await setClock(sim, at('12:00'));
 
     const list = expectStatus(await call(sim, token, 'GET', `/api/dashboard?${RANGE}`), 200) as Indicator[];
@@ -148,7 +150,7 @@ describe('order monitoring (doc 1 §2.8, §7.2)', () => {
       id: 'mi1',
       operationId: 'm1',
       orderId,
-      status: 'INPROGRESS',
+      status: seeded('INPROGRESS'),
       priority: false,
       userId: null,
       createdAt: at('10:00'),

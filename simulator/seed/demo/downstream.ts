@@ -1,8 +1,10 @@
+import type { OperationStatus } from '../../../src/domain/operations';
 import type { OrderStatus, OrderType } from '../../../src/domain/orders';
 import type { OperationItemRow, OperationRow } from '../../store/operations.repo';
 import type { OrderSeed } from '../../store/order-tables';
 import type { RouteItemRow, RouteRow } from '../../store/routes.repo';
 import { SEED_EPOCH } from '../epoch';
+import { seeded } from '../seeded-status';
 import type { CompanyCtx } from './company-context';
 import { DEMO_DOCKS } from './devices';
 import { DEMO_OPERATION_IDS, DEMO_TRANSPORTER_IDS } from './order-ids';
@@ -37,7 +39,7 @@ export function demoDownstream(
     id: string,
     kind: OperationRow['kind'],
     code: string,
-    status: OperationRow['status'],
+    status: OperationStatus,
     orders: OrderSeed[],
     days: number,
   ) => {
@@ -48,7 +50,7 @@ export function demoDownstream(
       code,
       companyDocument: principal.document,
       operationDate: when,
-      status,
+      status: seeded(status),
       userId: 'usr-operator',
       transporterId: kind === 'outbound' ? DEMO_TRANSPORTER_IDS.principal : null,
       url: null,
@@ -60,7 +62,7 @@ export function demoDownstream(
         id: `opi-${pad(opItem)}`,
         operationId: id,
         orderId: o.row.id,
-        status: status === 'DONE' ? 'DONE' : 'PENDING',
+        status: seeded(status === 'DONE' ? 'DONE' : 'PENDING'),
         priority: false,
         userId: null,
         createdAt: when,
@@ -120,7 +122,7 @@ export function demoDownstream(
         routeId: id,
         orderId: o.row.id,
         sequence: status === 'DONE' ? i + 1 : null,
-        status: status === 'DONE' ? 'DONE' : 'PENDING',
+        status: seeded(status === 'DONE' ? 'DONE' : 'PENDING'),
         distance: 0,
         duration: 0,
         lat: o.row.recipientLat,

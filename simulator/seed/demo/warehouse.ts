@@ -9,6 +9,7 @@ import type { ProductRow } from '../../store/products.repo';
 import type { WarehouseData } from '../../store/warehouse-area';
 import { SEED_EPOCH } from '../epoch';
 import { createPrng } from '../prng';
+import { seeded } from '../seeded-status';
 import { benchRecords } from './bench-operations';
 import { DEMO_DOCUMENTS } from './companies';
 import { dispatchRecords } from './dispatch';
@@ -64,7 +65,9 @@ export type RecordFn = (
   userId?: string | null,
 ) => void;
 
-type LineState = Pick<OperationLineRow, 'status' | 'readQuantity' | 'positionId' | 'volumes'>;
+type LineState = Pick<OperationLineRow, 'readQuantity' | 'positionId' | 'volumes'> & {
+  status: OperationStatus;
+};
 /** How an item's lines are seeded: its status and each line's state from its order item. */
 export interface ItemPlan {
   order: OrderSeed;
@@ -112,7 +115,7 @@ export function warehouseSeed(input: {
       code,
       companyDocument: company,
       operationDate: when,
-      status,
+      status: seeded(status),
       userId,
       transporterId: null,
       url: null,
@@ -124,7 +127,7 @@ export function warehouseSeed(input: {
         id: itemId,
         operationId: id,
         orderId: plan.order.row.id,
-        status: plan.status,
+        status: seeded(plan.status),
         priority: false,
         userId: plan.userId ?? null,
         createdAt: when,
@@ -146,6 +149,7 @@ export function warehouseSeed(input: {
           productId,
           quantity: oi.quantity,
           ...state,
+          status: seeded(state.status),
         });
         // the contract's stock story: received goods wait at the dock, put-away goods are stored
         if (!productId) return;
