@@ -41,7 +41,24 @@ function Body({ title, body }: { title: string; body: BodyView | undefined }) {
   );
 }
 
-/** One journal entry: every field the simulator recorded, and its bodies on demand (fetched when
+/** A call's headers as HTTP shows them (the simulator redacts the authorization value). */
+function Headers({
+  title,
+  headers,
+}: {
+  title: string;
+  headers: Array<{ name: string; value: string }> | undefined;
+}) {
+  if (!headers?.length) return null;
+  return (
+    <section className={stack({ gap: '1' })} aria-label={title}>
+      <h3 className={heading}>{title}</h3>
+      <pre className={preformatted}>{headers.map((h) => `${h.name}: ${h.value}`).join('\n')}</pre>
+    </section>
+  );
+}
+
+/** One journal entry: every field the simulator recorded, and its headers and bodies on demand (fetched when
  * the entry is opened: the journal's list carries none; simulator/plugins/journal-bodies.ts). */
 export function JournalDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
   const t = useT();
@@ -69,7 +86,9 @@ export function JournalDetail({ entry, onClose }: { entry: JournalEntry; onClose
         {bodies.isError && <p role="alert">{t('control.journal.bodiesFailed')}</p>}
         {bodies.data?.kind === 'http' && (
           <>
+            <Headers title={t('control.journal.requestHeaders')} headers={bodies.data.requestHeaders} />
             <Body title={t('control.journal.requestBody')} body={bodies.data.request} />
+            <Headers title={t('control.journal.responseHeaders')} headers={bodies.data.responseHeaders} />
             <Body title={t('control.journal.responseBody')} body={bodies.data.response} />
           </>
         )}

@@ -1,9 +1,7 @@
-import type { JournalEntry } from './sim-api';
-
-// Issue 19: the journal leaves the control page as files a tester's tools read — HTTP calls as a
-// HAR 1.2 log (browsers' devtools, Charles, k6 import it), MQTT messages as JSON lines. The journal
-// records no headers or bodies (simulator/plugins/journal.ts keeps an entry to a few fields), so
-// the HAR's sizes are -1, "unknown" in the HAR spec.
+// Issue 19, 29: the journal leaves the control page as files a tester's tools read — HTTP calls as
+// a HAR 1.2 log with headers and bodies (browsers' devtools, k6, `npm run har -- replay` read it),
+// MQTT messages as the device traffic file `npm run devices -- replay` plays. The simulator builds
+// both (GET /__sim/journal/har and /mqtt): the page downloads what it answers.
 
 export interface JournalFilters {
   kind: '' | 'http' | 'mqtt';
@@ -32,65 +30,22 @@ export function isStatusFilter(text: string): boolean {
   return text.trim() === '' || /^([1-5][0-9][0-9]|[1-5]xx)$/.test(text.trim());
 }
 
-type HttpEntry = JournalEntry & { kind: 'http' };
-const isHttp = (e: JournalEntry): e is HttpEntry => e.kind === 'http';
-
-function queryString(url: string): { name: string; value: string }[] {
-  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  return [...new URLSearchParams(search)].map(([name, value]) => ({ name, value }));
+/** The export's filters (GET /__sim/journal/har and /mqtt take route and status). */
+export function exportQuery(filters: JournalFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.route.trim()) query.route = filters.route.trim();
+  if (filters.status.trim()) query.status = filters.status.trim();
+  return query;
 }
 
-/** The HTTP entries as a HAR 1.2 document; `origin` makes the journal's paths absolute URLs. */
-export function toHar(entries: JournalEntry[], origin: string, session: string) {
-  return {
-    log: {
-      version: '1.2',
-      creator: { name: 'workflow-console simulator', version: '1' },
-      comment: `x-sim-session: ${session}`,
-      entries: entries.filter(isHttp).map((e) => ({
-        startedDateTime: e.at,
-        time: e.ms ?? 0,
-        request: {
-          method: e.method ?? 'GET',
-          url: `${origin}${e.url ?? ''}`,
-          httpVersion: 'HTTP/1.1',
-          cookies: [],
-          headers: [],
-          queryString: queryString(e.url ?? ''),
-          headersSize: -1,
-          bodySize: -1,
-        },
-        response: {
-          // 0: a fault dropped the connection (HAR's own value for "no response")
-          status: e.status ?? 0,
-          statusText: '',
-          httpVersion: 'HTTP/1.1',
-          cookies: [],
-          headers: [],
-          content: { size: -1, mimeType: 'application/json' },
-          redirectURL: '',
-          headersSize: -1,
-          bodySize: -1,
-        },
-        cache: {},
-        timings: { send: 0, wait: e.ms ?? 0, receive: 0 },
-        ...(e.fault ? { comment: `fault ${e.fault.rules.join(',')}: ${e.fault.effects.join('; ')}` } : {}),
-      })),
-    },
-  };
+/** The file name a Content-Disposition header gives, else `fallback`. */
+export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
-/** The MQTT entries, one JSON object a line. */
-export function toJsonLines(entries: JournalEntry[]): string {
-  return entries
-    .filter((e) => e.kind === 'mqtt')
-    .map((e) => JSON.stringify(e))
-    .join('\n');
-}
-
-/** Offers a text as a file download. */
-export function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Offers a file as a download. */
+export function download(name: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -15,11 +15,11 @@ import { JournalDetail } from './journal-detail';
 import {
   download,
   EMPTY_FILTERS,
+  exportQuery,
+  fileNameOf,
   isStatusFilter,
   type JournalFilters,
   journalQuery,
-  toHar,
-  toJsonLines,
 } from './journal-export';
 import type { JournalEntry } from './sim-api';
 import { useControlAction } from './use-control-action';
@@ -50,9 +50,16 @@ export function JournalPanel() {
     queryKey: ['control', 'journal', session, query],
     queryFn: () => api.journal(query),
     refetchInterval: paused ? false : POLL_MS,
-    select: (answer) => [...answer.entries].reverse(),
+    select: (answer) => ({ control: answer.control, entries: [...answer.entries].reverse() }),
   });
-  const entries = journal.data ?? [];
+  const entries = journal.data?.entries ?? [];
+  /** The simulator builds the file (headers, bodies, payloads: simulator/har/har-build.ts). */
+  const exportFile = (file: 'har' | 'mqtt', fallback: string) =>
+    run(`export-${file}`, async () => {
+      const answer = await api.journalFile(file, exportQuery(filters));
+      if (answer._data)
+        download(fileNameOf(answer.headers.get('content-disposition'), fallback), answer._data);
+    });
   const statusInvalid = !isStatusFilter(draft.status);
   const set = <K extends keyof JournalFilters>(key: K, value: JournalFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -111,26 +118,26 @@ export function JournalPanel() {
         </Button>
         <Button
           variant="outline"
+          loading={pending === 'export-har'}
           disabled={!entries.some((e) => e.kind === 'http')}
-          onClick={() =>
-            download(
-              `journal-${session}.har`,
-              JSON.stringify(toHar([...entries].reverse(), window.location.origin, session), null, 2),
-              'application/json',
-            )
-          }
+          onClick={() => void exportFile('har', `journal-${session}.har`)}
         >
           {t('control.journal.exportHar')}
         </Button>
         <Button
           variant="outline"
+          loading={pending === 'export-mqtt'}
           disabled={!entries.some((e) => e.kind === 'mqtt')}
-          onClick={() =>
-            download(`mqtt-${session}.jsonl`, toJsonLines([...entries].reverse()), 'application/jsonl')
-          }
+          onClick={() => void exportFile('mqtt', `mqtt-${session}.jsonl`)}
         >
           {t('control.journal.exportMqtt')}
         </Button>
+        <Checkbox
+          label={t('control.journal.controlCalls')}
+          checked={journal.data?.control ?? false}
+          disabled={!journal.data || pending === 'control-calls'}
+          onCheckedChange={(checked) => void run('control-calls', () => api.setJournalControl(checked))}
+        />
         <span role="status">
           {paused
             ? t('control.journal.pausedNote')

@@ -41,6 +41,8 @@ export interface JournalEntry {
   route?: string | null;
   status?: number;
   ms?: number;
+  /** the user id the call's token names (issue 29) */
+  user?: string;
   topic?: string;
   direction?: 'in' | 'out';
   clientId?: string;
@@ -60,6 +62,9 @@ export interface BodyView {
 export interface JournalBodies {
   seq: number;
   kind: 'http' | 'mqtt';
+  /** HTTP only, the authorization value redacted (issue 29) */
+  requestHeaders?: Array<{ name: string; value: string }>;
+  responseHeaders?: Array<{ name: string; value: string }>;
   request?: BodyView;
   response?: BodyView;
   payload?: BodyView;
@@ -67,6 +72,9 @@ export interface JournalBodies {
 export interface JournalAnswer {
   session: string;
   cap: number;
+  mqttCap: number;
+  /** the control API's own calls are journaled (issue 29; off by default) */
+  control: boolean;
   entries: JournalEntry[];
 }
 export type FaultDelay =
@@ -122,6 +130,11 @@ export function simApi(session: string, language: string) {
       call<{ message: string }>(`/snapshots/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     journal: (query: Record<string, string>) => call<JournalAnswer>('/journal', { query }),
     journalBodies: (seq: number) => call<JournalBodies>(`/journal/${seq}`),
+    /** the journal's HAR or MQTT traffic file as the simulator names it (Content-Disposition) */
+    journalFile: (file: 'har' | 'mqtt', query: Record<string, string>) =>
+      call.raw<Blob, 'blob'>(`/journal/${file}`, { query, responseType: 'blob' }),
+    setJournalControl: (control: boolean) =>
+      call<JournalAnswer>('/journal', { method: 'PUT', body: { control } }),
     clearJournal: () => call<{ message: string }>('/journal', { method: 'DELETE' }),
     faults: () => call<{ rules: FaultRule[] }>('/faults'),
     addFault: (rule: FaultRuleInput) => call<FaultRule>('/faults', { method: 'POST', body: rule }),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FAULT, faultInput, faultValues } from '../../../src/control/fault-form';
-import { isStatusFilter, journalQuery, toHar, toJsonLines } from '../../../src/control/journal-export';
-import type { JournalEntry } from '../../../src/control/sim-api';
+import {
+  EMPTY_FILTERS,
+  exportQuery,
+  fileNameOf,
+  isStatusFilter,
+  journalQuery,
+} from '../../../src/control/journal-export';
 
 describe('fault rule form (issue 19 control page)', () => {
   it('turns a form into the POST /__sim/faults body', () => {
@@ -73,38 +78,6 @@ describe('fault rule form (issue 19 control page)', () => {
 });
 
 describe('journal filters and exports', () => {
-  const entries: JournalEntry[] = [
-    {
-      seq: 1,
-      at: '2025-03-01T10:00:00.000Z',
-      kind: 'http',
-      method: 'GET',
-      url: '/api/orders?take=25&skip=0',
-      route: '/api/orders',
-      status: 200,
-      ms: 12.5,
-    },
-    {
-      seq: 2,
-      at: '2025-03-01T10:00:01.000Z',
-      kind: 'mqtt',
-      topic: 'wh/1/light/L-1/state',
-      direction: 'out',
-      bytes: 40,
-    },
-    {
-      seq: 3,
-      at: '2025-03-01T10:00:02.000Z',
-      kind: 'http',
-      method: 'POST',
-      url: '/api/auth/login',
-      route: '/api/auth/login',
-      status: 0,
-      ms: 3,
-      fault: { rules: ['f1'], effects: ['drop'] },
-    },
-  ];
-
   it('asks the simulator only for the filters given', () => {
     expect(journalQuery({ kind: '', route: ' ', status: '', faultOnly: false })).toEqual({ limit: '200' });
     expect(journalQuery({ kind: 'http', route: '/api/*', status: '4xx', faultOnly: true })).toEqual({
@@ -118,26 +91,13 @@ describe('journal filters and exports', () => {
     expect(['4x', '600', 'abc'].map(isStatusFilter)).toEqual([false, false, false]);
   });
 
-  it('exports the HTTP calls as HAR 1.2 and the MQTT messages as JSON lines', () => {
-    const har = toHar(entries, 'http://sim:3001', 'e2e-w0');
-    expect(har.log.version).toBe('1.2');
-    expect(har.log.entries).toHaveLength(2);
-    expect(har.log.entries[0]).toMatchObject({
-      startedDateTime: '2025-03-01T10:00:00.000Z',
-      time: 12.5,
-      request: {
-        method: 'GET',
-        url: 'http://sim:3001/api/orders?take=25&skip=0',
-        queryString: [
-          { name: 'take', value: '25' },
-          { name: 'skip', value: '0' },
-        ],
-      },
-      response: { status: 200 },
+  it('asks the simulator for the export with the filters it takes, and names the file as it says', () => {
+    expect(exportQuery({ kind: 'http', route: ' /api/* ', status: '4xx', faultOnly: true })).toEqual({
+      route: '/api/*',
+      status: '4xx',
     });
-    expect(har.log.entries[1]).toMatchObject({ response: { status: 0 }, comment: 'fault f1: drop' });
-    const lines = toJsonLines(entries).split('\n');
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toEqual(entries[1]);
+    expect(exportQuery(EMPTY_FILTERS)).toEqual({});
+    expect(fileNameOf('attachment; filename="journal-e2e-w0.har"', 'x.har')).toBe('journal-e2e-w0.har');
+    expect(fileNameOf(null, 'x.har')).toBe('x.har');
   });
 });
