@@ -24,9 +24,10 @@ const PRINCIPAL = '11222333000181';
 const READS = Number(process.env.BENCH_DEVICE_READS ?? 200_000);
 const LATENCY_SAMPLES = Number(process.env.BENCH_DEVICE_SAMPLES ?? 400);
 
-async function startTargets(kind: 'broker' | 'simulator') {
+export async function startTargets(kind: 'broker' | 'simulator' | 'external', externalUrl?: string) {
   const entry = fileURLToPath(new URL('./devices-targets.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, kind], {
+  const args = ['--import', 'tsx', entry, kind, ...(externalUrl ? [externalUrl] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const targets = await new Promise<DeviceTargets>((resolve, reject) => {
@@ -38,7 +39,13 @@ async function startTargets(kind: 'broker' | 'simulator') {
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));
   };
-  return { targets, stop, pid: child.pid ?? 0 };
+  /** sends a message and waits for the child's next answer */
+  const ask = (message: unknown) =>
+    new Promise<unknown>((resolve) => {
+      child.once('message', resolve);
+      child.send(message as never);
+    });
+  return { targets, stop, ask, pid: child.pid ?? 0 };
 }
 
 /** CPU seconds (user + system) a process has used; null where /proc is not there. */
@@ -51,9 +58,14 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-const readEnvelope = (seq: number, epcHex: string, at = Date.now()): Envelope<TagRead> => ({
+export const readEnvelope = (
+  seq: number,
+  epcHex: string,
+  at = Date.now(),
+  deviceId = 'PORTAL-01',
+): Envelope<TagRead> => ({
   schema: SCHEMAS.read,
-  deviceId: 'PORTAL-01',
+  deviceId,
   runId: 'bench',
   seq,
   ts: new Date(at).toISOString(),
@@ -189,7 +201,7 @@ async function throughput(url: string, count: number, lean: boolean) {
   return { received, seconds, perSecond: received / seconds, bytes: one.length };
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** One read at a time (50 a second, each a new tag: each makes a pass arrival). */

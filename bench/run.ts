@@ -10,6 +10,7 @@ import { conferenceFinalizeBench } from './conference-finalize.bench';
 import { printConsoleWeight } from './console-weight';
 import { dashboardBench } from './dashboard.bench';
 import { devicesBench } from './devices';
+import { fleetBench } from './devices-fleet';
 import { handlingFinalizeBench } from './handling-finalize.bench';
 import { inventoryCloseBench } from './inventory-close.bench';
 import { type LoadOptions, load } from './load';
@@ -130,6 +131,7 @@ async function main() {
   await scenarioRunLatencyBench();
 
   await devicesBench();
+  await fleetBench();
   await dashboardBench(); // issue 15: GET /dashboard over the large seed
 
   if (!ensureBuild()) {
