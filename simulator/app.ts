@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { devicesHubPlugin } from './devices/hub';
 import { MQTT_WS_PATH, mqttWebSocket } from './devices/mqtt-websocket';
 import { type DeviceRuntimeOptions, deviceRuntimePlugin } from './devices/runtime';
+import { proxyPlugin } from './har/proxy';
 import { documentationOnlyValidator } from './http/validate';
 import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
@@ -54,6 +55,9 @@ export interface BuildOptions {
   loginLimit?: Partial<LoginLimit>;
   /** the control API at /__sim (default on; SIM_CONTROL=off removes it — issue 19) */
   simControl?: boolean;
+  /** proxy mode (`npm start -- --record <url>`, issue 29): every session forwards its platform
+   * calls to this real platform's base URL and journals the exchanges (har/proxy.ts) */
+  record?: string | null;
   /** where sessions' setups are kept (plugins/setup-store.ts); default `setups/` beside the
    * database file, none for an in-memory database */
   setupsDir?: string | null;
@@ -93,11 +97,12 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     size: options.size,
   });
   app.register(journalPlugin, {
-    prefixes: simControl
-      ? [apiPrefix, SIM_PREFIX, DEVICE_SERVICE_PREFIX]
-      : [apiPrefix, DEVICE_SERVICE_PREFIX],
+    prefixes: [apiPrefix, DEVICE_SERVICE_PREFIX],
+    ...(simControl ? { controlPrefix: SIM_PREFIX } : {}),
   });
   app.register(faultsPlugin, { prefixes: [apiPrefix] });
+  // after the faults: a fault rule still fires on a recording session's calls
+  app.register(proxyPlugin, { prefixes: [apiPrefix], target: options.record ?? null });
   app.register(stubsPlugin, { prefixes: [apiPrefix] });
   app.register(snapshotsPlugin);
   const setupsDir = dbPath === ':memory:' ? null : join(dirname(dbPath), 'setups');

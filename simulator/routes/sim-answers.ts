@@ -17,7 +17,7 @@ export const sessionsAnswer = type({
 const firedFault = type({ rules: 'string[]', effects: 'string[]' });
 
 /** a journal entry: HTTP or MQTT, with what a fault did to it */
-const journalEntry = type({
+export const journalEntry = type({
   seq: 'number',
   at: 'string',
   kind: "'http' | 'mqtt'",
@@ -27,6 +27,7 @@ const journalEntry = type({
   'route?': 'string | null',
   'status?': 'number',
   'ms?': 'number',
+  'user?': 'string',
   'topic?': 'string',
   'direction?': "'in' | 'out'",
   'clientId?': 'string',
@@ -36,17 +37,33 @@ const journalEntry = type({
   'dropped?': 'boolean',
   'rejected?': type({ reason: 'string', field: 'string | null', message: 'string' }),
 });
-export const journalAnswer = type({ session: 'string', cap: 'number', entries: journalEntry.array() });
+export const journalAnswer = type({
+  session: 'string',
+  cap: 'number',
+  mqttCap: 'number',
+  control: 'boolean',
+  entries: journalEntry.array(),
+});
 const bodyView = type({ text: 'string', bytes: 'number | null', truncated: 'boolean', omitted: 'boolean' });
-/** an entry's bodies on demand (plugins/journal-bodies.ts) */
+const header = type({ name: 'string', value: 'string' });
+/** an entry's bodies and headers on demand (plugins/journal-bodies.ts, journal-headers.ts) */
 export const journalBodiesAnswer = type({
   seq: 'number',
   kind: "'http' | 'mqtt'",
+  session: 'string',
+  'requestHeaders?': header.array(),
+  'responseHeaders?': header.array(),
   'request?': bodyView,
   'response?': bodyView,
   'payload?': bodyView,
 });
-export const journalCapAnswer = type({ session: 'string', cap: 'number', size: 'number' });
+export const journalCapAnswer = type({
+  session: 'string',
+  cap: 'number',
+  mqttCap: 'number',
+  control: 'boolean',
+  size: 'number',
+});
 export const sessionMessageAnswer = type({ message: 'string', session: 'string' });
 
 /** a fault rule as given (its other fields are the POST body's) with its counters */
