@@ -8,8 +8,9 @@ import { PageSection } from '../../ui/page';
 import { ScanField } from '../../ui/scan-field';
 import { useT } from '../../ui/use-t';
 import { countItems, EMPTY_DRAFT, readCode, setQuantity, totalRead } from './count-draft';
-import { countRefusal, countRefusalText } from './count-refusal';
+import { countRefusalText } from './count-refusal';
 import { CountRows } from './count-rows';
+import { inventoryPositionAnswers } from './inventory-answers';
 
 /**
  * Counting as an operator does it (issue 13): read the position, then read items — barcode or RFID
@@ -41,7 +42,7 @@ export function CountPanel({
     if (!position) {
       const found = inventory.positions.find((p) => p.code === code.toUpperCase());
       if (!found) return t('inventory.count.unknownPosition', { code });
-      const refusal = countRefusal(inventory, found, userId);
+      const refusal = inventoryPositionAnswers(inventory, found, userId).countRefusal;
       if (refusal) return countRefusalText(refusal, found.code, t);
       setPosition(found);
       setDraft(EMPTY_DRAFT);

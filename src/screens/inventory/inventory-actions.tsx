@@ -1,7 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import type { Inventory } from '../../domain/inventory';
-import { can } from '../../machines/ask';
-import { inventoryLifecycle } from '../../machines/inventory.machine';
 import { useInventoryCommands } from '../../services/inventory.api';
 import { useOperators } from '../../services/operations.api';
 import { PrintIcon } from '../../ui/action-icons';
@@ -11,12 +9,13 @@ import { RowActions } from '../../ui/row-actions';
 import { Select } from '../../ui/select';
 import { useT } from '../../ui/use-t';
 import { IconAction } from './icon-action';
+import { inventoryAnswers } from './inventory-answers';
 import { printInventory } from './inventory-documents';
 import { AssignUserIcon, CancelIcon, FinalizeIcon } from './inventory-icons';
 
 /**
  * An inventory's actions (doc 3 §2: assign, finalize, cancel, print), each enabled by the inventory
- * machine (`can`), never by a status comparison here. Finalize and cancel are confirmed first; a
+ * machine (inventory-answers.ts), never by a status comparison here. Finalize and cancel are confirmed first; a
  * refused call is toasted by the API client and the dialog stays open.
  */
 export function InventoryActions({ inventory }: { inventory: Inventory }) {
@@ -24,17 +23,9 @@ export function InventoryActions({ inventory }: { inventory: Inventory }) {
   const commands = useInventoryCommands();
   const [open, setOpen] = useState<'assign' | 'finalize' | 'cancel' | null>(null);
   const code = inventory.code;
-  const icon = (
-    label: string,
-    event: 'ASSIGN_USER' | 'FINALIZE' | 'CANCEL',
-    onClick: () => void,
-    glyph: ReactNode,
-  ) => (
-    <IconAction
-      label={label}
-      disabled={!can(inventoryLifecycle, inventory, { type: event })}
-      onClick={onClick}
-    >
+  const answers = inventoryAnswers(inventory);
+  const icon = (label: string, allowed: boolean, onClick: () => void, glyph: ReactNode) => (
+    <IconAction label={label} disabled={!allowed} onClick={onClick}>
       {glyph}
     </IconAction>
   );
@@ -43,17 +34,17 @@ export function InventoryActions({ inventory }: { inventory: Inventory }) {
     <RowActions>
       {icon(
         t('inventory.action.assign', { code }),
-        'ASSIGN_USER',
+        answers.assignUser,
         () => setOpen('assign'),
         <AssignUserIcon />,
       )}
       {icon(
         t('inventory.action.finalize', { code }),
-        'FINALIZE',
+        answers.finalize,
         () => setOpen('finalize'),
         <FinalizeIcon />,
       )}
-      {icon(t('inventory.action.cancel', { code }), 'CANCEL', () => setOpen('cancel'), <CancelIcon />)}
+      {icon(t('inventory.action.cancel', { code }), answers.cancel, () => setOpen('cancel'), <CancelIcon />)}
       <IconAction
         label={t('inventory.action.print', { code })}
         onClick={() => void printInventory(inventory.id)}

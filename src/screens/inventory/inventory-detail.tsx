@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { grid, stack } from '../../../styled-system/patterns';
 import { type InventoryPosition, positionStatusLabel } from '../../domain/inventory';
-import { can } from '../../machines/ask';
-import { inventoryLifecycle } from '../../machines/inventory.machine';
-import { inventoryPositionLifecycle } from '../../machines/inventory-position.machine';
 import { useConfiguration } from '../../services/company.api';
 import { useInventory, useInventoryCommands } from '../../services/inventory.api';
 import { useCurrentUser } from '../../services/session/use-current-user';
@@ -22,9 +19,10 @@ import { FailedState } from '../../ui/states';
 import { Badge, statusTone } from '../../ui/status-badge';
 import { useT } from '../../ui/use-t';
 import { CountPanel } from './count-panel';
-import { countRefusal, countRefusalText } from './count-refusal';
+import { countRefusalText } from './count-refusal';
 import { IconAction } from './icon-action';
 import { AssignDialog, InventoryActions } from './inventory-actions';
+import { inventoryAnswers, inventoryPositionAnswers } from './inventory-answers';
 import { dayText, qty } from './inventory-format';
 import { AssignUserIcon, CancelIcon, FinalizeIcon } from './inventory-icons';
 import { PositionCounts, ProductsDialog } from './position-counts';
@@ -57,7 +55,7 @@ export default function InventoryDetail({ id }: { id: string }) {
   if (detail.isPending) return <Spinner size="lg" />;
   if (detail.isError || !detail.data) return <FailedState />;
   const inv = detail.data;
-  const open = can(inventoryLifecycle, inv, { type: 'WORK_POSITION' });
+  const open = inventoryAnswers(inv).workPosition;
   // issue 31 (ours, README): a blind count hides what the counter could copy until the close
   const blind = configuration.data?.inventoryBlindCount === true && inv.isOpen;
   const rows = inv.positions.filter(
@@ -65,11 +63,10 @@ export default function InventoryDetail({ id }: { id: string }) {
       (!filters.code || p.code.includes(filters.code.toUpperCase())) &&
       (!filters.status || positionStatusLabel(p) === filters.status),
   );
-  const finish = (p: InventoryPosition, event: 'CONFIRM' | 'CANCEL') =>
-    open && can(inventoryPositionLifecycle, p, { type: event });
   const act = (key: string, p: InventoryPosition) => t(`inventory.action.${key}`, { code: p.code });
   const actions = (p: InventoryPosition) => {
-    const refusal = countRefusal(inv, p, user?.id ?? '');
+    const answers = inventoryPositionAnswers(inv, p, user?.id ?? '');
+    const refusal = answers.countRefusal;
     return (
       <RowActions>
         <IconAction
@@ -90,16 +87,12 @@ export default function InventoryDetail({ id }: { id: string }) {
         >
           {t('inventory.products.caption')}
         </Button>
-        <IconAction
-          label={act('assign', p)}
-          disabled={!open || !can(inventoryPositionLifecycle, p, { type: 'ASSIGN_USER' })}
-          onClick={() => setAssigning(p)}
-        >
+        <IconAction label={act('assign', p)} disabled={!answers.assignUser} onClick={() => setAssigning(p)}>
           <AssignUserIcon />
         </IconAction>
         <IconAction
           label={act('finalizePosition', p)}
-          disabled={!finish(p, 'CONFIRM')}
+          disabled={!answers.confirm}
           onClick={() =>
             void commands.finalize.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)
           }
@@ -108,7 +101,7 @@ export default function InventoryDetail({ id }: { id: string }) {
         </IconAction>
         <IconAction
           label={act('cancelPosition', p)}
-          disabled={!finish(p, 'CANCEL')}
+          disabled={!answers.cancel}
           onClick={() => void commands.cancel.mutateAsync({ id: inv.id, item: p.id }).catch(() => undefined)}
         >
           <CancelIcon />

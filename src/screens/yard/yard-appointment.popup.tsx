@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { stack } from '../../../styled-system/patterns';
 import type { YardAppointment, YardAppointmentStatus, YardDock } from '../../domain/yard';
-import { can } from '../../machines/ask';
-import { yardAppointmentLifecycle } from '../../machines/yard-appointment.machine';
 import { confirmAppointment, deleteAppointment } from '../../services/yard.api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { Badge, type BadgeTone } from '../../ui/status-badge';
 import { useT } from '../../ui/use-t';
+import { yardAppointmentAnswers } from './yard-appointment-answers';
 import { displayDate } from './yard-week';
 
 // The tile popup — doc 3 §2 "Clicking a tile opens a popup (dock name and time range, title,
@@ -68,12 +67,12 @@ export function AppointmentPopup({
         description={`${dock?.name ?? ''} · ${t('yard.popup.when', { date: displayDate(a.dateEvent), start: a.startTime, end: a.endTime })}`}
         footer={
           <>
-            {can(yardAppointmentLifecycle, a, { type: 'DELETE' }) && (
+            {yardAppointmentAnswers(a).delete && (
               <Button variant="outline" onClick={() => setDeleting(true)} disabled={busy}>
                 {t('yard.popup.delete')}
               </Button>
             )}
-            {can(yardAppointmentLifecycle, a, { type: 'CONFIRM' }) && (
+            {yardAppointmentAnswers(a).confirm && (
               <Button
                 variant="outline"
                 loading={busy}

@@ -2,8 +2,6 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import { hstack, stack } from '../../../../styled-system/patterns';
 import type { ChecklistType, Order } from '../../../domain/order-records';
-import { can } from '../../../machines/ask';
-import { checklistFormLifecycle } from '../../../machines/checklist-save.machine';
 import { createChecklist, updateChecklist } from '../../../services/checklists.api';
 import { useCompanies } from '../../../services/company.api';
 import { useViewedCompany } from '../../../services/order-registers.api';
@@ -14,6 +12,7 @@ import { validatedBy } from '../../../ui/form/form-model';
 import { formSubmit } from '../../../ui/form/form-submit';
 import { useT } from '../../../ui/use-t';
 import type { WatchedForm } from './checklist-fields';
+import { checklistFormAnswers } from './checklist-form-answers';
 import { type ChecklistValues, checklistFieldProblems, checklistValuesOf } from './checklist-values';
 import { MechanicChecklistFields } from './mechanic-checklist.fields';
 import { VehicleChecklistFields } from './vehicle-checklist.fields';
@@ -21,7 +20,7 @@ import { VehicleChecklistFields } from './vehicle-checklist.fields';
 // One checklist of an order as a form (doc 2 §2 "Checklists: … Save is enabled only once the form
 // is modified; print only when not modified"; §4 "create mode posts and closes; update mode puts
 // and refreshes the order"; §8 "a success toast titled with the checklist name"). What is enabled
-// is checklistFormLifecycle's answer; the values are checked with the simulator's rules
+// is checklistFormAnswers' answer (the checklist-save machine); the values are checked with the simulator's rules
 // (checklistFieldProblems) before anything is sent. Create mode closes the form (`onClosed`): the
 // tab then shows the stored checklist, in update mode, once the order has refreshed.
 
@@ -51,8 +50,7 @@ export function ChecklistEditor({ order, type, onClosed }: ChecklistEditorProps)
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       ),
     onSubmit: async ({ value }) => {
-      const mode = exists ? 'update' : 'create';
-      if (!can(checklistFormLifecycle, { exists, modified: true }, { type: 'SAVE', mode })) return;
+      if (!checklistFormAnswers({ exists, modified: true }).save) return;
       try {
         await change(
           exists ? updateChecklist(order.id, type, value) : createChecklist(order.id, type, value),
@@ -72,8 +70,7 @@ export function ChecklistEditor({ order, type, onClosed }: ChecklistEditorProps)
   const modified = useStore(form.store, (s) => s.isDirty);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const state = { exists, modified };
-  const canSave = can(checklistFormLifecycle, state, { type: 'SAVE', mode: exists ? 'update' : 'create' });
-  const canPrint = can(checklistFormLifecycle, state, { type: 'PRINT' });
+  const { save: canSave, print: canPrint } = checklistFormAnswers(state);
   const [printing, setPrinting] = useState(false);
 
   const print = async () => {

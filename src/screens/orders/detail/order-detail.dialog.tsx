@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { flex } from '../../../../styled-system/patterns';
-import { can } from '../../../machines/ask';
-import { orderLifecycle } from '../../../machines/order.machine';
 import { useOrder } from '../../../services/orders.api';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { FailedState } from '../../../ui/states';
 import { type TabDef, Tabs } from '../../../ui/tabs';
 import { useT } from '../../../ui/use-t';
+import { orderAnswers } from '../order-answers';
 import { AddressTab } from './address.tab';
 import { AttachmentsTab } from './attachments.tab';
 import { ChecklistTab } from './checklist.tab';
@@ -45,7 +44,7 @@ export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetail
     );
   else if (!data) content = <FailedState />;
   else {
-    const editable = can(orderLifecycle, data, { type: 'EDIT' });
+    const editable = orderAnswers(data).edit;
     const tabs: TabDef[] = [
       {
         value: 'summary',
@@ -65,7 +64,7 @@ export function OrderDetailDialog({ orderId, orderNumber, onClose }: OrderDetail
       {
         value: 'tracking',
         label: t('orders.detail.tabs.tracking'),
-        content: <TrackingTab order={data} canAdd={can(orderLifecycle, data, { type: 'ADD_TRACKING' })} />,
+        content: <TrackingTab order={data} canAdd={orderAnswers(data).addTracking} />,
       },
     ];
     if ((data.ordersSO ?? []).length > 0)

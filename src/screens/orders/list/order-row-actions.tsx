@@ -7,8 +7,8 @@ import { useCodeLabels } from '../../../ui/code-labels';
 import { Menu, type MenuEntry } from '../../../ui/menu';
 import { Toggletip } from '../../../ui/toggletip';
 import { useT } from '../../../ui/use-t';
+import { orderAnswers } from '../order-answers';
 import { hasPrintable, PRINT_KINDS, type PrintKind } from './print-order';
-import { typeChoices } from './type-choices';
 
 // doc 2 §2 "Row actions: view order, change operation type, print menu (order, NF-e, simplified
 // DANFE, label)" and "a warning shows when an order has no NF-e, Danfe or label attachment".
@@ -35,7 +35,7 @@ export function OrderRowActions({ row, onView, onChangeType, onPrint }: OrderRow
     {
       value: 'change-type',
       label: t('orders.actions.changeType'),
-      submenu: typeChoices(row).map((choice) => ({
+      submenu: orderAnswers(row).typeChoices.map((choice) => ({
         value: `type-${choice.type}`,
         label: choice.current
           ? t('orders.actions.currentType', { type: labels.type(choice.type) })

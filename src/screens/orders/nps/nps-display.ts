@@ -1,25 +1,7 @@
-import { averageColour, type NpsColour, type NpsRecord, ratingColour } from '../../../domain/nps';
-import { can } from '../../../machines/ask';
-import { npsRecordLifecycle, npsRecordState } from '../../../machines/nps-record.machine';
+import { averageColour, type NpsColour, ratingColour } from '../../../domain/nps';
 
-// What the NPS page shows of a record: the actions the nps-record machine allows (asked through
-// src/machines/ask.ts: the stored flags give its state, unanswered → answered → treated, and the
-// rating its context; doc 2 §4: resolve only an answered detractor, rating below 7, not yet
-// treated; resend only while unanswered), its colours (doc 2 §9 through src/domain/nps.ts), its
-// survey link and status.
-
-export interface NpsActions {
-  resolve: boolean;
-  resend: boolean;
-}
-
-export function npsActions(record: Pick<NpsRecord, 'answered' | 'treated' | 'rating'>): NpsActions {
-  return {
-    // the machine also wants a resolution text; here we ask whether resolving is possible at all
-    resolve: can(npsRecordLifecycle, record, { type: 'RESOLVE', resolution: 'resolution' }),
-    resend: can(npsRecordLifecycle, record, { type: 'RESEND' }),
-  };
-}
+// What the NPS page shows of a record: its colours (doc 2 §9 through src/domain/nps.ts) and its
+// survey link. What the machine allows, and its status, is nps-record-answers.ts.
 
 export type Tone = 'success' | 'warning' | 'danger';
 
@@ -40,8 +22,3 @@ export const averageTone = (average: number): Tone => TONE[averageColour(average
 export function surveyLink(url: string, origin: string): string {
   return new URL(url, origin).href;
 }
-
-export type NpsRecordStatus = 'unanswered' | 'answered' | 'treated';
-
-export const recordStatus = (record: Pick<NpsRecord, 'answered' | 'treated'>): NpsRecordStatus =>
-  npsRecordState(record);

@@ -5,9 +5,10 @@ import { formatDateTime } from '../../../services/format';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useT } from '../../../ui/use-t';
-import { type NpsActions, recordStatus, surveyLink } from './nps-display';
+import { surveyLink } from './nps-display';
 import { CopyIcon, ResolveIcon, SendIcon } from './nps-icons';
 import { NpsRating } from './nps-rating';
+import type { NpsRecordAnswers } from './nps-record-answers';
 import { NpsResolveActions, NpsResolveForm } from './nps-resolve.dialog';
 
 // The NPS view dialog (doc 2 §2 "a view dialog"): every field of the record (doc 2 §3) and the
@@ -27,7 +28,7 @@ const resolveBox = css({ mt: '4', pt: '3', borderTopWidth: '1px', borderColor: '
 
 export interface NpsViewDialogProps {
   record: NpsRecord;
-  actions: NpsActions;
+  actions: NpsRecordAnswers;
   busy: boolean;
   resolving: boolean;
   /** answers whether the resolution was saved */
@@ -57,7 +58,7 @@ export function NpsViewDialog({
     [t('nps.fields.order'), record.order?.orderNumber ?? '—'],
     [t('nps.fields.customer'), record.order?.recipient?.name ?? '—'],
     [t('nps.fields.createdAt'), formatDateTime(record.createdAt)],
-    [t('nps.fields.status'), t(`nps.status.${recordStatus(record)}`)],
+    [t('nps.fields.status'), t(`nps.status.${actions.status}`)],
     [t('nps.fields.rating'), <NpsRating key="rating" rating={record.rating} />],
     [t('nps.fields.reason'), record.reason || '—'],
     [t('nps.fields.dateAnswer'), formatDateTime(record.dateAnswer) || '—'],

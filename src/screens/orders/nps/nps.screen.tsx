@@ -16,9 +16,10 @@ import { PagedDataTable, usePaging } from '../../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
 import { Badge } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
-import { averageTone, npsActions, recordStatus } from './nps-display';
+import { averageTone } from './nps-display';
 import { CopyIcon, ResolveIcon, SendIcon } from './nps-icons';
 import { NpsRating } from './nps-rating';
+import { npsRecordAnswers } from './nps-record-answers';
 import { NpsResolveDialog } from './nps-resolve.dialog';
 import { NpsViewDialog } from './nps-view.dialog';
 import { useNpsCommands } from './use-nps-commands';
@@ -84,7 +85,7 @@ export function NpsScreen() {
       key: 'status',
       header: t('nps.columns.status'),
       render: (r) => {
-        const status = recordStatus(r);
+        const status = npsRecordAnswers(r).status;
         return <Badge tone={STATUS_TONE[status]}>{t(`nps.status.${status}`)}</Badge>;
       },
     },
@@ -99,7 +100,7 @@ export function NpsScreen() {
       align: 'right',
       width: '9rem',
       render: (r) => {
-        const allowed = npsActions(r);
+        const allowed = npsRecordAnswers(r);
         return (
           <RowActions justify="end">
             <RowActionButton
@@ -181,7 +182,7 @@ export function NpsScreen() {
         <NpsViewDialog
           key={viewed.id}
           record={viewed}
-          actions={npsActions(viewed)}
+          actions={npsRecordAnswers(viewed)}
           busy={commands.pending === `resend:${viewed.id}`}
           resolving={commands.pending === `resolve:${viewed.id}`}
           onClose={() => setViewing(null)}

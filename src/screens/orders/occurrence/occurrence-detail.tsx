@@ -1,6 +1,4 @@
 import { flex, grid, hstack, stack } from '../../../../styled-system/patterns';
-import { can } from '../../../machines/ask';
-import { orderLifecycle } from '../../../machines/order.machine';
 import { formatPhone } from '../../../services/display-masks';
 import { formatDateTime } from '../../../services/format';
 import { useOrder } from '../../../services/orders.api';
@@ -13,7 +11,7 @@ import { FailedState } from '../../../ui/states';
 import { Badge, statusTone } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
 import { TrackingTab } from '../detail/tracking.tab';
-import { occurrenceStatusesFor } from './occurrence-rules';
+import { orderAnswers } from '../order-answers';
 
 // One opened occurrence (/occurrence/:occurrenceId, doc 2 §2 "tabs per opened item"): the order's
 // essentials, its tracking history (where occurrences are recorded, newest first) and the
@@ -82,7 +80,7 @@ export function OccurrenceDetail({
             <ViewIcon />
             {t('occurrence.actions.viewOrderShort')}
           </Button>
-          {occurrenceStatusesFor(order).length > 0 && (
+          {orderAnswers(order).occurrenceStatuses.length > 0 && (
             <Button onClick={() => onRecord(order)}>{t('occurrence.actions.record')}</Button>
           )}
         </div>
@@ -102,7 +100,7 @@ export function OccurrenceDetail({
         {fact(t('occurrence.detail.phone'), formatPhone(recipient?.phone))}
       </dl>
       <PageSection title={t('occurrence.detail.history')}>
-        <TrackingTab order={order} canAdd={can(orderLifecycle, order, { type: 'ADD_TRACKING' })} />
+        <TrackingTab order={order} canAdd={orderAnswers(order).addTracking} />
       </PageSection>
     </div>
   );

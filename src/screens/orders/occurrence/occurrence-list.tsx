@@ -18,8 +18,8 @@ import { PagedDataTable, usePaging } from '../../../ui/paged-table';
 import { RowActionButton, RowActions } from '../../../ui/row-actions';
 import { Badge, statusTone } from '../../../ui/status-badge';
 import { useT } from '../../../ui/use-t';
+import { orderAnswers } from '../order-answers';
 import { allPages, occurrenceReportColumns } from './occurrence-report';
-import { occurrenceStatusesFor } from './occurrence-rules';
 
 // The "All" tab of /occurrence: orders in status OCCURRENCE (doc 2 §2), filtered by order number
 // and client (no period: an open occurrence matters however old its order is), sortable,
@@ -129,7 +129,7 @@ export function OccurrenceList({ onOpen, onView, onRecord }: OccurrenceListProps
           >
             <ViewIcon />
           </RowActionButton>
-          {occurrenceStatusesFor(r).length > 0 && (
+          {orderAnswers(r).occurrenceStatuses.length > 0 && (
             <Button
               variant="outline"
               size="sm"

@@ -9,7 +9,7 @@ import { ALL_TAB, RecordTabs } from '../../../ui/record-tabs';
 import { useT } from '../../../ui/use-t';
 import { OccurrenceDetail } from './occurrence-detail';
 import { OccurrenceList } from './occurrence-list';
-import { openOccurrenceTabsAtom } from './occurrence-rules';
+import { openOccurrenceTabsAtom } from './occurrence-tabs';
 import { RecordOccurrenceDialog } from './record-occurrence.dialog';
 
 // /occurrence and /occurrence/:occurrenceId — doc 2 §2 "Occurrence page: orders filtered to status

@@ -10,7 +10,7 @@ import { TextArea } from '../../../ui/field';
 import { formSubmit } from '../../../ui/form/form-submit';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
-import { occurrenceStatusesFor } from './occurrence-rules';
+import { orderAnswers } from '../order-answers';
 
 // Record-occurrence dialog (doc 2 §2 "Other dialogs … record-occurrence dialog", §5 "Occurrence
 // dialog: status and observation required"). The statuses offered are those the order machine
@@ -30,7 +30,7 @@ export function RecordOccurrenceDialog({ order, onClose, onRecorded }: RecordOcc
   const labels = useCodeLabels();
   const change = useOrderChange();
   const formId = useId();
-  const statuses = occurrenceStatusesFor(order);
+  const statuses = orderAnswers(order).occurrenceStatuses;
   const [status, setStatus] = useState<OccurrenceRecordStatus | null>(
     statuses.length === 1 ? statuses[0] : null,
   );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Inventory, InventoryPosition } from '../../../../src/domain/inventory';
-import { countRefusal, countRefusalText } from '../../../../src/screens/inventory/count-refusal';
+import { countRefusalText } from '../../../../src/screens/inventory/count-refusal';
+import { inventoryPositionAnswers } from '../../../../src/screens/inventory/inventory-answers';
+
+const countRefusal = (inventory: Inventory, position: InventoryPosition, user: string) =>
+  inventoryPositionAnswers(inventory, position, user).countRefusal;
 
 // issue 31: a refused count says which rule refused it and who may count instead (doc 3 §4 as the
 // inventory-position machine encodes it: a recount needs another operator).

@@ -1,37 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownPath } from '../../../../src/app/routes';
 import { surveyPath } from '../../../../src/domain/nps';
-import {
-  averageTone,
-  npsActions,
-  ratingTone,
-  surveyLink,
-} from '../../../../src/screens/orders/nps/nps-display';
+import { averageTone, ratingTone, surveyLink } from '../../../../src/screens/orders/nps/nps-display';
+import { npsRecordAnswers } from '../../../../src/screens/orders/nps/nps-record-answers';
 import { ratingFromParam } from '../../../../src/screens/survey/use-survey';
 
 // doc 2 §4: treated only when the rating is below 7; §9 colours.
 
 describe('NPS actions (nps-record machine)', () => {
   it('resolve only an answered, untreated detractor; resend only while unanswered', () => {
-    expect(npsActions({ answered: true, treated: false, rating: 3 })).toEqual({
+    expect(npsRecordAnswers({ answered: true, treated: false, rating: 3 })).toEqual({
+      resolve: true,
+      resend: false,
+      status: 'answered',
+    });
+    expect(npsRecordAnswers({ answered: true, treated: false, rating: 6 })).toMatchObject({
       resolve: true,
       resend: false,
     });
-    expect(npsActions({ answered: true, treated: false, rating: 6 })).toEqual({
-      resolve: true,
-      resend: false,
-    });
-    expect(npsActions({ answered: true, treated: false, rating: 7 })).toEqual({
+    expect(npsRecordAnswers({ answered: true, treated: false, rating: 7 })).toMatchObject({
       resolve: false,
       resend: false,
     });
-    expect(npsActions({ answered: true, treated: true, rating: 2 })).toEqual({
+    expect(npsRecordAnswers({ answered: true, treated: true, rating: 2 })).toEqual({
       resolve: false,
       resend: false,
+      status: 'treated',
     });
-    expect(npsActions({ answered: false, treated: false, rating: null })).toEqual({
+    expect(npsRecordAnswers({ answered: false, treated: false, rating: null })).toEqual({
       resolve: false,
       resend: true,
+      status: 'unanswered',
     });
   });
 

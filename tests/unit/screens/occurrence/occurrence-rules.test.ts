@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allPages } from '../../../../src/screens/orders/occurrence/occurrence-report';
-import { occurrenceStatusesFor } from '../../../../src/screens/orders/occurrence/occurrence-rules';
+import { orderAnswers } from '../../../../src/screens/orders/order-answers';
+
+const occurrenceStatusesFor = (order: { status: string; type: 'NEW' | 'ROUTE' }) =>
+  orderAnswers(order).occurrenceStatuses;
+
 import { afterClose, withTab } from '../../../../src/ui/open-tabs';
 
 describe('record-occurrence statuses (order machine)', () => {

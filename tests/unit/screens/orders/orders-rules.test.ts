@@ -7,18 +7,20 @@ import { firstChecklistTab } from '../../../../src/screens/orders/detail/checkli
 import { visibleTaxes } from '../../../../src/screens/orders/detail/taxes-table';
 import { newestFirst } from '../../../../src/screens/orders/detail/tracking.tab';
 import { hasPrintable } from '../../../../src/screens/orders/list/print-order';
-import { typeChoices } from '../../../../src/screens/orders/list/type-choices';
+import { orderAnswers } from '../../../../src/screens/orders/order-answers';
 import { downstreamBody, recentRoutesQuery } from '../../../../src/services/order-downstream.api';
 
 describe('what the order detail and list offer', () => {
   it('offers new, dropoff, pickup and visit, the current type disabled (order machine)', () => {
-    const choices = typeChoices({ type: 'NEW', status: 'PENDING' });
+    const choices = orderAnswers({ type: 'NEW', status: 'PENDING' }).typeChoices;
     expect(choices.map((c) => c.type)).toEqual(['NEW', 'DROPOFF', 'PICKUP', 'VISIT']);
     expect(choices.find((c) => c.type === 'NEW')).toMatchObject({ current: true, allowed: false });
     expect(choices.filter((c) => c.allowed).map((c) => c.type)).toEqual(['DROPOFF', 'PICKUP', 'VISIT']);
     // an order inside an operation, or a cancelled one, keeps its type
-    expect(typeChoices({ type: 'PICKING', status: 'PENDING' }).some((c) => c.allowed)).toBe(false);
-    expect(typeChoices({ type: 'NEW', status: 'CANCELLED' }).some((c) => c.allowed)).toBe(false);
+    expect(orderAnswers({ type: 'PICKING', status: 'PENDING' }).typeChoices.some((c) => c.allowed)).toBe(
+      false,
+    );
+    expect(orderAnswers({ type: 'NEW', status: 'CANCELLED' }).typeChoices.some((c) => c.allowed)).toBe(false);
     expect(can(orderLifecycle, { type: 'NEW', status: 'CANCELLED' }, { type: 'EDIT' })).toBe(false);
     expect(can(orderLifecycle, { type: 'NEW', status: 'DONE' }, { type: 'EDIT' })).toBe(true);
   });
