@@ -187,8 +187,10 @@ export class StubSet {
     return this.rules.length < before;
   }
 
+  /** No stubs left: ids start again from s1 (a reset session starts clean). */
   clear(): void {
     this.rules = [];
+    this.nextId = 1;
   }
 
   list(): StubRule[] {
@@ -202,7 +204,6 @@ export class StubSet {
 
   import(inputs: StubRuleInput[]): void {
     this.clear();
-    this.nextId = 1;
     for (const input of inputs) this.add(input);
   }
 

@@ -23,6 +23,26 @@ const STEPS = [
 ] as const;
 const RATES = ['1', '10', '60', '600', '3600'] as const;
 
+/** A shift from the wall clock, short: `+1 d 2 h 5 min`, `−30 min`, `+20 s` (issue 29: the mode
+ * card says how far a shifted clock is). */
+export function shiftText(ms: number): string {
+  const sign = ms < 0 ? '−' : '+';
+  let rest = Math.round(Math.abs(ms) / 1000);
+  if (rest < 60) return `${sign}${rest} s`;
+  rest = Math.round(rest / 60);
+  const parts: string[] = [];
+  for (const [unit, size] of [
+    ['d', 1440],
+    ['h', 60],
+    ['min', 1],
+  ] as const) {
+    const n = Math.floor(rest / size);
+    rest -= n * size;
+    if (n) parts.push(`${n} ${unit}`);
+  }
+  return `${sign}${parts.join(' ')}`;
+}
+
 /** `2025-03-01T10:20` (a datetime-local input's value) in the browser's zone → ISO, or null. */
 function isoOf(local: string): string | null {
   const ms = Date.parse(local);
@@ -55,7 +75,13 @@ export function ClockPanel() {
         />
         <InfoCard
           title={t('control.clock.mode')}
-          tone={state?.frozen ? 'warning' : state && state.rate !== 1 ? 'accent' : 'default'}
+          tone={
+            state?.frozen
+              ? 'warning'
+              : state && (state.rate !== 1 || Math.abs(state.offsetMs) >= 1000)
+                ? 'accent'
+                : 'default'
+          }
           value={
             !state
               ? '…'
@@ -63,7 +89,9 @@ export function ClockPanel() {
                 ? t('control.clock.frozen')
                 : state.rate !== 1
                   ? t('control.clock.running', { rate: state.rate })
-                  : t('control.clock.wall')
+                  : Math.abs(state.offsetMs) >= 1000
+                    ? t('control.clock.shifted', { offset: shiftText(state.offsetMs) })
+                    : t('control.clock.wall')
           }
         />
         <InfoCard

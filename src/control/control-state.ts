@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useMemo } from 'react';
-import { languageAtom } from '../services/i18n';
+import { controlLanguageAtom } from './control-language';
 import { simApi } from './sim-api';
 
 /** The session the control page acts on (DESIGN §5 `x-sim-session`), kept across reloads; '' is
@@ -12,14 +12,14 @@ export const controlSessionAtom = atomWithStorage('sim.control.session', '');
 /** The control API bound to the chosen session and the page's language. */
 export function useSimApi() {
   const session = useAtomValue(controlSessionAtom);
-  const language = useAtomValue(languageAtom);
+  const language = useAtomValue(controlLanguageAtom);
   return useMemo(() => simApi(session, language), [session, language]);
 }
 
 /** The browser's own session as the simulator names it (GET /__sim/sessions without a header
  * answers the caller's: the cookie's, else `default`). */
 export function useOwnSession(): string | undefined {
-  const language = useAtomValue(languageAtom);
+  const language = useAtomValue(controlLanguageAtom);
   const own = useQuery({
     queryKey: ['control', 'own-session'],
     queryFn: () => simApi('', language).sessions(),

@@ -4,16 +4,16 @@ import { useMemo, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { stack } from '../../styled-system/patterns';
 import type { DeviceReplay } from '../domain/device-replays';
-import { languageAtom } from '../services/i18n';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
 import { TextField } from '../ui/field';
-import { FileUploadArea } from '../ui/file-upload';
+import { FileUploadArea, megabytes } from '../ui/file-upload';
 import { PageSection } from '../ui/page';
 import { EmptyState } from '../ui/states';
 import { Badge } from '../ui/status-badge';
 import { useT } from '../ui/use-t';
 import { BrokerPanel } from './broker-panel';
+import { controlLanguageAtom } from './control-language';
 import { DeviceReplayReport } from './device-replay-report';
 import { RunStatus } from './run-status';
 import { devicesApi } from './sim-api';
@@ -22,6 +22,12 @@ import { useControlAction } from './use-control-action';
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 // what `npm run devices -- record` and `generate` write (DESIGN §6)
 const TRAFFIC_FILES = { 'application/x-ndjson': ['.jsonl', '.ndjson'] };
+/** The one limit of a replay (issue 29): its whole POST body — the file's text, JSON-escaped, with
+ * its name and speed — must fit the simulator's body limit (simulator/app.ts BODY_LIMIT_BYTES,
+ * 413 beyond), so the drop zone states it and a file is measured against it before Start. */
+export const REPLAY_BODY_LIMIT_BYTES = 1024 * 1024;
+export const replayBodyBytes = (name: string, content: string, speed: number) =>
+  new TextEncoder().encode(JSON.stringify({ name, content, speed })).length;
 const SPEED = /^[0-9]{1,4}([.,][0-9]{1,2})?$/;
 /** the speed factor typed (a decimal comma as pt-BR and es write it), null when not 0.01..1000 */
 const speedOf = (text: string): number | null => {
@@ -34,10 +40,11 @@ const speedOf = (text: string): number | null => {
  * its platform are the simulator's (one session's devices), not the session picked on the page. */
 export function DevicesPanel() {
   const t = useT();
-  const language = useAtomValue(languageAtom);
+  const language = useAtomValue(controlLanguageAtom);
   const api = useMemo(() => devicesApi(language), [language]);
   const { pending, run } = useControlAction();
   const [file, setFile] = useState<File | null>(null);
+  const [content, setContent] = useState<string | null>(null);
   const [speed, setSpeed] = useState('1');
   const [current, setCurrent] = useState<string | null>(null);
   const replays = useQuery({
@@ -54,9 +61,17 @@ export function DevicesPanel() {
     refetchInterval: (query) => (query.state.data?.status === 'running' ? 500 : false),
   });
   const going = shown.data?.status === 'running';
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setContent(null);
+    void chosen?.text().then(setContent);
+  };
+  const tooLarge =
+    file !== null &&
+    content !== null &&
+    replayBodyBytes(file.name, content, speedOf(speed) ?? 1) > REPLAY_BODY_LIMIT_BYTES;
   const start = async () => {
-    if (!file) return;
-    const content = await file.text();
+    if (!file || content === null || tooLarge) return;
     const started = await run(
       'start',
       () => api.start({ name: file.name, content, speed: speedOf(speed) ?? 1 }),
@@ -76,9 +91,16 @@ export function DevicesPanel() {
           maxFiles={1}
           accept={TRAFFIC_FILES}
           typesLabel="JSON Lines (.jsonl)"
-          onFiles={(files) => setFile(files[0] ?? null)}
+          maxBytes={REPLAY_BODY_LIMIT_BYTES}
+          onFiles={(files) => choose(files[0] ?? null)}
         />
-        {file && <p role="status">{t('control.devices.chosen', { name: file.name })}</p>}
+        <p>{t('control.devices.limit', { size: megabytes(REPLAY_BODY_LIMIT_BYTES) })}</p>
+        {file && !tooLarge && <p role="status">{t('control.devices.chosen', { name: file.name })}</p>}
+        {tooLarge && (
+          <p role="alert">
+            {t('control.devices.tooLarge', { name: file.name, size: megabytes(REPLAY_BODY_LIMIT_BYTES) })}
+          </p>
+        )}
         <div className={row}>
           <TextField
             label={t('control.devices.speed')}
@@ -89,7 +111,7 @@ export function DevicesPanel() {
             error={speedOf(speed) !== null ? undefined : t('control.devices.speedInvalid')}
           />
           <Button
-            disabled={!file || speedOf(speed) === null || going}
+            disabled={!file || content === null || tooLarge || speedOf(speed) === null || going}
             loading={pending === 'start'}
             onClick={() => void start()}
           >

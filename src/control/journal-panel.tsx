@@ -10,6 +10,7 @@ import { TextField } from '../ui/field';
 import { NativeSelect } from '../ui/native-select';
 import { Badge } from '../ui/status-badge';
 import { useT } from '../ui/use-t';
+import { CallCountForm } from './call-count-form';
 import { controlSessionAtom, useSimApi } from './control-state';
 import { JournalDetail } from './journal-detail';
 import {
@@ -144,6 +145,8 @@ export function JournalPanel() {
             : t('control.journal.liveNote', { seconds: POLL_MS / 1000 })}
         </span>
       </div>
+      {/* how many calls matched (POST /__sim/journal/count, issue 29) */}
+      <CallCountForm />
       <DataTable<JournalEntry>
         caption={t('control.tabs.journal')}
         columns={[

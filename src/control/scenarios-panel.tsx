@@ -3,13 +3,13 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { stack } from '../../styled-system/patterns';
-import { languageAtom } from '../services/i18n';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { TextField } from '../ui/field';
 import { NativeSelect } from '../ui/native-select';
 import { PageSection } from '../ui/page';
 import { useT } from '../ui/use-t';
+import { controlLanguageAtom } from './control-language';
 import { RunStatus } from './run-status';
 import { ScenarioResults } from './scenario-results';
 import { scenariosApi } from './sim-api';
@@ -25,7 +25,7 @@ const hint = css({ fontSize: 'xs', color: 'textMuted' });
  * coverage per machine and replay a failing path. A run drives its own in-process simulator. */
 export function ScenariosPanel() {
   const t = useT();
-  const language = useAtomValue(languageAtom);
+  const language = useAtomValue(controlLanguageAtom);
   const api = useMemo(() => scenariosApi(language), [language]);
   const { pending, run } = useControlAction();
   const [chosen, setChosen] = useState<string[]>([]);

@@ -75,7 +75,12 @@ export interface FileUploadAreaProps {
    * MIME type → extensions, with `typesLabel` naming them in the hint. */
   accept?: Record<string, string[]>;
   typesLabel?: string;
+  /** the largest file taken (default MAX_UPLOAD_BYTES, doc 1 §5), stated in the hint */
+  maxBytes?: number;
 }
+
+/** A byte count as the hint states it: `50 MB`, `1 MB` (MiB, as the limits are counted). */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Drag-and-drop and click file area (doc 1 §2.9, §5): rejected files are listed with the reason. */
 export function FileUploadArea({
@@ -87,16 +92,17 @@ export function FileUploadArea({
   name,
   accept,
   typesLabel,
+  maxBytes = MAX_UPLOAD_BYTES,
 }: FileUploadAreaProps) {
   const intl = useIntl();
   const styles = fileUploadRecipe();
   const types = typesLabel ?? (imagesOnly ? 'JPEG, JPG, PNG' : 'PDF, XML, JPEG, JPG, PNG');
   const title = intl.formatMessage({ id: maxFiles === 1 ? 'ui.upload.dropOne' : 'ui.upload.drop' });
-  const hint = intl.formatMessage({ id: 'ui.upload.hint' }, { types, size: '50 MB' });
+  const size = megabytes(maxBytes);
+  const hint = intl.formatMessage({ id: 'ui.upload.hint' }, { types, size });
   const reason = (rejection: FileUploadFileRejection) => {
     const error = rejection.errors[0];
-    if (error === 'FILE_TOO_LARGE')
-      return intl.formatMessage({ id: 'ui.upload.tooLarge' }, { size: '50 MB' });
+    if (error === 'FILE_TOO_LARGE') return intl.formatMessage({ id: 'ui.upload.tooLarge' }, { size });
     if (error === 'FILE_INVALID_TYPE') return intl.formatMessage({ id: 'ui.upload.invalidType' }, { types });
     if (error === 'TOO_MANY_FILES')
       return intl.formatMessage({ id: 'ui.upload.tooMany' }, { max: maxFiles ?? 1 });
@@ -110,7 +116,7 @@ export function FileUploadArea({
     <FileUpload.Root
       className={styles.root}
       accept={accept ?? (imagesOnly ? IMAGE_TYPES : DOCUMENT_TYPES)}
-      maxFileSize={MAX_UPLOAD_BYTES}
+      maxFileSize={maxBytes}
       maxFiles={maxFiles ?? Number.POSITIVE_INFINITY}
       disabled={disabled}
       name={name}

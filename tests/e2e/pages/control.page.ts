@@ -13,11 +13,13 @@ export class ControlPage {
     });
   }
 
-  async openTab(name: 'sessions' | 'journal' | 'faults' | 'clock' | 'scenarios' | 'devices'): Promise<void> {
+  async openTab(
+    name: 'sessions' | 'journal' | 'faults' | 'stubs' | 'clock' | 'scenarios' | 'devices',
+  ): Promise<void> {
     await this.page.getByRole('tab', { name: t(`control.tabs.${name}`) }).click();
   }
 
-  table(name: 'sessions' | 'journal' | 'faults' | 'snapshots'): Locator {
+  table(name: 'sessions' | 'journal' | 'faults' | 'stubs' | 'snapshots'): Locator {
     const caption = name === 'snapshots' ? t('control.snapshots.title') : t(`control.tabs.${name}`);
     return this.page.getByRole('table', { name: caption });
   }
