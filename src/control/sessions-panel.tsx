@@ -11,6 +11,7 @@ import { NativeSelect } from '../ui/native-select';
 import { PageSection } from '../ui/page';
 import { useT } from '../ui/use-t';
 import { controlSessionAtom, useSessionName, useSimApi } from './control-state';
+import { SetupFileSection } from './setup-file-section';
 import type { SimSession } from './sim-api';
 import { SnapshotsSection } from './snapshots-section';
 import { useControlAction } from './use-control-action';
@@ -20,7 +21,8 @@ const SIZES = ['demo', 'small', 'medium', 'large'] as const;
 const form = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 const MAX_SEED = 4_294_967_295;
 
-/** Sessions: the chosen one's data (reset, reseed), every open session, and the snapshots. */
+/** Sessions: the chosen one's data (reset, reseed), every open session, the snapshots, and the
+ * session's setup as a file (export, import). */
 export function SessionsPanel() {
   const t = useT();
   const api = useSimApi();
@@ -109,6 +111,8 @@ export function SessionsPanel() {
       </PageSection>
 
       <SnapshotsSection />
+
+      <SetupFileSection />
 
       <ConfirmDialog
         open={confirm !== null}

@@ -5,7 +5,7 @@ import { controlLanguageAtom } from './control-language';
 import { controlSessionAtom } from './control-state';
 import { SIM_BASE } from './sim-api';
 
-// The control page's client of the stub, count and setup calls (simulator/README.md "Stubs",
+// The control page's client of the stub, count and setup-import calls (simulator/README.md "Stubs",
 // "Setups that survive"; issue 29), bound like sim-api.ts's to the chosen session.
 
 export interface StubRuleInput {
@@ -44,6 +44,12 @@ export function stubsApi(session: string, language: string) {
     addStub: (stub: StubRuleInput) => call<StubRule>('/stubs', { method: 'POST', body: stub }),
     removeStub: (id: string) => call<{ message: string }>(`/stubs/${id}`, { method: 'DELETE' }),
     clearStubs: () => call<{ message: string }>('/stubs', { method: 'DELETE' }),
+    /** a whole setup file (GET /__sim/sessions/:name/export) into session `name` */
+    importSetup: (name: string, file: unknown) =>
+      call<{ message: string }>(`/sessions/${encodeURIComponent(name)}/import`, {
+        method: 'POST',
+        body: file,
+      }),
     countCalls: (matcher: CallMatcher) =>
       call<{ count: number }>('/journal/count', { method: 'POST', body: matcher }),
   };
