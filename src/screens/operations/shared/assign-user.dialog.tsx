@@ -40,17 +40,21 @@ export function AssignUserDialog({
 }: AssignUserDialogProps) {
   const intl = useIntl();
   const t = useT();
-  const [type, setType] = useState<string>(types.includes('USER') ? 'USER' : ALL_TYPES);
+  // one type offered (a route's driver, doc 3 §6): it is the only choice, shown locked, no "all"
+  const single = types.length === 1;
+  const [type, setType] = useState<string>(
+    single ? types[0] : types.includes('USER') ? 'USER' : ALL_TYPES,
+  );
   const [userId, setUserId] = useState<string | null>(currentUserId ?? null);
   const [saving, setSaving] = useState(false);
   const operators = useOperators(type === ALL_TYPES ? types : [type as UserType], open);
 
   const typeItems = useMemo(
     () => [
-      { value: ALL_TYPES, label: intl.formatMessage({ id: 'operations.assign.allTypes' }) },
+      ...(single ? [] : [{ value: ALL_TYPES, label: intl.formatMessage({ id: 'operations.assign.allTypes' }) }]),
       ...types.map((value) => ({ value, label: intl.formatMessage({ id: `operations.userType.${value}` }) })),
     ],
-    [types, intl],
+    [types, single, intl],
   );
   const userItems = useMemo(
     () =>
@@ -100,6 +104,7 @@ export function AssignUserDialog({
           label={t('operations.assign.type')}
           items={typeItems}
           value={type}
+          disabled={single}
           onValueChange={(next) => {
             setType(next ?? ALL_TYPES);
             setUserId(null);
