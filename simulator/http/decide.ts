@@ -1,6 +1,5 @@
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
 import type { LineState } from '../../src/domain/operation-rules';
-import type { OperationStatus } from '../../src/domain/operations';
 import { type Lifecycle, run } from '../../src/machines/ask';
 import type { Decided, StatusOf } from '../store/decided-status';
 import { conflict, type ErrorMessage, HttpError } from './http-error';
@@ -70,7 +69,7 @@ export function decidedLines<L extends { status: string } = LineState>(decision:
 }
 
 export type DecidedLine<L extends { status: string } = LineState> = Omit<L, 'status'> & {
-  status: Decided<OperationStatus>;
+  status: Decided<L['status']>;
 };
 
 /**

@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { dockProblem, readQuantityProblem } from '../../src/domain/crossdocking';
 import { round2 } from '../../src/domain/operation-rules';
 import { type CrossdockingEvent, crossdockingLifecycle } from '../../src/machines/crossdocking.machine';
-import { decide } from '../http/decide';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { type Decided, type Decision, decide, decidedLines } from '../http/decide';
+import { badRequest, conflict, type HttpError, notFound } from '../http/http-error';
 import { crossdockingError as E } from '../i18n/messages/crossdocking';
 import { owned, viewedCompany } from '../orders-area/http';
 import type { CrossdockingLineRow, CrossdockingRow } from '../store/crossdockings.repo';
 import type { Store } from '../store/store';
+import { movedOn } from './moved-on';
 import { chainOrders } from './operation-chain';
 
 /**
@@ -35,11 +36,34 @@ export class CrossdockingWork {
     this.lines = this.store.crossdockings.lines(record.id);
   }
 
-  private decide(event: CrossdockingEvent, refusal: ReturnType<typeof E>) {
+  private decide(
+    event: CrossdockingEvent,
+    refusal: ReturnType<typeof E> | (() => ReturnType<typeof E> | HttpError),
+  ) {
     return decide(crossdockingLifecycle, { status: this.record.status, lines: this.lines }, [event], refusal);
   }
 
-  private setStatus(status: CrossdockingRow['status']) {
+  /** Writes what the machine decided: the record's status, and each line whose status its context
+   * changed (a confirmed line DONE, a cancel's open lines CANCELLED) with who and when
+   * (moved-on.ts reads them); `change` adds the call's own values to one line. */
+  private apply(
+    next: Decision<typeof crossdockingLifecycle.machine>,
+    change?: { line: CrossdockingLineRow; values: Partial<CrossdockingLineRow> },
+  ) {
+    const decided = new Map(decidedLines(next).map((l) => [l.id, l.status]));
+    for (const line of this.lines) {
+      const status = decided.get(line.id);
+      const own = change?.line === line ? change.values : null;
+      if (!own && (!status || status === line.status)) continue;
+      if (status && status !== line.status)
+        Object.assign(line, { status, changedBy: this.doer, changedAt: this.now });
+      if (own) Object.assign(line, own);
+      this.store.crossdockings.updateLine(line);
+    }
+    this.setStatus(next.state);
+  }
+
+  private setStatus(status: Decided<CrossdockingRow['status']>) {
     this.record.status = status;
     this.store.crossdockings.setStatus(this.record.id, status);
   }
@@ -73,31 +97,31 @@ export class CrossdockingWork {
     if (dockRefusal) throw conflict(E('notOutboundDock', { dock: dock?.name ?? '' }));
     const next = this.decide(
       { type: 'CONFIRM_LINE', lineId, quantity, dock: facts },
-      E('lineRefused', {
-        sku: item.sku,
-        order: item.orderNumber,
-        line: line.status,
-        status: this.record.status,
-      }),
+      // a line another operator confirmed (or a cancel took) since the caller read it says so
+      // (issue 31, moved-on.ts); else the machine's rule
+      () =>
+        movedOn(this.store, 'line', line, (user, at) =>
+          E('lineMovedOn', { sku: item.sku, order: item.orderNumber, status: line.status, user, at }),
+        ) ??
+        E('lineRefused', {
+          sku: item.sku,
+          order: item.orderNumber,
+          line: line.status,
+          status: this.record.status,
+        }),
     );
-    Object.assign(line, {
-      status: 'DONE',
-      readQuantity: quantity,
-      dockId,
-      userId: this.doer,
-      doneAt: this.now,
+    this.apply(next, {
+      line,
+      values: { readQuantity: quantity, dockId, userId: this.doer, doneAt: this.now },
     });
-    this.store.crossdockings.updateLine(line);
     if (!this.record.userId) this.store.crossdockings.setUser(this.record.id, this.doer);
-    this.setStatus(next.state as CrossdockingRow['status']);
     this.writeHistory(line.orderItemId);
     return { sku: item.sku, quantity: round2(quantity ?? 0), dock: dock?.name ?? '' };
   }
 
   /** FINALIZE: every line crossed → DONE, and each order moves on its chain (doc 1 §4). */
   finalize(): void {
-    this.decide({ type: 'FINALIZE' }, E('finalizeRefused', { code: this.record.code }));
-    this.setStatus('DONE');
+    this.apply(this.decide({ type: 'FINALIZE' }, E('finalizeRefused', { code: this.record.code })));
     const orders = new Map<string, string | null>();
     for (const l of this.lines) if (!orders.has(l.orderId)) orders.set(l.orderId, l.userId);
     chainOrders(
@@ -115,9 +139,7 @@ export class CrossdockingWork {
 
   /** CANCEL (only while nothing crossed): its lines are cancelled with it. */
   cancel(): void {
-    this.decide({ type: 'CANCEL' }, E('cancelRefused', { code: this.record.code }));
-    this.store.crossdockings.cancelOpenLines(this.record.id);
-    this.setStatus('CANCELLED');
+    this.apply(this.decide({ type: 'CANCEL' }, E('cancelRefused', { code: this.record.code })));
   }
 
   private writeHistory(orderItemId: string) {

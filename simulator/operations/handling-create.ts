@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { everyPositionHoldsStock } from '../../src/domain/handling';
+import { handlingMachine } from '../../src/machines/handling.machine';
+import { handlingItemMachine } from '../../src/machines/handling-item.machine';
+import { created } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { handlingError as E } from '../i18n/messages/handling';
 import { viewedCompany } from '../orders-area/http';
@@ -35,7 +38,7 @@ export function createHandling(
     code: store.handlings.nextCode(),
     warehouseId: '',
     positionOriginId: input.originId,
-    status: 'PENDING',
+    status: created(handlingMachine),
     userId: input.userId,
     createdAt: now,
   };
@@ -54,7 +57,7 @@ export function createHandling(
       positionOriginId: line.originId,
       positionDestinyId: line.destinationId,
       quantity: line.quantity,
-      status: 'PENDING' as const,
+      status: created(handlingItemMachine),
       userId: null,
       doneAt: null,
     };

@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { type HandlingStatus, type MoveProblem, moveProblem } from '../../src/domain/handling';
 import { round2 } from '../../src/domain/operation-rules';
-import { run } from '../../src/machines/ask';
 import { handlingLifecycle } from '../../src/machines/handling.machine';
 import { handlingItemLifecycle, handlingItemOpen } from '../../src/machines/handling-item.machine';
-import { decide } from '../http/decide';
+import { type Decided, decide, follow } from '../http/decide';
 import { badRequest, conflict } from '../http/http-error';
 import { handlingError as E } from '../i18n/messages/handling';
 import { owned, viewedCompany } from '../orders-area/http';
 import type { HandlingItemRow, HandlingRow } from '../store/handlings.repo';
 import type { Store } from '../store/store';
 import type { PositionRow } from '../store/warehouses.repo';
+import { movedOn } from './moved-on';
 import { assertPositionUsable } from './position-use';
 import { positionStock } from './stock-moves';
 
@@ -74,15 +74,21 @@ export class HandlingWork {
     };
   }
 
-  /** A record-level event (FINALIZE, CANCEL, ASSIGN_USER): 409 when the machine refuses. */
+  /** A record-level event (FINALIZE, CANCEL, ASSIGN_USER): 409 when the machine refuses. Answers
+   * the items as they were asked and the status the machine decided. */
   decideRecord(type: 'FINALIZE' | 'CANCEL' | 'ASSIGN_USER') {
     const snapshot = this.itemsSnapshot();
     const action = type === 'FINALIZE' ? 'finalized' : type === 'CANCEL' ? 'cancelled' : 'assigned';
-    decide(handlingLifecycle, snapshot, [{ type }], E('refusedRecord', { action, code: this.record.code }));
-    return snapshot.items;
+    const next = decide(
+      handlingLifecycle,
+      snapshot,
+      [{ type }],
+      E('refusedRecord', { action, code: this.record.code }),
+    );
+    return { items: snapshot.items, state: next.state };
   }
 
-  private setStatus(status: HandlingStatus) {
+  private setStatus(status: Decided<HandlingStatus>) {
     this.record.status = status;
     this.store.handlings.setStatus(this.record.id, status);
   }
@@ -91,15 +97,36 @@ export class HandlingWork {
    * stays PENDING (nothing to write). */
   itemsChanged(): void {
     const items = this.store.handlings.itemStatuses(this.record.id);
-    const result = run(handlingLifecycle, this.itemsSnapshot(), [{ type: 'ITEMS_CHANGED', items }]);
-    if (result.ok && result.state !== this.record.status) this.setStatus(result.state as HandlingStatus);
+    const next = follow(handlingLifecycle, this.itemsSnapshot(), { type: 'ITEMS_CHANGED', items });
+    if (next) this.setStatus(next.state);
+  }
+
+  /** The 409 for an event the item machine refused: "already moved by Ana at 10:42" when the item
+   * moved on since the caller read it (issue 31, moved-on.ts), else the machine's rule. */
+  private itemRefusal(item: HandlingItemRow, sku: string) {
+    return (
+      movedOn(this.store, 'line', item, (user, at) =>
+        E('itemMovedOn', { sku, status: item.status, user, at }),
+      ) ?? conflict(E('refusedItem', { sku, status: item.status }))
+    );
+  }
+
+  /** Writes the status the item machine decided, with who and when (moved-on.ts reads them). */
+  private settleItem(
+    item: HandlingItemRow,
+    status: Decided<HandlingStatus>,
+    change: Partial<HandlingItemRow>,
+  ) {
+    Object.assign(item, change, { status, changedBy: this.doer, changedAt: this.now });
+    this.store.handlings.updateItem(item);
   }
 
   /** Moves one item's stock to `destinationId` (its own destination when not given). */
   finalizeItem(item: HandlingItemRow, destinationId?: string | null, quantity?: number | null): void {
     const product = this.product(item.productId);
-    if (item.status !== 'PENDING')
-      throw conflict(E('refusedItem', { sku: product.sku, status: item.status }));
+    // an item no longer open is refused before its move is checked (409 before 400): the machine
+    // says whether it is open
+    if (!handlingItemOpen(item)) throw this.itemRefusal(item, product.sku);
     const origin = this.position(item.positionOriginId);
     const destinyId = destinationId ?? item.positionDestinyId;
     const destination = destinyId ? this.position(destinyId) : null;
@@ -115,30 +142,27 @@ export class HandlingWork {
     if (problem) throw this.moveRefusal(problem, product.sku, origin.code, available);
     assertPositionUsable(origin, 'moveFrom', this.store.inventory);
     if (destination) assertPositionUsable(destination, 'moveTo', this.store.inventory);
-    decide(
+    const next = decide(
       handlingItemLifecycle,
       item,
       [{ type: 'FINALIZE', origin, destination, quantity: moved, available }],
-      () => E('refusedItem', { sku: product.sku, status: item.status }),
+      () => this.itemRefusal(item, product.sku),
     );
     if (!destination || !stock.move(origin.id, destination.id, item.productId, moved, this.now))
       throw this.moveRefusal('quantityTooLarge', product.sku, origin.code, available);
-    Object.assign(item, {
-      status: 'DONE',
+    this.settleItem(item, next.state, {
       quantity: round2(moved),
       positionDestinyId: destination.id,
       userId: this.doer,
       doneAt: this.now,
     });
-    this.store.handlings.updateItem(item);
     this.writeHistory(origin, destination, item.productId);
   }
 
   /** The item-level assign (doc 3 §7 "whole or item"): the record's ASSIGN_USER, asked first by the
    * caller, naming one item — which must still be open (the item machine's `handlingItemOpen`). */
   assignItem(item: HandlingItemRow, userId: string): void {
-    if (!handlingItemOpen(item))
-      throw conflict(E('refusedItem', { sku: this.product(item.productId).sku, status: item.status }));
+    if (!handlingItemOpen(item)) throw this.itemRefusal(item, this.product(item.productId).sku);
     item.userId = userId;
     this.store.handlings.updateItem(item);
   }
@@ -162,26 +186,25 @@ export class HandlingWork {
 
   cancelItem(item: HandlingItemRow): void {
     const product = this.product(item.productId);
-    decide(handlingItemLifecycle, item, [{ type: 'CANCEL' }], () =>
-      E('refusedItem', { sku: product.sku, status: item.status }),
+    const next = decide(handlingItemLifecycle, item, [{ type: 'CANCEL' }], () =>
+      this.itemRefusal(item, product.sku),
     );
-    item.status = 'CANCELLED';
-    this.store.handlings.updateItem(item);
+    this.settleItem(item, next.state, {});
   }
 
   /** The record's FINALIZE: every PENDING item moved (to the body's destination when given), then DONE. */
   finalizeAll(destinationId?: string | null): void {
-    const items = this.decideRecord('FINALIZE');
-    for (const item of items) if (item.status === 'PENDING') this.finalizeItem(item, destinationId ?? null);
+    const { items, state } = this.decideRecord('FINALIZE');
+    for (const item of items) if (handlingItemOpen(item)) this.finalizeItem(item, destinationId ?? null);
     if (!this.record.userId) this.store.handlings.setUser(this.record.id, this.doer);
-    this.setStatus('DONE');
+    this.setStatus(state);
   }
 
   /** The record's CANCEL: its PENDING items cancelled (what was moved stays moved). */
   cancelAll(): void {
-    const items = this.decideRecord('CANCEL');
-    for (const item of items) if (item.status === 'PENDING') this.cancelItem(item);
-    this.setStatus('CANCELLED');
+    const { items, state } = this.decideRecord('CANCEL');
+    for (const item of items) if (handlingItemOpen(item)) this.cancelItem(item);
+    this.setStatus(state);
   }
 
   moveRefusal(problem: MoveProblem, sku: string, code: string, available: number) {

@@ -4,6 +4,7 @@ import { HttpError, type MovedOnState } from '../http/http-error';
 import { OPERATION_MESSAGES } from '../i18n/messages/operations';
 import type { OperationLineRow } from '../store/operation-lines.repo';
 import type { OperationItemRow } from '../store/operations.repo';
+import type { Store } from '../store/store';
 import type { OperationWork } from './operation-work';
 
 /**
@@ -23,21 +24,25 @@ const ZONE = 'America/Sao_Paulo';
 
 /** Where a line or order ends: an event on it then is refused because it moved on. A PENDING or
  * INPROGRESS one is refused for the machine's own rule (a quantity out of range, say). */
-const FINISHED: ReadonlySet<OperationStatus> = new Set(['DONE', 'CANCELLED', 'OCCURRENCE']);
+const FINISHED: ReadonlySet<string> = new Set<OperationStatus>(['DONE', 'CANCELLED', 'OCCURRENCE']);
 
 const timeOf = (iso: string) => {
   const { hour, minute } = dateParts(new Date(iso), ZONE);
   return `${hour}:${minute}`;
 };
 
-function movedOn(
-  work: OperationWork,
+/** The 409 for an event on `row` (a line, an order of a record, a handling's item…) when it moved
+ * on — finished by someone the store saw, at a time it saw; else null (the machine's own refusal).
+ * Every warehouse record words it through here: operations below, handling-work.ts,
+ * crossdocking-work.ts. */
+export function movedOn(
+  store: Store,
   of: MovedOnState['of'],
-  row: { id: string; status: OperationStatus; changedBy?: string | null; changedAt?: string | null },
+  row: { id: string; status: string; changedBy?: string | null; changedAt?: string | null },
   message: (user: string, at: string) => ReturnType<typeof OPERATION_MESSAGES.lineMovedOn>,
 ): HttpError | null {
   if (!row.changedBy || !row.changedAt || !FINISHED.has(row.status)) return null;
-  const user = work.store.users.byId(row.changedBy);
+  const user = store.users.byId(row.changedBy);
   const current: MovedOnState = {
     of,
     id: row.id,
@@ -50,14 +55,14 @@ function movedOn(
 
 /** The 409 for an event on `line` when the line moved on (else null: the machine's own refusal). */
 export function lineMovedOn(work: OperationWork, line: OperationLineRow): HttpError | null {
-  return movedOn(work, 'line', line, (user, at) =>
+  return movedOn(work.store, 'line', line, (user, at) =>
     OPERATION_MESSAGES.lineMovedOn(work.lineRef(line), line.status, user, at),
   );
 }
 
 /** The 409 for an event on an order of the record when that order moved on. */
 export function itemMovedOn(work: OperationWork, item: OperationItemRow): HttpError | null {
-  return movedOn(work, 'item', item, (user, at) =>
+  return movedOn(work.store, 'item', item, (user, at) =>
     OPERATION_MESSAGES.itemMovedOn(work.orderNumber(item), item.status, user, at),
   );
 }

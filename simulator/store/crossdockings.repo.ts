@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/crossdocking';
 import type { Sort } from '../../src/domain/list-query';
 import type { UserRef } from '../../src/domain/operations';
+import type { Decided } from './decided-status';
 import { idMaker, seqId } from './ids';
 import { defineTable } from './table';
 
@@ -22,7 +23,8 @@ export interface CrossdockingRow {
   companyDocument: string;
   code: string;
   warehouseId: string;
-  status: CrossdockingStatus;
+  /** what the crossdocking machine decided (decided-status.ts) */
+  status: Decided<CrossdockingStatus>;
   userId: string | null;
   createdAt: string;
 }
@@ -35,9 +37,14 @@ export interface CrossdockingLineRow {
   quantity: number;
   readQuantity: number | null;
   dockId: string | null;
-  status: CrossdockingLineStatus;
+  /** what the crossdocking machine's context decided for the line */
+  status: Decided<CrossdockingLineStatus>;
   userId: string | null;
   doneAt: string | null;
+  /** who last changed the line's status, and when (session clock): a refusal because the line
+   * moved on names them (issue 31, simulator/operations/moved-on.ts) */
+  changedBy?: string | null;
+  changedAt?: string | null;
 }
 
 export const crossdockingsTable = defineTable<CrossdockingRow>({
@@ -67,6 +74,8 @@ export const crossdockingLinesTable = defineTable<CrossdockingLineRow>({
     status: { type: 'text' },
     userId: { type: 'text', nullable: true },
     doneAt: { type: 'text', nullable: true },
+    changedBy: { type: 'text', nullable: true },
+    changedAt: { type: 'text', nullable: true },
   },
   indexes: [['crossdockingId', 'status'], ['orderId']],
 });
@@ -188,10 +197,8 @@ export function crossdockingsRepo(db: Database) {
   const setStatus = db.prepare('UPDATE crossdockings SET status = ? WHERE id = ?');
   const setUser = db.prepare('UPDATE crossdockings SET userId = ? WHERE id = ?');
   const setLine = db.prepare(`UPDATE crossdocking_lines SET status = @status, readQuantity = @readQuantity,
-    dockId = @dockId, userId = @userId, doneAt = @doneAt WHERE id = @id`);
-  const cancelOpen = db.prepare(
-    "UPDATE crossdocking_lines SET status = 'CANCELLED' WHERE crossdockingId = ? AND status = 'PENDING'",
-  );
+    dockId = @dockId, userId = @userId, doneAt = @doneAt, changedBy = @changedBy, changedAt = @changedAt
+    WHERE id = @id`);
 
   return {
     insert: crossdockingsTable.inserter(db),
@@ -231,10 +238,9 @@ export function crossdockingsRepo(db: Database) {
       const r = joinedById.get(id) as Joined | undefined;
       return r ? recordView(r, (lineViews.all(id) as LineJoined[]).map(lineView)) : null;
     },
-    setStatus: (id: string, status: CrossdockingStatus) => setStatus.run(status, id),
+    setStatus: (id: string, status: Decided<CrossdockingStatus>) => setStatus.run(status, id),
     setUser: (id: string, userId: string) => setUser.run(userId, id),
     updateLine: (line: CrossdockingLineRow) => setLine.run(crossdockingLinesTable.encode(line)),
-    cancelOpenLines: (id: string) => cancelOpen.run(id),
   };
 }
 export type CrossdockingsRepo = ReturnType<typeof crossdockingsRepo>;

@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/handling';
 import type { Sort } from '../../src/domain/list-query';
 import type { UserRef } from '../../src/domain/operations';
+import type { Decided } from './decided-status';
 import { idMaker, seqId } from './ids';
 import { defineTable } from './table';
 
@@ -22,7 +23,8 @@ export interface HandlingRow {
   warehouseId: string;
   /** null: items come from different origins */
   positionOriginId: string | null;
-  status: HandlingStatus;
+  /** what the handling machine decided (decided-status.ts) */
+  status: Decided<HandlingStatus>;
   userId: string | null;
   createdAt: string;
 }
@@ -34,9 +36,14 @@ export interface HandlingItemRow {
   positionOriginId: string;
   positionDestinyId: string | null;
   quantity: number;
-  status: HandlingStatus;
+  /** what the handling-item machine decided */
+  status: Decided<HandlingStatus>;
   userId: string | null;
   doneAt: string | null;
+  /** who last changed the item's status, and when (session clock): a refusal because the item
+   * moved on names them (issue 31, simulator/operations/moved-on.ts) */
+  changedBy?: string | null;
+  changedAt?: string | null;
 }
 
 export const handlingsTable = defineTable<HandlingRow>({
@@ -66,6 +73,8 @@ export const handlingItemsTable = defineTable<HandlingItemRow>({
     status: { type: 'text' },
     userId: { type: 'text', nullable: true },
     doneAt: { type: 'text', nullable: true },
+    changedBy: { type: 'text', nullable: true },
+    changedAt: { type: 'text', nullable: true },
   },
   indexes: [['handlingId', 'status']],
 });
@@ -175,7 +184,8 @@ export function handlingsRepo(db: Database) {
   const setStatus = db.prepare('UPDATE position_handlings SET status = ? WHERE id = ?');
   const setUser = db.prepare('UPDATE position_handlings SET userId = ? WHERE id = ?');
   const setItem = db.prepare(`UPDATE position_handling_items SET status = @status, quantity = @quantity,
-    positionDestinyId = @positionDestinyId, userId = @userId, doneAt = @doneAt WHERE id = @id`);
+    positionDestinyId = @positionDestinyId, userId = @userId, doneAt = @doneAt, changedBy = @changedBy,
+    changedAt = @changedAt WHERE id = @id`);
   const statuses = db.prepare('SELECT status FROM position_handling_items WHERE handlingId = ?').pluck();
 
   type ItemJoined = HandlingItemRow & {
@@ -239,7 +249,7 @@ export function handlingsRepo(db: Database) {
       const r = joinedById.get(id) as Joined | undefined;
       return r ? recordView(r, (itemViews.all(id) as ItemJoined[]).map(itemView)) : null;
     },
-    setStatus: (id: string, status: string) => setStatus.run(status, id),
+    setStatus: (id: string, status: Decided<HandlingStatus>) => setStatus.run(status, id),
     setUser: (id: string, userId: string) => setUser.run(userId, id),
     updateItem: (item: HandlingItemRow) => setItem.run(handlingItemsTable.encode(item)),
   };

@@ -82,6 +82,9 @@ export const crossdockingMachine = setup({
   },
   actions: {
     rememberLines: assign(({ event }) => ({ lines: event.type === 'LOADED' ? event.lines : [] })),
+    cancelOpenLines: assign(({ context }) => ({
+      lines: context.lines.map((l) => (l.status === 'PENDING' ? { ...l, status: 'CANCELLED' as const } : l)),
+    })),
     markLineDone: assign(({ context, event }) => ({
       lines: context.lines.map((l) =>
         event.type === 'CONFIRM_LINE' && l.id === event.lineId ? { ...l, status: 'DONE' as const } : l,
@@ -107,7 +110,8 @@ export const crossdockingMachine = setup({
       on: {
         ASSIGN_USER: { target: 'PENDING' },
         CONFIRM_LINE: confirmLine,
-        CANCEL: { target: 'CANCELLED' },
+        // its open lines are cancelled with it (the simulator writes the lines this leaves)
+        CANCEL: { target: 'CANCELLED', actions: 'cancelOpenLines' },
       },
     },
     INPROGRESS: {

@@ -38,6 +38,8 @@ export const { text: crossdockingError } = defineMessages(
         'Não é possível cancelar o crossdocking {code}: só enquanto pendente (mercadoria já enviada a uma doca)',
       lineRefused:
         'A linha {sku} do pedido {order} não pode ser confirmada (linha {line}, crossdocking {status})',
+      lineMovedOn:
+        'A linha {sku} do pedido {order} já foi {status, select, DONE {confirmada} CANCELLED {cancelada} other {alterada}} por {user} às {at}',
       required: 'A quantidade lida é obrigatória ({sku})',
       positive: 'A quantidade lida deve ser maior que 0 ({sku})',
       decimals: 'A quantidade lida aceita no máximo duas casas decimais ({sku})',
@@ -54,6 +56,8 @@ export const { text: crossdockingError } = defineMessages(
       finalizeRefused: 'Cannot finalize crossdocking {code}: only in progress with every line sent to a dock',
       cancelRefused: 'Cannot cancel crossdocking {code}: only while pending (goods already sent to a dock)',
       lineRefused: 'Line {sku} of order {order} cannot be confirmed (line {line}, crossdocking {status})',
+      lineMovedOn:
+        'Line {sku} of order {order} was already {status, select, DONE {confirmed} CANCELLED {cancelled} other {changed}} by {user} at {at}',
       required: 'The read quantity is required ({sku})',
       positive: 'The read quantity must be greater than 0 ({sku})',
       decimals: 'The read quantity takes at most two decimals ({sku})',
@@ -73,6 +77,8 @@ export const { text: crossdockingError } = defineMessages(
         'No se puede cancelar el crossdocking {code}: solo mientras esté pendiente (mercancía ya enviada a un muelle)',
       lineRefused:
         'La línea {sku} del pedido {order} no se puede confirmar (línea {line}, crossdocking {status})',
+      lineMovedOn:
+        'La línea {sku} del pedido {order} ya fue {status, select, DONE {confirmada} CANCELLED {cancelada} other {modificada}} por {user} a las {at}',
       required: 'La cantidad leída es obligatoria ({sku})',
       positive: 'La cantidad leída debe ser mayor que 0 ({sku})',
       decimals: 'La cantidad leída admite como máximo dos decimales ({sku})',

@@ -44,6 +44,8 @@ export const { text: handlingError } = defineMessages(
       refusedRecord:
         'Não é possível {action, select, assigned {atribuir um operador a} finalized {finalizar} cancelled {cancelar} other {alterar}} a movimentação {code}: só enquanto pendente e com algum item não concluído',
       refusedItem: 'O item {sku} não está pendente ({status})',
+      itemMovedOn:
+        'O item {sku} já foi {status, select, DONE {movido} CANCELLED {cancelado} other {alterado}} por {user} às {at}',
       destinationRequired: 'A posição de destino é obrigatória ({sku})',
       destinationIsOrigin: 'A posição de destino não pode ser a origem ({sku})',
       quantityRequired: 'A quantidade é obrigatória ({sku})',
@@ -62,6 +64,8 @@ export const { text: handlingError } = defineMessages(
       refusedRecord:
         'Handling {code} cannot be {action}: only while PENDING with an item not DONE (doc 3 §4)',
       refusedItem: 'Item {sku} is not PENDING ({status})',
+      itemMovedOn:
+        'Item {sku} was already {status, select, DONE {moved} CANCELLED {cancelled} other {changed}} by {user} at {at}',
       destinationRequired: 'Destination position is required ({sku})',
       destinationIsOrigin: 'The destination position cannot be the origin ({sku})',
       quantityRequired: 'Quantity is required ({sku})',
@@ -80,6 +84,8 @@ export const { text: handlingError } = defineMessages(
       refusedRecord:
         'No se puede {action, select, assigned {asignar un operador a} finalized {finalizar} cancelled {cancelar} other {modificar}} el movimiento {code}: solo mientras esté pendiente y con algún ítem no concluido',
       refusedItem: 'El ítem {sku} no está pendiente ({status})',
+      itemMovedOn:
+        'El ítem {sku} ya fue {status, select, DONE {movido} CANCELLED {cancelado} other {modificado}} por {user} a las {at}',
       destinationRequired: 'La posición de destino es obligatoria ({sku})',
       destinationIsOrigin: 'La posición de destino no puede ser el origen ({sku})',
       quantityRequired: 'La cantidad es obligatoria ({sku})',

@@ -4,6 +4,7 @@ import { seqId } from '../../store/ids';
 import type { OrderSeed } from '../../store/order-tables';
 import type { WarehouseData } from '../../store/warehouse-area';
 import { SEED_EPOCH } from '../epoch';
+import { seeded } from '../seeded-status';
 import { DEMO_DOCUMENTS } from './companies';
 
 /** Fixed ids the tests name (simulator/README.md "Crossdocking"). */
@@ -68,7 +69,7 @@ export function demoCrossdockings(
       companyDocument: company,
       code: seqId('XDK', n),
       warehouseId,
-      status,
+      status: seeded(status),
       userId: status === 'PENDING' ? null : 'usr-admin',
       createdAt,
     });
@@ -85,7 +86,7 @@ export function demoCrossdockings(
           quantity: item.quantity,
           readQuantity: done ? item.quantity : null,
           dockId: done ? DEMO_CROSSDOCKING.dispatchDock : null,
-          status: lineStatus,
+          status: seeded(lineStatus),
           userId: done ? 'usr-admin' : null,
           doneAt: done ? createdAt : null,
         });

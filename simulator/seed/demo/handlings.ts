@@ -1,13 +1,15 @@
+import type { HandlingStatus } from '../../../src/domain/handling';
 import { isStorable } from '../../../src/domain/warehouse';
 import type { HandlingItemRow, HandlingRow } from '../../store/handlings.repo';
 import { seqId } from '../../store/ids';
 import type { WarehouseData } from '../../store/warehouse-area';
 import { SEED_EPOCH } from '../epoch';
+import { seeded } from '../seeded-status';
 import { DEMO_DOCUMENTS } from './companies';
 
 /** What each demo handling holds: its items' statuses (doc 3 §4: mixed items; the record's status
  * is the one derived from them). */
-const PLANS: ReadonlyArray<{ items: Array<HandlingItemRow['status']>; status: HandlingRow['status'] }> = [
+const PLANS: ReadonlyArray<{ items: HandlingStatus[]; status: HandlingStatus }> = [
   { items: ['PENDING', 'PENDING', 'PENDING'], status: 'PENDING' },
   { items: ['DONE', 'PENDING', 'CANCELLED'], status: 'PENDING' },
   { items: ['DONE', 'DONE'], status: 'DONE' },
@@ -57,7 +59,7 @@ function addHandlings(
       code: seqId('HND', n + 1),
       warehouseId: origin.warehouseId,
       positionOriginId: origin.id,
-      status: plan.status,
+      status: seeded(plan.status),
       userId: k % 2 === 0 && company === DEMO_DOCUMENTS.principal ? 'usr-admin' : null,
       createdAt,
     });
@@ -69,7 +71,7 @@ function addHandlings(
         positionOriginId: origin.id,
         positionDestinyId: destinations[j % destinations.length]?.id ?? null,
         quantity: 1,
-        status,
+        status: seeded(status),
         userId: status === 'DONE' ? 'usr-admin' : null,
         doneAt: status === 'DONE' ? createdAt : null,
       });
