@@ -22,12 +22,20 @@ const exportQuery = type({
   'until?': 'string.date.iso',
 });
 
-const harFile = new MediaAnswer(
-  "HAR 1.2 of this session's HTTP calls (a download named journal-<session>.har): headers (authorization " +
-    'redacted), query, request and response bodies (up to 64 KiB each, `_truncated` when cut), `_route` the route that answered',
-  ['application/json'],
-  'text',
-);
+/** A HAR 1.2 log (har/har-build.ts): every entry as the spec shapes it, written whole. */
+const harFile = type({
+  log: {
+    version: 'string',
+    creator: { name: 'string', version: 'string' },
+    'comment?': 'string',
+    entries: type({
+      startedDateTime: 'string',
+      time: 'number',
+      request: 'Record<string, unknown>',
+      response: 'Record<string, unknown>',
+    }).array(),
+  },
+});
 const trafficFile = new MediaAnswer(
   "This session's MQTT messages as JSON Lines (t, topic, qos, retain, payload), the file " +
     '`npm run devices -- replay` plays; `x-sim-left-out` counts messages without a whole payload (dropped, truncated)',
@@ -55,7 +63,10 @@ export async function simJournalExportRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '/journal/har',
-    summary: "This session's HTTP calls as a HAR 1.2 file (filters: route, status, since, until)",
+    summary:
+      "This session's HTTP calls as a HAR 1.2 file, named journal-<session>.har (Content-Disposition): headers " +
+      '(authorization redacted), query, request and response bodies (up to 64 KiB each, `_truncated` when cut), ' +
+      '`_route` the route that answered. Filters: route, status, since, until',
     tags: ['simulator'],
     querystring: exportQuery,
     response: harFile,
@@ -63,7 +74,7 @@ export async function simJournalExportRoutes(app: FastifyInstance) {
       const slots = selected(request, request.query, 'http');
       const har = buildHar(slots, `${request.protocol}://${request.host}`, request.simSession);
       reply.header('content-disposition', attachment(harFileName(request.simSession)));
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(har, null, 2));
+      return har;
     },
   });
 

@@ -68,7 +68,10 @@ const NOT_JSON = [
   'GET /api/dashboard/changes',
   'GET /__sim/scenarios/runs/{id}/report',
   'GET /api/company-logo/{document}',
+  'GET /__sim/journal/mqtt',
 ];
+/** Media types that are text though not `text/*`: JSON Lines (the journal's MQTT export). */
+const TEXT_MEDIA = new Set(['application/jsonl']);
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 
@@ -106,7 +109,9 @@ describe('OpenAPI document (/docs)', () => {
       const content = successContent(op) ?? {};
       expect(Object.keys(content), op).not.toContain(JSON_MEDIA);
       for (const [media, schema] of Object.entries(content))
-        expect(schema, `${op} ${media}`).toEqual(media.startsWith('text/') ? TEXT : BYTES);
+        expect(schema, `${op} ${media}`).toEqual(
+          media.startsWith('text/') || TEXT_MEDIA.has(media) ? TEXT : BYTES,
+        );
     }
   });
 });
@@ -449,6 +454,17 @@ describe('answers that are not JSON are sent as documented', () => {
     ]);
     expect(res.body).toMatch(/^<!doctype html>/i);
   }, 90_000);
+
+  it("GET /__sim/journal/mqtt: the session's MQTT messages as JSON Lines", async () => {
+    const session = new SimClient(app);
+    app
+      .journalOf(session.session)
+      .add({ kind: 'mqtt', topic: 'wh/1/x', direction: 'in', payload: '{"a":1}' });
+    const res = await session.get('/__sim/journal/mqtt');
+    expect(res.statusCode).toBe(200);
+    expect(documented('GET /__sim/journal/mqtt')).toEqual([mediaOf(res.headers['content-type'])]);
+    expect(JSON.parse(res.body.trim())).toMatchObject({ topic: 'wh/1/x', payload: { a: 1 } });
+  });
 });
 
 describe('serialising from a schema keeps what it does not name', () => {
