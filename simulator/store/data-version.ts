@@ -37,29 +37,46 @@ function versionWatch(db: Database): () => boolean {
  * without end. */
 const MAX_KEPT = 1000;
 
+/** How much a store keeps at one version: at most `keys` values, weighing `weight` together. */
+export interface KeptBound<V> {
+  keys: number;
+  weight?: { of: (value: V) => number; max: number };
+}
+
 /** Values read per key, given back while the data version is unchanged (see above). A kept value
  * is shared by every caller until the next write: callers must not change it (memoised rows are
- * frozen, `deepFreeze`). */
-export function versionedReads<V>(db: Database) {
+ * frozen, `deepFreeze`). Past its bound the oldest keys go first. */
+export function versionedReads<V>(db: Database, bound: KeptBound<V> = { keys: MAX_KEPT }) {
   const moved = versionWatch(db);
   const kept = new Map<string, V>();
+  let weight = 0;
   let on = true;
+  const weigh = (value: V) => bound.weight?.of(value) ?? 0;
 
   return {
     /** The value of `key`, read by `read(key)` unless known at the current version. */
     get(key: string, read: (key: string) => V): V {
       if (!on || db.inTransaction) return read(key);
-      if (moved()) kept.clear();
+      if (moved()) {
+        kept.clear();
+        weight = 0;
+      }
       if (kept.has(key)) return kept.get(key) as V;
       const value = read(key);
-      if (kept.size >= MAX_KEPT) kept.clear();
+      weight += weigh(value);
       kept.set(key, value);
+      for (const [oldest, old] of kept) {
+        if (kept.size <= bound.keys && weight <= (bound.weight?.max ?? Number.POSITIVE_INFINITY)) break;
+        kept.delete(oldest);
+        weight -= weigh(old);
+      }
       return value;
     },
     /** Off: every call reads (bench/orders-list.ts measures a first look at a filter this way). */
     setReuse(reuse: boolean): void {
       on = reuse;
       kept.clear();
+      weight = 0;
     },
   };
 }

@@ -3,7 +3,8 @@ import { parseApiRange } from '../../src/domain/api-dates';
 import type { Sort } from '../../src/domain/list-query';
 import type { OrderListRow } from '../../src/domain/order-records';
 import type { AttachmentType, OrderOrigin, OrderStatus, OrderType } from '../../src/domain/orders';
-import { reusedTotals } from './data-version';
+import { reusedTotals, versionedReads } from './data-version';
+import { ORDER_SORT_INDEX, type OrderSortColumn } from './order-tables';
 import { statementCache } from './prepared';
 
 /** GET /orders query, after validation. */
@@ -18,7 +19,8 @@ export interface OrderListQuery {
   sort: Sort | null;
 }
 
-const SORT_COLUMNS: Record<string, string> = {
+/** Sort field of doc 2 §2 → its column (each has a covering index, order-tables.ts). */
+const SORT_COLUMNS: Record<string, OrderSortColumn> = {
   orderNumber: 'orderNumber',
   orderDate: 'orderDate',
   city: 'recipientCity',
@@ -80,26 +82,48 @@ export function orderListWhere(
   return { where: clauses.join(' AND '), params };
 }
 
-/** ORDER BY of a list. Ties are broken by orderDate then rowid, the last columns of every sort
- * index (order-tables.ts), so a sort walks its index with no temporary sort. */
-export function orderListOrder(sort: Sort | null, rowid = 'rowid'): string {
-  const column = sort ? SORT_COLUMNS[sort.field] : undefined;
-  if (!column || !sort || column === 'orderDate') {
-    const direction = sort && column ? sort.direction : 'DESC';
-    return `orderDate ${direction}, ${rowid} ${direction}`;
-  }
-  return `${column} ${sort.direction}, orderDate ${sort.direction}, ${rowid} ${sort.direction}`;
+/** The column a list is sorted by: the date unless a known sort field is asked. */
+function sortColumn(sort: Sort | null): OrderSortColumn {
+  return (sort && SORT_COLUMNS[sort.field]) || 'orderDate';
 }
 
-/** Above this many matches a sort on another column than the date walks that column's index
- * (testing the date range on each entry) instead of sorting every match of the date range in a
- * temporary tree: sorting a few thousand entries is cheap, sorting 85k is not (bench/). */
-const WALK_SORT_INDEX_FROM = 2000;
+/** ORDER BY of a list. Ties are broken by orderDate then id, the columns that follow the sort
+ * column in its index (order-tables.ts), so a sort walks its index with no temporary sort. */
+export function orderListOrder(sort: Sort | null): string {
+  const column = sortColumn(sort);
+  const direction = sort && SORT_COLUMNS[sort.field] ? sort.direction : 'DESC';
+  const tail = `orderDate ${direction}, id ${direction}`;
+  return column === 'orderDate' ? tail : `${column} ${direction}, ${tail}`;
+}
 
-/** Whether the page query of `q` should walk its sort column's index (see above). */
-export function walksSortIndex(q: OrderListQuery, total: number): boolean {
-  const column = q.sort ? SORT_COLUMNS[q.sort.field] : undefined;
-  return column !== undefined && column !== 'orderDate' && total > WALK_SORT_INDEX_FROM;
+/** A matching set this small is found by the planner's own choice of index (an NF-e number, a
+ * plate: the equality index) and its few entries sorted; larger ones walk the sort index. */
+export const FEW_MATCHES = 500;
+
+/** The query finding the rowids of a list in its order (`paged`: of one page, LIMIT ? OFFSET ?).
+ * Many matches: the sort column's covering index is walked (INDEXED BY: the planner, without
+ * statistics, would rather search an equality filter's index and sort its matches), the date
+ * range and the filters tested on its entries. Few matches: as the planner finds them. A shipper's
+ * list has its own index (shipperDocument, orderDate, id). */
+export function orderRowidsSql(q: OrderListQuery, total: number, paged: boolean) {
+  const column = sortColumn(q.sort);
+  const walk = total > FEW_MATCHES && !q.byShipper;
+  // the date range searches the index only when it is the walked index's second column
+  const { where, params } = orderListWhere(q, !walk || column === 'orderDate');
+  const indexed = walk ? ` INDEXED BY ${ORDER_SORT_INDEX[column]}` : '';
+  const sql = `SELECT rowid FROM orders${indexed} WHERE ${where} ORDER BY ${orderListOrder(q.sort)}`;
+  return { sql: paged ? `${sql} LIMIT ? OFFSET ?` : sql, params };
+}
+
+/** A page deeper than this many index entries (an estimate: the page's end over the share of
+ * the company's orders the filter matches) is cut from the list's whole ordering, kept per data
+ * version, instead of walked to: a walk steps over every entry before the page (issue 33). */
+export const WALK_ENTRIES = 2000;
+
+/** Whether a page is read from the kept ordering rather than by a walk: its walk would step over
+ * more than WALK_ENTRIES entries of the company's `scope` orders, of which `total` match. */
+export function readsOrdering(offset: number, take: number, total: number, scope: number): boolean {
+  return (offset + take) * scope > WALK_ENTRIES * total;
 }
 
 /** The columns of a page row, in the order of ListRowTuple. */
@@ -109,15 +133,10 @@ const LIST_COLUMNS = `o.id, o.orderNumber, o.orderSerie, o.orderDate, o.delivery
   o.recipientCity, o.recipientState, o.recipientPostalCode, o.createdAt,
   (SELECT group_concat(DISTINCT a.type) FROM order_attachments a WHERE a.orderId = o.id) AS attachmentTypes`;
 
-/** The page query of a list: the page's rows found in a sub-query (index walk, LIMIT/OFFSET),
- * then joined with their transporter name and attachment types. */
-export function orderListSql(where: string, sort: Sort | null): string {
-  // The sub-query only walks an index for rowids (no row is read for the skipped OFFSET rows);
-  // the page's rows are then read by rowid.
-  const outer = orderListOrder(sort, 'p.rid').replace(/(^|, )(\w+) (ASC|DESC)/g, '$1o.$2 $3');
-  return `SELECT ${LIST_COLUMNS} FROM (SELECT rowid AS rid FROM orders WHERE ${where} ORDER BY ${orderListOrder(sort)} LIMIT ? OFFSET ?) p
-    JOIN orders o ON o.rowid = p.rid LEFT JOIN transporters t ON t.id = o.transporterId ORDER BY ${outer}`;
-}
+/** The rows of a page from their rowids (a JSON array, in the page's order), with their
+ * transporter name and attachment types. */
+export const ORDER_ROWS_SQL = `SELECT ${LIST_COLUMNS} FROM json_each(?) j JOIN orders o ON o.rowid = j.value
+  LEFT JOIN transporters t ON t.id = o.transporterId ORDER BY j.key`;
 
 /** The total of a list: counted on the same indexes as its page. */
 export function orderCountSql(where: string): string {
@@ -221,31 +240,67 @@ function listRow(row: unknown[]): OrderListRow {
   };
 }
 
+/** Orderings kept at one version: at most this many rowids together (4 bytes each). */
+const KEPT_ROWIDS = 4_000_000;
+
 /** GET /orders over `db`: one page and its exact total (orders.repo.ts exposes it). */
 export function orderListReader(db: Database) {
   const totals = reusedTotals(db);
+  // a list's whole order as rowids, per filter and sort, kept per data version like the totals
+  // (data-version.ts): a deep page is cut from it, and every write moves the version
+  const orderings = versionedReads<Int32Array>(db, {
+    keys: 64,
+    weight: { of: (rowids) => rowids.length, max: KEPT_ROWIDS },
+  });
   const prepared = statementCache(db);
+  const count = (where: string, params: Array<string | number>) =>
+    totals.total(
+      `${where}|${JSON.stringify(params)}`,
+      () =>
+        prepared(orderCountSql(where))
+          .pluck()
+          .get(...params) as number,
+    );
 
   return {
     /** GET /orders: one page and the total, filtered, sorted and paged in SQL. The total is
-     * counted once per filter and reused for its other pages until a write (data-version.ts); the
-     * page itself is read on every request. */
+     * counted once per filter and reused until a write (data-version.ts); a shallow page walks
+     * the sort column's index to the page, a deep one is cut from the list's ordering kept until
+     * a write; the page's rows are read on every request. */
     list: (q: OrderListQuery): { orders: OrderListRow[]; total: number } => {
       const { where, params } = orderListWhere(q);
-      const total = totals.total(
-        `${where}|${JSON.stringify(params)}`,
-        () =>
-          prepared(orderCountSql(where))
-            .pluck()
-            .get(...params) as number,
-      );
-      const page = walksSortIndex(q, total) ? orderListWhere(q, false) : { where, params };
-      const rows = prepared(orderListSql(page.where, q.sort))
+      const total = count(where, params);
+      const offset = (q.page - 1) * q.take;
+      if (offset >= total) return { orders: [], total };
+      const scope = orderListWhere({ ...q, dates: undefined, filters: {} });
+      let rowids: ArrayLike<number>;
+      if (readsOrdering(offset, q.take, total, count(scope.where, scope.params))) {
+        const key = `${where}|${JSON.stringify(params)}|${orderListOrder(q.sort)}`;
+        const ordering = orderings.get(key, () => {
+          const all = orderRowidsSql(q, total, false);
+          return Int32Array.from(
+            prepared(all.sql)
+              .pluck()
+              .all(...all.params) as number[],
+          );
+        });
+        rowids = ordering.subarray(offset, offset + q.take);
+      } else {
+        const page = orderRowidsSql(q, total, true);
+        rowids = prepared(page.sql)
+          .pluck()
+          .all(...page.params, q.take, offset) as number[];
+      }
+      const rows = prepared(ORDER_ROWS_SQL)
         .raw(true)
-        .all(...page.params, q.take, (q.page - 1) * q.take) as unknown[][];
+        .all(JSON.stringify(Array.from(rowids))) as unknown[][];
       return { orders: rows.map(listRow), total };
     },
-    /** Off: every page counts its total (bench/orders-list.ts measures a first look this way). */
-    setTotalReuse: totals.setReuse,
+    /** Off: every page counts its total and orders afresh (bench/orders-list.ts measures a first
+     * look this way). */
+    setTotalReuse: (reuse: boolean) => {
+      totals.setReuse(reuse);
+      orderings.setReuse(reuse);
+    },
   };
 }

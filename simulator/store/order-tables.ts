@@ -1,6 +1,6 @@
 import type { ChecklistType, OrderTaxes, Party } from '../../src/domain/order-records';
 import type { CalendarStatus, OrderOrigin, OrderStatus, OrderType } from '../../src/domain/orders';
-import { defineTable } from './table';
+import { defineTable, indexName } from './table';
 
 /**
  * Orders (doc 2 §3). One row per order with the recipient flattened into indexed columns (the
@@ -62,6 +62,50 @@ export interface OrderRow {
   updatedAt: string;
 }
 
+/** The columns the list's filters test (order-list-query.ts FILTERS, doc 2 §2 "Filters"). */
+const ORDER_FILTER_COLUMNS = [
+  'status',
+  'type',
+  'origin',
+  'recipientState',
+  'recipientPostalCode',
+  'recipientCity',
+  'recipientName',
+  'recipientFantasyName',
+  'orderNumber',
+  'invoiceNumber',
+  'saleschannelCode',
+  'saleschannelName',
+  'transporterId',
+  'plate',
+  'mechanic',
+] as const satisfies ReadonlyArray<keyof OrderRow>;
+
+/** The list's sort columns (doc 2 §2 "Sortable columns"). */
+export const ORDER_SORT_COLUMNS = [
+  'orderDate',
+  'orderNumber',
+  'recipientCity',
+  'type',
+  'status',
+  'origin',
+] as const satisfies ReadonlyArray<keyof OrderRow>;
+export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
+
+/** A sort column's covering index: the column, the tie-break (orderDate, id), every filter column. */
+function sortIndex(column: OrderSortColumn): Array<keyof OrderRow & string> {
+  const head: Array<keyof OrderRow & string> =
+    column === 'orderDate'
+      ? ['companyDocument', 'orderDate', 'id']
+      : ['companyDocument', column, 'orderDate', 'id'];
+  return [...head, ...ORDER_FILTER_COLUMNS.filter((c) => c !== column)];
+}
+const ORDER_SORT_INDEXES = ORDER_SORT_COLUMNS.map(sortIndex);
+/** The index a page sorted by `column` walks (its name, for `INDEXED BY`). */
+export const ORDER_SORT_INDEX: Record<OrderSortColumn, string> = Object.fromEntries(
+  ORDER_SORT_COLUMNS.map((c) => [c, indexName('orders', sortIndex(c))]),
+) as Record<OrderSortColumn, string>;
+
 export const ordersTable = defineTable<OrderRow>({
   name: 'orders',
   columns: {
@@ -113,44 +157,22 @@ export const ordersTable = defineTable<OrderRow>({
     createdAt: { type: 'text' },
     updatedAt: { type: 'text' },
   },
-  // The list's indexes (order-list-query.ts; tests/unit/store/order-list-plan.test.ts checks that
-  // no filter or sort of doc 2 §2 scans the table). The first one covers every filter column, so a
-  // filter inside a date range (the console always sends one, doc 1 §2.8) is decided on index
-  // entries without reading a row (a narrower (companyDocument, orderDate) index next to it would
-  // count faster, but SQLite then picks it for LIKE filters and reads every row); the others match
-  // one equality filter or one sort column, each ending with orderDate so the date range is
-  // checked on the entry too.
+  // The list's indexes (order-list-query.ts; tests/unit/store/order-list-plan.test.ts checks every
+  // filter × sort of doc 2 §2 against them, issue 33). One covering index per sort column: the sort
+  // column, then orderDate and id (the tie-break of every sort), then every column a filter tests —
+  // so a page walks its sort's index in the page's order, decides the date range and any filter on
+  // the index entries, and reads only the page's rows; no temporary sort, no row read to test a
+  // filter. The orderDate one also searches a date range. The narrow ones below serve the counts
+  // and the searches of the equality filters that match few orders (a plate, an NF-e number).
   indexes: [
-    [
-      'companyDocument',
-      'orderDate',
-      'status',
-      'type',
-      'origin',
-      'recipientState',
-      'recipientPostalCode',
-      'recipientCity',
-      'recipientName',
-      'recipientFantasyName',
-      'orderNumber',
-      'invoiceNumber',
-      'saleschannelCode',
-      'saleschannelName',
-      'transporterId',
-      'plate',
-      'mechanic',
-    ],
-    ['companyDocument', 'status', 'orderDate'],
-    ['companyDocument', 'type', 'orderDate'],
-    ['companyDocument', 'origin', 'orderDate'],
+    ...ORDER_SORT_INDEXES,
     ['companyDocument', 'recipientState', 'orderDate'],
     ['companyDocument', 'recipientPostalCode', 'orderDate'],
-    ['companyDocument', 'recipientCity', 'orderDate'],
-    ['companyDocument', 'orderNumber', 'orderDate'],
     ['companyDocument', 'invoiceNumber', 'orderDate'],
     ['companyDocument', 'plate', 'orderDate'],
     ['companyDocument', 'transporterId', 'orderDate'],
-    ['shipperDocument', 'orderDate'],
+    // a shipper's list (doc 2 §2): its orders by date, the tie-break in the index too
+    ['shipperDocument', 'orderDate', 'id'],
     // GET /dashboard (simulator/dashboard/indicators.ts): per type, each status's orders in the
     // range are one run of entries, counted without reading a row; due date and id (the
     // status-times key) ride along so LATE and SLA read no row either

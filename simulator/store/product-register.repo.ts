@@ -3,7 +3,7 @@ import type { ProductAttribute } from '../../src/domain/product-register';
 import type { AttributeRow } from '../seed/demo/product-register';
 import { reusedTotals } from './data-version';
 import { idMaker } from './ids';
-import { type ProductRow, productsTable } from './products.repo';
+import { PRODUCT_SORT_COLUMNS, type ProductRow, productsTable } from './products.repo';
 import { defineTable, type SqlValue } from './table';
 
 /**
@@ -38,14 +38,7 @@ export interface ProductQuery {
   page: number;
   take: number;
 }
-export const PRODUCT_SORT_FIELDS = [
-  'sku',
-  'description',
-  'brand',
-  'quantity',
-  'balance',
-  'createdAt',
-] as const;
+export const PRODUCT_SORT_FIELDS = PRODUCT_SORT_COLUMNS;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 export type ProductEdit = Pick<
@@ -77,9 +70,9 @@ export function productRegisterRepo(db: Database) {
     (SELECT count(*) FROM product_attributes a WHERE a.productId = p.id) AS attributeCount`;
   const columns = `p.*, ${extras}`;
   // one statement per sort (field and direction cannot be bound), prepared on first use. Ties are
-  // broken by rowid in the same direction: every index ends with the rowid, so the walk down
-  // (companyDocument, field) is already in the page's order and stops at the page — a tie-break on
-  // the text id instead sorted each run of equal values in a temporary b-tree (GET /product bench).
+  // broken by id in the same direction: the sort's index is (companyDocument, field, id, the filter
+  // columns), so its walk is already in the page's order, tests the filters on the entries and
+  // stops at the page, reading only the page's rows (products.repo.ts, issue 33).
   const pages = new Map<string, ReturnType<Database['prepare']>>();
   const pageFor = (field: ProductSortField, direction: 'ASC' | 'DESC') => {
     const key = `${field} ${direction}`;
@@ -88,7 +81,7 @@ export function productRegisterRepo(db: Database) {
       // raw rows (productsTable.fromValues): object rows were half of the request's CPU
       stmt = db.prepare(`SELECT ${productsTable.columnList('p')}, ${extras}
         FROM products p LEFT JOIN categories c ON c.id = p.categoryId
-        WHERE ${where} ORDER BY p."${field}" ${direction}, p.rowid ${direction} LIMIT @take OFFSET @offset`);
+        WHERE ${where} ORDER BY p."${field}" ${direction}, p.id ${direction} LIMIT @take OFFSET @offset`);
       stmt.raw(true);
       pages.set(key, stmt);
     }

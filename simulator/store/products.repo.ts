@@ -39,6 +39,26 @@ export interface ProductStock {
 }
 export const NO_STOCK: ProductStock = { quantity: 0, quantityVirtual: 0, balance: 0 };
 
+/** The register's sort columns (GET /product sort, doc 3 §2 Products) and filter columns. */
+export const PRODUCT_SORT_COLUMNS = [
+  'sku',
+  'description',
+  'brand',
+  'quantity',
+  'balance',
+  'createdAt',
+] as const;
+export const PRODUCT_FILTER_COLUMNS = [
+  'sku',
+  'description',
+  'barcode',
+  'rfidcode',
+  'brand',
+  'manufactorCode',
+  'categoryId',
+  'isActive',
+] as const;
+
 export const productsTable = defineTable<ProductRow>({
   name: 'products',
   columns: {
@@ -68,13 +88,18 @@ export const productsTable = defineTable<ProductRow>({
   indexes: [
     ['companyDocument', 'isActive', 'sku'],
     ['companyDocument', 'barcode'],
-    ['companyDocument', 'sku'],
-    // the register's sorts (GET /product sort=quantity|…, balance|…) walk these and stop at the page
-    ['companyDocument', 'quantity'],
-    ['companyDocument', 'balance'],
-    ['companyDocument', 'description'],
-    ['companyDocument', 'brand'],
-    ['companyDocument', 'createdAt'],
+    // the register's sorts (GET /product sort=field|…, product-register.repo.ts): one covering
+    // index per sort column — the column, the tie-break id, then every column a filter tests — so
+    // a page walks it in the page's order, tests the filters on the entries and reads only the
+    // page's rows (issue 33; tests/unit/store/product-list-plan.test.ts)
+    ...PRODUCT_SORT_COLUMNS.map(
+      (field): Array<keyof ProductRow & string> => [
+        'companyDocument',
+        field,
+        'id',
+        ...PRODUCT_FILTER_COLUMNS.filter((c) => c !== field),
+      ],
+    ),
   ],
 });
 

@@ -64,6 +64,11 @@ function columnDdl(name: string, c: Column): string {
   return parts.join(' ');
 }
 
+/** The name `defineTable` gives the index over `columns` of `table` (for an `INDEXED BY`). */
+export function indexName(table: string, columns: readonly string[]): string {
+  return `${table}_${columns.join('_')}`;
+}
+
 export function defineTable<Row>(spec: TableSpec<Row>): Table<Row> {
   const entries = Object.entries(spec.columns) as Array<[string, Column]>;
   const names = entries.map(([n]) => n);
@@ -71,7 +76,7 @@ export function defineTable<Row>(spec: TableSpec<Row>): Table<Row> {
     `CREATE TABLE IF NOT EXISTS ${spec.name} (\n  ${entries.map(([n, c]) => columnDdl(n, c)).join(',\n  ')}\n) STRICT`,
     ...(spec.indexes ?? []).map(
       (cols) =>
-        `CREATE INDEX IF NOT EXISTS ${spec.name}_${cols.join('_')} ON ${spec.name} (${cols.map((c) => `"${c}"`).join(', ')})`,
+        `CREATE INDEX IF NOT EXISTS ${indexName(spec.name, cols)} ON ${spec.name} (${cols.map((c) => `"${c}"`).join(', ')})`,
     ),
   ];
 
