@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -100,25 +100,40 @@ export class SetupStore {
         this.app.log.warn({ err: error, session }, 'could not keep the session setup');
       }
     }
+    if (sessions.length) this.prune();
+  }
+
+  /** The kept files, the most recently saved first. */
+  private files(): Array<{ name: string; at: number }> {
+    const dir = this.dir;
+    if (!dir) return [];
+    try {
+      return readdirSync(dir)
+        .filter((n) => n.endsWith('.json'))
+        .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+        .sort((a, b) => b.at - a.at);
+    } catch {
+      return [];
+    }
+  }
+
+  /** As many files are kept as sessions are (MAX_SESSIONS): test runs against a simulator with a
+   * data folder open sessions by the hundred, and the oldest setups go. */
+  private prune(): void {
+    for (const { name } of this.files().slice(MAX_SESSIONS + 1))
+      rmSync(join(this.dir as string, name), { force: true });
   }
 
   /** Brings back the kept setups (the most recently saved first, as many as sessions are kept);
    * a file that cannot be read is named in the log and left alone. */
   load(): string[] {
-    if (!this.dir) return [];
-    let names: string[];
-    try {
-      names = readdirSync(this.dir).filter((n) => n.endsWith('.json'));
-    } catch {
-      return [];
-    }
     const dir = this.dir;
-    const byAge = names
-      .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
-      .sort((a, b) => b.at - a.at)
-      .slice(0, MAX_SESSIONS);
+    if (!dir) return [];
     const loaded: string[] = [];
-    for (const { name } of byAge.reverse()) {
+    // the default session and MAX_SESSIONS others; the oldest first, so the newest stay in the LRU
+    for (const { name } of this.files()
+      .slice(0, MAX_SESSIONS + 1)
+      .reverse()) {
       try {
         const value: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
         const problem = setupProblem(value);

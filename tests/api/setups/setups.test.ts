@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../simulator/app';
+import { MAX_SESSIONS } from '../../../simulator/store/session-values';
 import { errorOf, SimClient, simulator } from '../sim-client';
 
 const app = simulator();
@@ -141,5 +142,40 @@ describe('setups that survive (issue 29)', () => {
     expect(errorOf(pt).message).toContain('versão mais nova');
     expect((await sim.get('/__sim/sessions/never-used-here/export')).statusCode).toBe(404);
     expect((await sim.get('/__sim/sessions/bad%20name/export')).statusCode).toBe(400);
+  });
+
+  it('keeps as many setups as sessions: the most recent are read at start, the oldest files go', async () => {
+    const dir = keptIn();
+    const setup = (session: string) => ({
+      format: 'sim-setup',
+      version: 1,
+      session,
+      seed: { seed: 3, size: 'demo' },
+      clock: { fixed: null, offset: 0 },
+      faults: [FAULT],
+      stubs: [],
+      snapshots: [],
+    });
+    const count = MAX_SESSIONS + 6;
+    for (let i = 0; i < count; i++) {
+      const path = join(dir, `old-${i}.json`);
+      writeFileSync(path, JSON.stringify(setup(`old-${i}`)));
+      utimesSync(path, 1_000 + i, 1_000 + i); // old-0 the oldest
+    }
+    writeFileSync(join(dir, 'broken.json'), '{"format": "sim-setup", "version": 9}');
+    const kept = buildApp({ dbPath: ':memory:', setupsDir: dir });
+    await kept.ready();
+    const listed = (await new SimClient(kept).get('/__sim/sessions'))
+      .json()
+      .sessions.map((s: { session: string }) => s.session);
+    expect(listed).toContain(`old-${count - 1}`);
+    expect(listed).not.toContain('old-0');
+    const newest = new SimClient(kept, `old-${count - 1}`);
+    expect((await newest.get('/__sim/state?digest=false')).json()).toMatchObject({ seed: 3, faults: 1 });
+    await newest.request('POST', '/__sim/stubs', { body: STUB });
+    await kept.close();
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(MAX_SESSIONS + 1);
+    expect(files).not.toContain('old-0.json');
   });
 });
