@@ -1,8 +1,8 @@
-import type { RouteStatus } from '../../src/domain/operations';
 import { ROUTE_SEQUENCED } from '../../src/domain/route-rules';
-import { can, run } from '../../src/machines/ask';
+import { can } from '../../src/machines/ask';
 import { orderLifecycle } from '../../src/machines/order.machine';
 import { routeLifecycle } from '../../src/machines/route.machine';
+import { follow } from '../http/decide';
 import { routeLike } from '../operations/route-work';
 import type { Store } from '../store/store';
 
@@ -48,9 +48,9 @@ export interface PassAtDock {
 export function startRouteByPortal(store: Store, routeId: string): boolean {
   const view = store.routes.view(routeId);
   if (!view) return false;
-  const next = run(routeLifecycle, routeLike(view), [{ type: 'PORTAL_CONFIRMED' }]);
-  if (!next.ok) return false;
-  store.routes.setStatus(routeId, next.state as RouteStatus);
+  const next = follow(routeLifecycle, routeLike(view), { type: 'PORTAL_CONFIRMED' });
+  if (!next) return false;
+  store.routes.setStatus(routeId, next.state);
   return true;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { RouteItem, RouteRecord, RouteStatus } from '../../src/domain/operations';
+import type { RouteItem, RouteRecord } from '../../src/domain/operations';
 import { isRouteLocked } from '../../src/domain/operations';
 import { type RouteEvent, type RouteLike, routeLifecycle } from '../../src/machines/route.machine';
 import { type RouteItemEvent, routeItemLifecycle } from '../../src/machines/route-item.machine';
-import { decide } from '../http/decide';
+import { type Decided, decide, follow, within } from '../http/decide';
 import { badRequest, conflict } from '../http/http-error';
 import { ROUTE_ERRORS, type RouteAction } from '../i18n/messages/routes';
 import { owned } from '../orders-area/http';
@@ -57,9 +57,20 @@ export function itemsOfOrders(view: RouteRecord, orderIds: readonly string[] | u
   });
 }
 
-/** Asks the item machine for each item (409 for the first refused; nothing written before). */
-export function decideItems(view: RouteRecord, items: readonly RouteItem[], event: RouteItemEvent): void {
+/** An item's outcome as a stop keeps it (DONE, OCCURRENCE); `removed` and `moved` take the item
+ * off the route instead. */
+const OUTCOMES = ['DONE', 'OCCURRENCE'] as const;
+export type ItemOutcome = Decided<(typeof OUTCOMES)[number]>;
+
+/** Asks the item machine for each item (409 for the first refused; nothing written before).
+ * Answers what it decided for each, by item id. */
+export function decideItems(
+  view: RouteRecord,
+  items: readonly RouteItem[],
+  event: RouteItemEvent,
+): Map<string, Decided<string>> {
   const routeLocked = isRouteLocked(view.status);
+  const decided = new Map<string, Decided<string>>();
   for (const item of items) {
     const refusal =
       (event.type === 'OCCURRENCE' || event.type === 'REMOVE') && !(event.reason ?? '').trim()
@@ -67,7 +78,25 @@ export function decideItems(view: RouteRecord, items: readonly RouteItem[], even
         : event.type === 'MOVE' && !event.destinationRoute
           ? badRequest(ROUTE_ERRORS.destinationRequired)
           : conflict(ROUTE_ERRORS.refusedItem(item.order.orderNumber));
-    decide(routeItemLifecycle, { status: item.status, routeLocked }, [event], refusal);
+    decided.set(
+      item.id,
+      decide(routeItemLifecycle, { status: item.status, routeLocked }, [event], refusal).state,
+    );
+  }
+  return decided;
+}
+
+/** The outcome an item machine decided, as a stop keeps it (a machine out of step throws). */
+export const outcomeOf = (state: Decided<string>): ItemOutcome => within(state, OUTCOMES);
+
+/** The route's end (FINALIZE, already decided by the route machine): every stop still open is
+ * delivered — each item's machine takes FINALIZE (doc 3 §5 "completed"); one already settled
+ * refuses it and stays as it is. */
+export function settleOpenItems(store: Store, view: RouteRecord, at: string): void {
+  const routeLocked = isRouteLocked(view.status);
+  for (const item of view.items) {
+    const next = follow(routeItemLifecycle, { status: item.status, routeLocked }, { type: 'FINALIZE' });
+    if (next) store.routes.settleItem(item.id, outcomeOf(next.state), null, at);
   }
 }
 
@@ -84,7 +113,7 @@ export function settleRouteStatus(
   const next = decide(routeLifecycle, { ...routeLike(before) }, [{ type: kind, items: [...items] }], () =>
     ROUTE_ERRORS.refusedRoute('finalize', before.status),
   );
-  if (next.state !== before.status) store.routes.setStatus(before.id, next.state as RouteStatus);
+  if (next.state !== before.status) store.routes.setStatus(before.id, next.state);
   return store.routes.view(before.id) as RouteRecord;
 }
 

@@ -1,8 +1,9 @@
 import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteRecord, RouteStatus } from '../../src/domain/operations';
+import type { RouteRecord } from '../../src/domain/operations';
 import { isMoveTarget } from '../../src/domain/route-rules';
 import type { RouteEvent } from '../../src/machines/route.machine';
+import type { Decided } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { routeChange } from '../http/route-answers';
 import { addRoute } from '../http/validate';
@@ -11,7 +12,9 @@ import {
   decideItems,
   decideRoute,
   itemsOfOrders,
+  outcomeOf,
   ownedRoute,
+  settleOpenItems,
   settleRouteStatus,
   usableVehicle,
 } from '../operations/route-work';
@@ -48,7 +51,7 @@ function assignUser(request: FastifyRequest, view: RouteRecord, userId: string) 
   request.store.db.transaction(() => {
     request.store.routes.setUser(view.id, user.id);
     if (profileVehicle && user.vehicleId) request.store.routes.setVehicle(view.id, user.vehicleId);
-    request.store.routes.setStatus(view.id, next.state as RouteStatus);
+    request.store.routes.setStatus(view.id, next.state);
   })();
   return routeMessage(request, 'userAssigned', { code: view.code });
 }
@@ -77,10 +80,19 @@ function runAction(request: FastifyRequest<{ Body: typeof putBody.infer }>, view
     case 'completed':
     case 'occurrence': {
       const occurrence = body.action === 'occurrence';
-      decideItems(view, items, occurrence ? { type: 'OCCURRENCE', reason } : { type: 'FINALIZE' });
+      const decided = decideItems(
+        view,
+        items,
+        occurrence ? { type: 'OCCURRENCE', reason } : { type: 'FINALIZE' },
+      );
       store.db.transaction(() => {
         for (const i of items)
-          store.routes.settleItem(i.id, occurrence ? 'OCCURRENCE' : 'DONE', occurrence ? reason : null, now);
+          store.routes.settleItem(
+            i.id,
+            outcomeOf(decided.get(i.id) as Decided<string>),
+            occurrence ? reason : null,
+            now,
+          );
         settleRouteStatus(store, view, 'ITEMS_CHANGED');
       })();
       return routeMessage(request, occurrence ? 'occurrence' : 'completed', { count });
@@ -129,8 +141,8 @@ export async function routeActionsRoutes(app: FastifyInstance) {
       if (request.query.action === 'end-route') {
         const next = decideRoute(view, [{ type: 'FINALIZE' }], 'finalize');
         store.db.transaction(() => {
-          store.routes.settlePending(view.id, request.now().toISOString());
-          store.routes.setStatus(view.id, next.state as RouteStatus);
+          settleOpenItems(store, view, request.now().toISOString());
+          store.routes.setStatus(view.id, next.state);
         })();
         message = routeMessage(request, 'finalized', { code: view.code });
       } else if (body.user) message = assignUser(request, view, body.user);

@@ -3,13 +3,20 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import type { RouteRecord } from '../../src/domain/operations';
 import { contentTypeOf, extensionOf, IMAGE_EXTENSIONS, UPLOAD_MAX_BYTES } from '../../src/domain/uploads';
+import type { Decided } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { partsOf } from '../http/multipart-parts';
 import { driverActivitiesPage, routeChange } from '../http/route-answers';
 import { addRoute } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { ROUTE_ERRORS, routeMessage } from '../i18n/messages/routes';
-import { decideItems, itemsOfOrders, ownedRoute, settleRouteStatus } from '../operations/route-work';
+import {
+  decideItems,
+  itemsOfOrders,
+  outcomeOf,
+  ownedRoute,
+  settleRouteStatus,
+} from '../operations/route-work';
 import { dayBounds, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
 
 /**
@@ -73,7 +80,11 @@ export async function routeFilesRoutes(app: FastifyInstance) {
       const occurrence =
         types.slice(0, files.length).includes('route-occurrence') || fields.occurrenceReason !== undefined;
       const reason = (fields.occurrenceReason ?? '').trim();
-      decideItems(view, items, occurrence ? { type: 'OCCURRENCE', reason } : { type: 'FINALIZE' });
+      const decided = decideItems(
+        view,
+        items,
+        occurrence ? { type: 'OCCURRENCE', reason } : { type: 'FINALIZE' },
+      );
       const { store } = request;
       const now = request.now().toISOString();
       store.db.transaction(() => {
@@ -91,7 +102,7 @@ export async function routeFilesRoutes(app: FastifyInstance) {
         });
         store.routes.settleItem(
           items[0].id,
-          occurrence ? 'OCCURRENCE' : 'DONE',
+          outcomeOf(decided.get(items[0].id) as Decided<string>),
           occurrence ? reason : null,
           now,
         );

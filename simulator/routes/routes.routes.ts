@@ -158,7 +158,7 @@ export async function routesRoutes(app: FastifyInstance) {
       store.db.transaction(() => {
         if (vehicle) store.routes.setVehicle(view.id, vehicle);
         store.routes.setSequence(view.id, stops, plan);
-        store.routes.setStatus(view.id, next.state as RouteStatus);
+        store.routes.setStatus(view.id, next.state);
       })();
       return {
         message: routeMessage(request, 'routed', { code: view.code, stops: stops.length }),
@@ -183,7 +183,7 @@ export async function routesRoutes(app: FastifyInstance) {
       const { view } = ownedRoute(request, request.params.id);
       if (request.query.action === 'CANCEL') {
         const next = decideRoute(view, [{ type: 'CANCEL' }], 'cancel');
-        store.routes.setStatus(view.id, next.state as RouteStatus);
+        store.routes.setStatus(view.id, next.state);
         return {
           message: routeMessage(request, 'cancelled', { code: view.code }),
           route: store.routes.view(view.id),
@@ -206,7 +206,7 @@ export async function routesRoutes(app: FastifyInstance) {
       const duration = stops.reduce((s, x) => s + x.duration, 0);
       store.db.transaction(() => {
         store.routes.setSequence(view.id, stops, { distance, duration, maps: view.maps });
-        store.routes.setStatus(view.id, next.state as RouteStatus);
+        store.routes.setStatus(view.id, next.state);
       })();
       return {
         message: routeMessage(request, 'sequenceSaved', { code: view.code }),

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { RouteItemStatus } from '../../src/domain/operations';
+import type { Decided } from './decided-status';
 import { defineTable } from './table';
 
 /**
@@ -59,9 +60,6 @@ export function routeWrites(db: Database) {
   const settle = db.prepare(
     'UPDATE route_items SET status = ?, occurrenceReason = ?, settledAt = ? WHERE id = ? AND status = ?',
   );
-  const settlePending = db.prepare(
-    "UPDATE route_items SET status = 'DONE', settledAt = ? WHERE routeId = ? AND status = 'PENDING'",
-  );
   const remove = db.prepare('DELETE FROM route_items WHERE id = ?');
   const move = db.prepare(
     'UPDATE route_items SET routeId = ?, sequence = NULL, distance = 0, duration = 0 WHERE id = ?',
@@ -90,14 +88,14 @@ export function routeWrites(db: Database) {
       for (const [i, itemId] of itemIds.entries()) sequenceOnly.run(i + 1, itemId);
       if (itemIds.length > 0) dropPathOfItem.run(itemIds[0]);
     },
-    /** a PENDING item's outcome; false when it was no longer PENDING */
+    /** a PENDING item's outcome, as its item machine decided it; false when it was no longer
+     * PENDING (another call settled it first) */
     settleItem: (
       itemId: string,
-      outcome: Exclude<RouteItemStatus, 'PENDING'>,
+      outcome: Decided<Exclude<RouteItemStatus, 'PENDING'>>,
       reason: string | null,
       at: string,
     ) => settle.run(outcome, reason, at, itemId, 'PENDING').changes === 1,
-    settlePending: (routeId: string, at: string) => settlePending.run(at, routeId),
     removeItem: (itemId: string) => {
       dropPathOfItem.run(itemId);
       remove.run(itemId);

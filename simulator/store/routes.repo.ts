@@ -1,12 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import {
   isRouteLocked,
+  ROUTE_ITEM_STATUSES,
   type RouteItem,
   type RouteItemStatus,
   type RouteRecord,
   type RouteStatus,
 } from '../../src/domain/operations';
 import { mapsLink } from '../../src/domain/parties';
+import { routeMachine } from '../../src/machines/route.machine';
+import { routeItemMachine } from '../../src/machines/route-item.machine';
+import { created, type Decided, within } from './decided-status';
 import { idMaker, seqId } from './ids';
 import { routeActivities } from './route-activities';
 import { type RouteListFilter, routeListQuery } from './route-list-query';
@@ -169,7 +173,7 @@ export function routesRepo(db: Database) {
         routeId,
         orderId,
         sequence: null,
-        status: 'PENDING',
+        status: within(created(routeItemMachine), ROUTE_ITEM_STATUSES),
         distance: 0,
         duration: 0,
         lat: p?.lat ?? null,
@@ -246,7 +250,7 @@ export function routesRepo(db: Database) {
         code: seqId('ROT', (maxCode.get() as number) + 1),
         companyDocument,
         routeDate: now,
-        status: 'PENDING ROUTING',
+        status: created(routeMachine),
         userId: null,
         vehicleId: null,
         maps: null,
@@ -277,7 +281,7 @@ export function routesRepo(db: Database) {
       statuses: readonly RouteStatus[],
     ): RouteRow | null => one(openAtDock.get(companyDocument, dockId, JSON.stringify(statuses))),
     isLocked: (route: Pick<RouteRow, 'status'>) => isRouteLocked(route.status),
-    setStatus: (id: string, status: RouteStatus) => {
+    setStatus: (id: string, status: Decided<RouteStatus>) => {
       setStatus.run(status, id);
     },
     setDock: (id: string, dockId: string | null) => {

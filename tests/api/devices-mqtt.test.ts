@@ -5,6 +5,7 @@ import { type EmbeddedBroker, startBroker } from '../../simulator/devices/broker
 import type { LightEmulator } from '../../simulator/devices/emulators/light';
 import { DEMO_DOCUMENTS } from '../../simulator/seed/demo/companies';
 import { DEMO_OPERATION_IDS, DEMO_ORDER_IDS } from '../../simulator/seed/demo/order-ids';
+import { seeded } from '../../simulator/seed/seeded-status';
 import type { DeviceView, SmartCounterAnswer } from '../../src/domain/device-records';
 import type { LightStateData, PassData, RouteConfirmedData } from '../../src/domain/devices';
 import { dataOf, eventually, MqttProbe } from './devices-support';
@@ -142,7 +143,7 @@ describe('device runtime', () => {
     await pass('PORTAL-02', '3034F0000000000000009002');
     expect(confirmations()).toBe(0);
     // once it is ready to start it is
-    store.routes.setStatus(route.id, 'START TO READY');
+    store.routes.setStatus(route.id, seeded('START TO READY')); // laid down as the seed lays data
     await probe.publish(`wh/${P}/portal/PORTAL-02/cmd/pass`, {
       epcHex: '3034F0000000000000009003',
       durationMs: 200,
@@ -154,7 +155,7 @@ describe('device runtime', () => {
 
   it('no confirmation when the company has routerMandatoryConfirmationRFIDPortal off', async () => {
     const store = app.stores.get(SESSION);
-    store.routes.setStatus(DEMO_OPERATION_IDS.routeOpen, 'PENDING');
+    store.routes.setStatus(DEMO_OPERATION_IDS.routeOpen, seeded('PENDING'));
     const flag = store.db.prepare(
       'UPDATE configurations SET routerMandatoryConfirmationRFIDPortal = ? WHERE companyDocument = ?',
     );
