@@ -7,8 +7,10 @@ import { measurePanel } from './support/wall-fit';
 
 // issue 30: the wall read from across the room — every indicator fills its panel at the wall's type
 // scale with nothing clipped at 1280×720, 1920×1080 and 3840×2160; overfull lists turn their pages
-// so every order is seen within one 30 s cycle (the clock driven by the test); the setup hides and
-// stays hidden; the dashboard links to the wall, uses a 1920 px screen and formats percentages.
+// so every order is seen within one 30 s cycle (the clock driven by the test); the controls hide
+// after a few idle seconds and come back on a key or a pointer move (the clock again); the whole
+// view lives in the address; the dashboard links to the wall, uses a 1920 px screen and formats
+// percentages.
 
 /** Every indicator kind of doc 1 §2.8, two a wall, and one operation's card alone. */
 const WALLS = [
@@ -24,6 +26,21 @@ const SCREENS = [
 ];
 const wallUrl = (indicators: string[]) =>
   `/dashboard/tv?${indicators.map((i) => `indicator=${i}`).join('&')}`;
+/** src/screens/dashboard/tv/tv-kiosk.ts TV_IDLE_MS: the controls hide after this long idle. */
+const IDLE_MS = 8_000;
+const setupOf = (page: Page) => page.getByRole('region', { name: t('dashboard.tv.setup') });
+
+/** The wall left alone for its idle time (the test's clock): the controls hide, a kiosk. */
+async function goIdle(page: Page) {
+  await page.clock.fastForward(IDLE_MS);
+  await expect(setupOf(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('dashboard.tv.fullScreen') })).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+}
+
+/** Two rendering frames: the lists size their pages from a ResizeObserver. */
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 const optionName = (i: string) =>
   /^[A-Z]+$/.test(i) ? t(`dashboard.operation.${i}`) : t(`dashboard.tv.option.${i}`);
 
@@ -37,7 +54,7 @@ async function loadedPanels(page: Page, indicators: string[]) {
     await expect(panel.locator('[data-state=failed]')).toHaveCount(0);
     await expect(panel.locator('h2, h3, figcaption').first()).toBeVisible();
   }
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames(page);
   return panels;
 }
 
@@ -63,12 +80,14 @@ async function expectFits(page: Page, indicators: string[], scale: number, what:
   expect(page_, `${what}: the wall scrolls`).toEqual({ x: 0, y: 0 });
 }
 
-test('TV wall: every indicator fits its panel at 1280×720, 1920×1080 and 3840×2160, type by the screen', async ({
+test('TV wall: every indicator fits its panel at 1280×720, 1920×1080 and 3840×2160, type by the screen; idle, the controls hide and a key brings them back', async ({
   page,
 }, testInfo) => {
   // 12 walls, three of them 4K, each measured element by element
   test.setTimeout(300_000);
   await signIn(page, 'admin');
+  // the wall's clock is the test's from here (it flows; the idle time is jumped over)
+  await page.clock.install();
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
     // 24/48 px at 1920×1080 and twice that at 3840×2160 (issue 30); 1280×720 on the same scale
@@ -77,15 +96,21 @@ test('TV wall: every indicator fits its panel at 1280×720, 1920×1080 and 3840�
       const what = `${screen.width}×${screen.height} ${indicators.join('+')}`;
       await test.step(what, async () => {
         await page.goto(wallUrl(indicators));
-        const hide = page.getByRole('button', { name: t('dashboard.tv.hideSetup') });
-        if (n === 0 && (await hide.isVisible())) {
-          // the tightest wall with its setup shown too, then kiosk (remembered for the rest)
+        await loadedPanels(page, indicators);
+        if (n === 0) {
+          // the tightest wall with its controls shown too (a key keeps them: measured at once,
+          // well within the idle time, and still shown after)
+          await page.keyboard.press('Shift');
+          await expect(setupOf(page)).toBeVisible();
+          await frames(page);
           await expectFits(page, indicators, scale, `${what} with its setup`);
-          await hide.click();
+          await expect(setupOf(page), 'measured with the setup shown').toBeVisible();
         }
+        await goIdle(page);
         await expectFits(page, indicators, scale, what);
-        if (n === 0 || screen.width === 1920)
-          await testInfo.attach(`wall ${what}`, { body: await page.screenshot(), contentType: 'image/png' });
+        await testInfo.attach(`wall ${what}`, { body: await page.screenshot(), contentType: 'image/png' });
+        await page.keyboard.press('Shift');
+        await expect(setupOf(page)).toBeVisible();
       });
     }
   }
@@ -105,6 +130,8 @@ test('TV wall: overfull columns turn their pages so every order and route is see
   // the clock stopped at the start of a cycle (pages turn on the clock: paging.ts)
   const start = Math.ceil((await page.evaluate(() => Date.now())) / 30_000) * 30_000 + 30_000;
   await page.clock.pauseAt(start);
+  // left alone that long, the wall is a kiosk: its lists keep their size through the cycle
+  await expect(setupOf(page)).toHaveCount(0);
   const columns = orders.getByRole('region', { name: /\(\d+\)$/ });
   const bar = page.getByRole('progressbar');
   const seen = new Map<string, Set<string>>();
@@ -147,14 +174,18 @@ test('TV wall: overfull columns turn their pages so every order and route is see
   expect(new Set(countdown).size, 'each of 30 … 1 shown once a cycle').toBe(30);
 });
 
-test('Supervisor: the dashboard uses a 1920 px screen and links to the wall, whose setup hides and stays hidden', async ({
+test('Supervisor: the dashboard uses a 1920 px screen and opens the wall with its choice; the wall keeps its whole view in its address and hides its controls when idle', async ({
   page,
   a11y,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, 'admin');
+  await page.clock.install();
   const dashboard = new DashboardPage(page);
+  const operation1 = page.getByRole('combobox', { name: t('settings.field.orderOperation', { n: 1 }) });
+  const company = page.getByRole('combobox', { name: t('dashboard.tv.company') });
+  let saved = '';
   await test.step('the dashboard: full width, every figure inside its card, percentages in pt-BR', async () => {
     const card = dashboard.indicatorCard('INBOUND');
     await expect(card).toBeVisible({ timeout: 30_000 });
@@ -173,23 +204,73 @@ test('Supervisor: the dashboard uses a 1920 px screen and links to the wall, who
     );
     expect(outside).toEqual([]);
     await expect(card.getByText(/^\d{1,3},\d %$/).first()).toBeVisible();
+    saved = await operation1.inputValue();
     await a11y('dashboard 1920');
   });
-  await test.step('"Open on a TV" opens the wall with its setup', async () => {
+  await test.step('"Open on a TV" opens the wall with the company, its blocks and the chosen operations', async () => {
     await page.getByRole('link', { name: t('dashboard.tv.open') }).click();
-    await expect(page).toHaveURL(/\/dashboard\/tv\?indicator=/);
-    await expect(page.getByRole('region', { name: t('dashboard.tv.setup') })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: t('dashboard.tv.company') })).toBeVisible();
+    await expect(page).toHaveURL(
+      /\/dashboard\/tv\?indicator=ordersmonitoring&indicator=routesmonitoring&operation=\w+&operation=\w+&operation=\w+&company=\d+$/,
+    );
+    expect(new URL(page.url()).searchParams.getAll('operation')[0]).toBe(saved);
+    await expect(setupOf(page)).toBeVisible();
+    await expect(company).toBeVisible();
     await a11y('wall with its setup');
   });
-  await test.step('hidden, the setup stays hidden after a reload; shown again on demand', async () => {
-    await page.getByRole('button', { name: t('dashboard.tv.hideSetup') }).click();
-    await expect(page.getByRole('region', { name: t('dashboard.tv.setup') })).toHaveCount(0);
+  const own = new URL(page.url()).searchParams.get('company') ?? '';
+  const ordersPanel = page.getByRole('region', { name: optionName('ordersmonitoring'), exact: true });
+  await test.step("the wall's own operation goes to its address, not to the company's saved choice; a reload boots into it", async () => {
+    await page.keyboard.press('Shift');
+    const other = (await operation1.locator('option:not([disabled])').allTextContents()).find(
+      (label) => label !== t(`dashboard.operation.${saved}`),
+    );
+    await operation1.selectOption({ label: other ?? '' });
+    const chosen = await operation1.inputValue();
+    await expect(page).toHaveURL(new RegExp(`operation=${chosen}&`));
     await page.reload();
-    await expect(page.getByRole('progressbar')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: t('dashboard.tv.company') })).toHaveCount(0);
+    await expect(ordersPanel.getByRole('region', { name: t(`dashboard.operation.${chosen}`) })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(operation1).toHaveValue(chosen);
+  });
+  await test.step("the company: switched on the wall, the address follows; an address with another boots into it; one not the user's is said", async () => {
+    await page.keyboard.press('Shift');
+    const campinas =
+      (await company.locator('option', { hasText: 'Demo Logística Campinas' }).getAttribute('value')) ?? '';
+    await company.selectOption(campinas);
+    expect(campinas).not.toBe(own);
+    await expect(page).toHaveURL(new RegExp(`company=${campinas}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo Logística Campinas');
+    await page.goto(page.url().replace(campinas, own));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Demo Logística · ${t('dashboard.tv.title')}`,
+    );
+    await expect(company).toHaveValue(own);
+    await expect(page).toHaveURL(new RegExp(`company=${own}$`));
+    await page.goto(page.url().replace(own, '00000000000000'));
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: t('dashboard.tv.companyUnavailable', { company: '00000000000000' }) }),
+    ).toBeVisible();
+    await expect(company).toHaveValue(own);
+  });
+  await test.step('idle, the wall is a kiosk; a pointer move or a key brings the controls back', async () => {
+    await page.goto(page.url().replace('00000000000000', own));
+    await loadedPanels(page, ['ordersmonitoring', 'routesmonitoring']);
+    await goIdle(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Dados de \d\d:\d\d:\d\d$/)).toBeVisible();
     await a11y('wall as a kiosk');
-    await page.getByRole('button', { name: t('dashboard.tv.showSetup') }).click();
-    await expect(page.getByRole('combobox', { name: t('dashboard.tv.company') })).toBeVisible();
+    await page.mouse.move(400, 300);
+    await page.mouse.move(420, 320);
+    await expect(company).toBeVisible();
+    await goIdle(page);
+    await page.keyboard.press('Tab');
+    await expect(company).toBeVisible();
+  });
+  await test.step("the company's saved choice was not changed by the wall's", async () => {
+    await page.goto('/dashboard');
+    await expect(operation1).toHaveValue(saved, { timeout: 30_000 });
   });
 });

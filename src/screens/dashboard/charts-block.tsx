@@ -101,9 +101,25 @@ function Chart({
           height={wall ? '100%' : height}
           option={{
             tooltip: { trigger: 'axis' },
-            legend: { top: 0, textStyle: wallText(wall) },
+            // on the wall the chart's text is the wall's size and so are the margins around it: the
+            // chart lays text out on the font size, the glyphs stand a little taller (at 48 px, 4K,
+            // the legend's tops and the day names' descenders were cut at fixed margins)
+            legend: wall
+              ? {
+                  top: wall.fontPx * 0.25,
+                  itemWidth: wall.fontPx,
+                  itemHeight: wall.fontPx * 0.6,
+                  textStyle: wallText(wall),
+                }
+              : { top: 0 },
             grid: wall
-              ? { left: 8, right: 16, top: wall.fontPx * legendLines, bottom: 8, containLabel: true }
+              ? {
+                  left: 8,
+                  right: wall.fontPx * 0.75,
+                  top: wall.fontPx * legendLines,
+                  bottom: wall.fontPx * 0.4,
+                  containLabel: true,
+                }
               : { left: 40, right: 10, top: 36, bottom: 30 },
             ...option,
           }}

@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import type { Configuration } from '../../domain/configuration';
+import { TV_MAX_INDICATORS, type TvIndicator } from '../../domain/dashboard';
 import { useConfiguration } from '../../services/company.api';
+import { useViewedCompanyDocument } from '../../services/query-client';
 import { useCurrentUser } from '../../services/session/use-current-user';
 import { buttonRecipe } from '../../ui/button';
 import { DateRangePicker } from '../../ui/date-range-picker';
@@ -15,19 +17,26 @@ import { IndicatorsBlock } from './indicators-block';
 import { OrderMonitoringBlock } from './order-monitoring-block';
 import { RoutesBlock } from './routes-block';
 import { ChecklistBlock, ServiceOrderBlock } from './service-blocks';
+import { tvHref } from './tv/tv-view';
 import { useNow } from './use-now';
 
-/** The wall opened from the dashboard (issue 30): the first two blocks this company shows, in the
- * dashboard's order, so the link never opens an empty wall; the wall's own setup changes them. */
-function wallLink(c: Configuration): string {
-  const blocks: Array<[boolean, string]> = [
+/** The wall opened from the dashboard (issue 30), its whole view in its address (tv/tv-view.ts):
+ * the first two blocks this company shows, in the dashboard's order, so the link never opens an
+ * empty wall; the company viewed; the operations chosen for orders monitoring. The wall's own
+ * setup changes them. */
+function wallLink(c: Configuration, company: string | null): string {
+  const blocks: Array<[boolean, TvIndicator]> = [
     [c.dashboardOrderMonitoring, 'ordersmonitoring'],
     [c.dashboardRouteMonitoring, 'routesmonitoring'],
     [c.dashboardOperationCharts, 'orderscharts'],
     [c.statusMechanicLeadTime, 'checklistmonitoring'],
   ];
-  const shown = blocks.filter(([on]) => on).map(([, name]) => `indicator=${name}`);
-  return `/dashboard/tv${shown.length ? `?${shown.slice(0, 2).join('&')}` : ''}`;
+  const indicators = blocks.filter(([on]) => on).map(([, name]) => name);
+  return tvHref({
+    indicators: indicators.slice(0, TV_MAX_INDICATORS),
+    company,
+    operations: c.dashboardOrderMonitoringOperations,
+  });
 }
 
 /**
@@ -43,6 +52,7 @@ export function DashboardScreen() {
   const user = useCurrentUser();
   const [range, setRange] = useAtom(dashboardRangeAtom);
   const configuration = useConfiguration();
+  const document = useViewedCompanyDocument();
   const now = useNow();
   const name = user?.profile?.name || user?.userName || '';
   const c = configuration.data;
@@ -54,7 +64,7 @@ export function DashboardScreen() {
           <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
             <DateRangePicker label={t('dashboard.period')} value={range} onChange={setRange} />
             {c && (
-              <Link href={wallLink(c)} className={buttonRecipe({ variant: 'outline' })}>
+              <Link href={wallLink(c, document)} className={buttonRecipe({ variant: 'outline' })}>
                 {t('dashboard.tv.open')}
               </Link>
             )}

@@ -100,10 +100,18 @@ export function OrderBoard({
 }
 
 /** The three operations of the orders monitoring (doc 1 §2.8 "chosen by the user … the choice is
- * saved" with PUT /configure/dashboard-order-operations); the dashboard and the TV's setup show it. */
-export function OrderOperationsChoice({ chosen }: { chosen: OrderMonitoringOperation[] }) {
+ * saved" with PUT /configure/dashboard-order-operations): the dashboard saves them; the wall passes
+ * `onChange` and keeps its own in its address (tv/tv-view.ts). */
+export function OrderOperationsChoice({
+  chosen,
+  onChange,
+}: {
+  chosen: OrderMonitoringOperation[];
+  onChange?: (next: OrderMonitoringOperation[]) => void;
+}) {
   const t = useT();
   const saveChoice = useSaveOrderOperations();
+  const change = onChange ?? ((next: OrderMonitoringOperation[]) => saveChoice.mutate(next));
   const items = ORDER_MONITORING_OPERATIONS.map((o) => ({ value: o, label: t(`dashboard.operation.${o}`) }));
   return (
     <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -115,8 +123,7 @@ export function OrderOperationsChoice({ chosen }: { chosen: OrderMonitoringOpera
           value={operation}
           disabled={saveChoice.isPending}
           onValueChange={(value) =>
-            value &&
-            saveChoice.mutate(chosen.map((o, i) => (i === index ? (value as OrderMonitoringOperation) : o)))
+            value && change(chosen.map((o, i) => (i === index ? (value as OrderMonitoringOperation) : o)))
           }
         />
       ))}

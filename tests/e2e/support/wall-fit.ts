@@ -43,6 +43,17 @@ export function measurePanel(panel: Locator, minLabelPx: number, minNumberPx: nu
           if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
             fit.clipped.push(name(el));
         }
+        // a chart's text (SVG) is cut where it leaves its drawing: the svg clips what overflows it
+        if (el instanceof SVGTextElement && el.ownerSVGElement && (el.textContent ?? '').trim()) {
+          const svg = el.ownerSVGElement.getBoundingClientRect();
+          if (
+            r.left < svg.left - 1 ||
+            r.right > svg.right + 1 ||
+            r.top < svg.top - 1 ||
+            r.bottom > svg.bottom + 1
+          )
+            fit.clipped.push(`svg ${name(el)}`);
+        }
         const ownText = [...el.childNodes].some(
           (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
         );

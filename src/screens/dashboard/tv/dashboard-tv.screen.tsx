@@ -3,30 +3,25 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
-import {
-  TV_BLOCKS,
-  TV_INDICATORS,
-  TV_MAX_INDICATORS,
-  type TvIndicator,
-  tvIndicatorsOf,
-} from '../../../domain/dashboard';
 import { useCompanies, useConfiguration } from '../../../services/company.api';
 import { useDashboardChanges } from '../../../services/dashboard-changes';
 import { companyKey, TV_REFRESH_MS, useViewedCompanyDocument } from '../../../services/query-client';
-import { useSession } from '../../../services/session/use-session';
 import { Button } from '../../../ui/button';
-import { NativeSelect } from '../../../ui/native-select';
 import { useT } from '../../../ui/use-t';
-import { OrderOperationsChoice } from '../order-monitoring-block';
 import { cyclePhase } from '../paging';
 import { useNow } from '../use-now';
 import { TvCycle } from './tv-cycle';
-import { useFullScreen, useSetupShown } from './tv-kiosk';
+import { TV_IDLE_MS, useFullScreen, useIdle } from './tv-kiosk';
 import { TvPanel } from './tv-panel';
+import { TvSetup, useIndicatorNames } from './tv-setup';
 import { TV_UNIT, tvLabel, tvTitle } from './tv-type';
+import { type TvView, tvHref, tvViewOf } from './tv-view';
+import { useWallCompany } from './use-wall-company';
 
 const page = css({
   height: '100dvh',
+  // a kiosk shows no pointer either
+  '&[data-idle]': { cursor: 'none' },
   overflow: 'hidden',
   display: 'flex',
   flexDirection: 'column',
@@ -40,15 +35,6 @@ const bar = css({
   alignItems: 'center',
   gap: 'calc(var(--tv-u) * 0.8)',
   flexWrap: 'wrap',
-});
-const setup = css({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: '3',
-  flexWrap: 'wrap',
-  p: '3',
-  bg: 'canvas',
-  borderRadius: 'md',
 });
 const panels = css({
   flex: '1',
@@ -86,27 +72,30 @@ const fill = css({ height: 'full', bg: 'brand.700', transition: 'width 1s linear
 const pill = css({ fontWeight: 'bold', px: '3', py: '1', borderRadius: 'md', color: 'white' });
 
 /**
- * /dashboard/tv (doc 1 §2.8): at most two indicators (add, change, remove; kept in the URL as
- * `indicator=` so a wall screen boots into them), a company selector (own company or a subsidiary:
- * it switches the viewed company) and a countdown bar to the next refresh (30 s, doc 1 §7.1).
+ * /dashboard/tv (doc 1 §2.8): at most two indicators (add, change, remove), a company selector (own
+ * company or a subsidiary: it switches the viewed company) and a countdown bar to the next refresh
+ * (30 s, doc 1 §7.1). The whole view — indicators, company, orders monitoring's operations — lives
+ * in the address (tv-view.ts), so a wall screen boots straight into it (issue 30).
  * Beyond the seed: a change notice from the simulator (useDashboardChanges) refreshes at once and
  * restarts the countdown; the feed's state (live or stale, reconnecting) and the time of the last
- * data are shown in words; the setup can be hidden (remembered) and the wall put in full screen —
- * a kiosk (issue 30). Type scales with the screen (tv-type.ts); long lists turn pages (paging.ts).
+ * data are shown in words; after a few seconds without pointer or keyboard the controls hide, a
+ * kiosk (tv-kiosk.ts), and the wall can be put in full screen. Type scales with the screen
+ * (tv-type.ts); long lists turn pages (paging.ts).
  */
 export function DashboardTvScreen() {
   const t = useT();
   const intl = useIntl();
   const client = useQueryClient();
   const [, navigate] = useLocation();
-  const search = useSearch();
-  const chosen = tvIndicatorsOf(search);
+  const view = tvViewOf(useSearch());
+  const chosen = view.indicators;
   const document = useViewedCompanyDocument();
   const companies = useCompanies();
   const configuration = useConfiguration();
-  const { switchCompany } = useSession();
-  const [setupShown, setSetupShown] = useSetupShown();
+  // a kiosk once idle, unless there is nothing to show yet but the setup
+  const idle = useIdle(TV_IDLE_MS) && view.indicators.length > 0;
   const fullScreen = useFullScreen();
+  const names = useIndicatorNames();
   const now = useNow(1_000);
   const [refreshedAt, setRefreshedAt] = useState(() => Date.now());
 
@@ -135,22 +124,15 @@ export function DashboardTvScreen() {
       .map((q) => q.state.dataUpdatedAt),
   );
 
-  const setChosen = (next: TvIndicator[]) => {
-    const query = next.map((i) => `indicator=${encodeURIComponent(i)}`).join('&');
-    navigate(`/dashboard/tv${query ? `?${query}` : ''}`, { replace: true });
-  };
-  const options = TV_INDICATORS.map((i) => ({
-    value: i,
-    label: (TV_BLOCKS as readonly string[]).includes(i)
-      ? t(`dashboard.tv.option.${i}`)
-      : t(`dashboard.operation.${i}`),
-  }));
-  const free = TV_INDICATORS.find((i) => !chosen.includes(i));
+  // every change is written to the address, with the company viewed, so the address is the view
+  const setView = (next: Partial<TvView>) =>
+    navigate(tvHref({ ...view, company: view.company ?? document, ...next }), { replace: true });
+  const unavailableCompany = useWallCompany(view.company, (company) => setView({ company }));
   const company = companies.data?.find((c) => c.cnpj === document);
-  const orderOperations = configuration.data?.dashboardOrderMonitoringOperations ?? [];
+  const orderOperations = view.operations ?? configuration.data?.dashboardOrderMonitoringOperations ?? [];
 
   return (
-    <main className={page} style={{ ['--tv-u' as string]: TV_UNIT }}>
+    <main className={page} style={{ ['--tv-u' as string]: TV_UNIT }} data-idle={idle ? '' : undefined}>
       <div className={bar}>
         <h1 className={cx(tvTitle, css({ mr: 'auto', minWidth: '0' }))}>
           {company ? `${company.fantasyName || company.corporateName} · ` : ''}
@@ -159,6 +141,11 @@ export function DashboardTvScreen() {
         <p role="status" className={cx(tvLabel, pill)} style={{ background: stale ? '#b91c1c' : '#15803d' }}>
           {stale ? t('dashboard.tv.stale') : t('dashboard.tv.live')}
         </p>
+        {unavailableCompany && (
+          <p role="alert" className={cx(tvLabel, css({ flexBasis: 'full', color: 'dangerHover' }))}>
+            {t('dashboard.tv.companyUnavailable', { company: unavailableCompany })}
+          </p>
+        )}
         {lastData > 0 && (
           <p className={tvLabel}>
             {t('dashboard.tv.updatedAt', {
@@ -166,15 +153,7 @@ export function DashboardTvScreen() {
             })}
           </p>
         )}
-        <Button
-          variant="outline"
-          aria-expanded={setupShown}
-          aria-controls="tv-setup"
-          onClick={() => setSetupShown(!setupShown)}
-        >
-          {setupShown ? t('dashboard.tv.hideSetup') : t('dashboard.tv.showSetup')}
-        </Button>
-        {fullScreen.available && (
+        {!idle && fullScreen.available && (
           <Button variant="outline" onClick={fullScreen.toggle}>
             {fullScreen.on ? t('dashboard.tv.exitFullScreen') : t('dashboard.tv.fullScreen')}
           </Button>
@@ -193,41 +172,8 @@ export function DashboardTvScreen() {
         </div>
         <p className={cx(tvLabel, css({ mt: '1' }))}>{t('dashboard.tv.nextRefresh', { seconds })}</p>
       </div>
-      {setupShown && (
-        <section id="tv-setup" className={setup} aria-label={t('dashboard.tv.setup')}>
-          <NativeSelect
-            label={t('dashboard.tv.company')}
-            items={(companies.data ?? []).map((c) => ({
-              value: c.cnpj,
-              label: c.fantasyName || c.corporateName,
-            }))}
-            value={document}
-            onValueChange={(value) => value && value !== document && void switchCompany(value)}
-          />
-          {chosen.map((indicator, index) => (
-            <div key={indicator} className={css({ display: 'flex', alignItems: 'flex-end', gap: '1' })}>
-              <NativeSelect
-                label={t('dashboard.tv.indicator', { n: index + 1 })}
-                items={options.map((o) => ({
-                  ...o,
-                  disabled: chosen.includes(o.value) && o.value !== indicator,
-                }))}
-                value={indicator}
-                onValueChange={(value) =>
-                  value && setChosen(chosen.map((c) => (c === indicator ? (value as TvIndicator) : c)))
-                }
-              />
-              <Button variant="outline" onClick={() => setChosen(chosen.filter((c) => c !== indicator))}>
-                {t('dashboard.tv.remove', { n: index + 1 })}
-              </Button>
-            </div>
-          ))}
-          {chosen.length < TV_MAX_INDICATORS && free && (
-            <Button onClick={() => setChosen([...chosen, free])}>{t('dashboard.tv.add')}</Button>
-          )}
-          {chosen.includes('ordersmonitoring') && <OrderOperationsChoice chosen={orderOperations} />}
-        </section>
-      )}
+      {/* the controls: hidden after a few idle seconds, back on any pointer move or key (issue 30) */}
+      {!idle && <TvSetup view={view} operations={orderOperations} setView={setView} />}
       {chosen.length === 0 ? (
         <p className={tvTitle}>{t('dashboard.tv.none')}</p>
       ) : (
@@ -237,7 +183,7 @@ export function DashboardTvScreen() {
               <section
                 key={indicator}
                 className={panel}
-                aria-label={options.find((o) => o.value === indicator)?.label}
+                aria-label={names.find((o) => o.value === indicator)?.label}
               >
                 <TvPanel indicator={indicator} orderOperations={orderOperations} now={now} />
               </section>
