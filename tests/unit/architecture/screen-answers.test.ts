@@ -72,10 +72,6 @@ const DISPLAY_ONLY: Record<string, number> = {
   "src/screens/orders/new/party-form.dialog.tsx: lookup.status === 'searching'": 1,
   "src/screens/orders/new/party-form.dialog.tsx: lookup.status === 'notFound'": 1,
   "src/screens/registers/customers/customer-form.dialog.tsx: postal.status === 'searching'": 1,
-  "src/screens/registers/customers/customer-form.dialog.tsx: status === 'searching'": 1,
-  "src/screens/registers/customers/customer-form.dialog.tsx: status === 'notFound'": 1,
-  "src/screens/registers/building/building-form.dialog.tsx: status === 'searching'": 1,
-  "src/screens/registers/building/building-form.dialog.tsx: status === 'notFound'": 1,
   // a list filter's value ('all' | 'active' | 'inactive', '' | 'inInventory'…) becoming a query
   "src/screens/registers/shared/register-filters.tsx: status === 'all'": 1,
   "src/screens/registers/shared/register-filters.tsx: status === 'active'": 1,

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { BUILDING_TYPES, type Building, canReprocessAddress } from '../../../domain/buildings';
 import { reprocessBuilding, saveBuilding } from '../../../services/buildings.api';
+import { useCompanyLookups } from '../../../services/company-lookups';
 import { MASKS } from '../../../services/display-masks';
-import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../../services/lookups';
 import { Button } from '../../../ui/button';
+import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
-import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, sectionTitle, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { STATE_ITEMS, SwitchCell } from '../../../ui/form/register-fields';
+import { CNPJ_HINTS, POSTAL_HINTS, useLookupHint } from '../../../ui/form/lookup-hint';
+import { STATE_ITEMS } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
-import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import {
   addressFromPostal,
@@ -44,7 +44,6 @@ export interface BuildingFormDialogProps {
 
 export function BuildingFormDialog({ building, onClose, onSaved }: BuildingFormDialogProps) {
   const t = useT();
-  const problemText = useProblemText();
   const initial = building ? valuesOf(building) : emptyBuilding;
   const [reprocessing, setReprocessing] = useState(false);
   const form = useForm({
@@ -60,6 +59,8 @@ export function BuildingFormDialog({ building, onClose, onSaved }: BuildingFormD
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const select = useBoundSelect(form.Field, submitted);
+  const toggle = useBoundSwitch(form.Field);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const textField = useBoundTextField<BuildingTextField>(form.Field, submitted);
   const document = useStore(form.store, (s) => s.values.cnpj);
@@ -68,30 +69,18 @@ export function BuildingFormDialog({ building, onClose, onSaved }: BuildingFormD
   const lng = useStore(form.store, (s) => s.values.lng);
   const set = (name: BuildingTextField, value: string) => form.setFieldValue(name, value);
 
-  const postal = usePostalCodeLookup(postalCode, building ? initial.postalCode : null, {
-    onFound: (address) => {
-      for (const [name, value] of Object.entries(addressFromPostal(address)))
-        set(name as BuildingTextField, value);
-      void form.validate('blur');
-    },
-    onCleared: () => {
-      for (const name of POSTAL_FIELDS) set(name, '');
-    },
+  const lookupHint = useLookupHint();
+  const { postal, cnpj } = useCompanyLookups<BuildingTextField>({
+    document,
+    postalCode,
+    initial: building ? { document: initial.cnpj, postalCode: initial.postalCode } : null,
+    set,
+    revalidate: () => void form.validate('blur'),
+    fromPostal: addressFromPostal,
+    postalFields: POSTAL_FIELDS,
+    fromCnpj: fieldsFromCnpj,
+    cnpjFields: CNPJ_FIELDS,
   });
-  const cnpj = useCnpjLookup(document, building ? initial.cnpj : null, {
-    onFound: (record) => {
-      const fields = fieldsFromCnpj(record);
-      for (const [name, value] of Object.entries(fields)) set(name as BuildingTextField, value);
-      if (fields.postalCode) postal.markResolved(fields.postalCode);
-      void form.validate('blur');
-    },
-    onCleared: () => {
-      for (const name of CNPJ_FIELDS) set(name, '');
-    },
-  });
-
-  const hint = (status: LookupStatus, searching: string, notFound: string) =>
-    status === 'searching' ? t(searching) : status === 'notFound' ? t(notFound) : undefined;
   const addressLocked = (name: BuildingTextField) =>
     postal.locked && (POSTAL_FIELDS as readonly string[]).includes(name);
   const field = (
@@ -134,38 +123,23 @@ export function BuildingFormDialog({ building, onClose, onSaved }: BuildingFormD
       saveLabel={t('registers.form.save')}
       className={formGrid}
     >
-      <form.Field name="type">
-        {(f) => (
-          <Select
-            className={span[4]}
-            label={t('registers.buildings.fields.type')}
-            items={BUILDING_TYPES.map((type) => ({
-              value: type,
-              label: t(`registers.buildings.type.${type}`),
-            }))}
-            value={f.state.value}
-            onValueChange={(v) => v && f.handleChange(v as typeof f.state.value)}
-            required
-          />
-        )}
-      </form.Field>
+      {select('type', {
+        className: span[4],
+        label: t('registers.buildings.fields.type'),
+        items: BUILDING_TYPES.map((type) => ({
+          value: type,
+          label: t(`registers.buildings.type.${type}`),
+        })),
+        required: true,
+      })}
       {field('cnpj', span[5], {
         required: true,
         disabled: building !== null,
         mask: MASKS.document,
         inputMode: 'numeric',
-        hint: hint(cnpj.status, 'customers.form.searchingCnpj', 'customers.form.cnpjNotFound'),
+        hint: lookupHint(cnpj.status, CNPJ_HINTS),
       })}
-      <form.Field name="isActive">
-        {(f) => (
-          <SwitchCell
-            className={span[3]}
-            label={t('registers.buildings.fields.isActive')}
-            checked={f.state.value}
-            onCheckedChange={f.handleChange}
-          />
-        )}
-      </form.Field>
+      {toggle('isActive', span[3], t('registers.buildings.fields.isActive'))}
       {field('name', span[8], { required: true, format: (v) => v.toUpperCase() })}
       {field('code', span[4], {
         required: true,
@@ -179,27 +153,20 @@ export function BuildingFormDialog({ building, onClose, onSaved }: BuildingFormD
         required: true,
         mask: MASKS.postalCode,
         inputMode: 'numeric',
-        hint: hint(postal.status, 'customers.form.searchingPostalCode', 'customers.form.postalCodeNotFound'),
+        hint: lookupHint(postal.status, POSTAL_HINTS),
       })}
       {field('street', span[7], { required: true })}
       {field('number', span[2], { required: true, format: (v) => v.toUpperCase() })}
       {field('complement', span[4], { format: (v) => v.toUpperCase() })}
       {field('neighborhood', span[4], { required: true })}
       {field('city', span[4], { required: true })}
-      <form.Field name="state">
-        {(f) => (
-          <Select
-            className={span[3]}
-            label={t('registers.buildings.fields.state')}
-            items={STATE_ITEMS}
-            value={f.state.value || null}
-            onValueChange={(v) => f.handleChange(v ?? '')}
-            disabled={postal.locked}
-            required
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
+      {select('state', {
+        className: span[3],
+        label: t('registers.buildings.fields.state'),
+        items: STATE_ITEMS,
+        required: true,
+        disabled: postal.locked,
+      })}
       {field('country', span[3], { required: true, format: (v) => v.toUpperCase() })}
       {field('lat', span[3], { inputMode: 'decimal' })}
       {field('lng', span[3], { inputMode: 'decimal' })}

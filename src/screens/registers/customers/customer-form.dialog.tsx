@@ -1,16 +1,16 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import type { CompanyCustomer } from '../../../domain/customers';
+import { useCompanyLookups } from '../../../services/company-lookups';
 import { createCustomer, updateCustomer } from '../../../services/customers.api';
 import { MASKS } from '../../../services/display-masks';
-import { type LookupStatus, useCnpjLookup, usePostalCodeLookup } from '../../../services/lookups';
 import { TextArea } from '../../../ui/field';
+import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
-import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, sectionTitle, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { STATE_ITEMS, SwitchCell } from '../../../ui/form/register-fields';
+import { CNPJ_HINTS, POSTAL_HINTS, useLookupHint } from '../../../ui/form/lookup-hint';
+import { STATE_ITEMS } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
-import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import {
   addressFromPostal,
@@ -41,7 +41,6 @@ export interface CustomerFormDialogProps {
 /** Mounted while open (the parent renders it for the customer being created or edited). */
 export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormDialogProps) {
   const t = useT();
-  const problemText = useProblemText();
   const initial = customer ? valuesOf(customer) : emptyCustomer;
 
   const form = useForm({
@@ -60,36 +59,25 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
 
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const select = useBoundSelect(form.Field, submitted);
+  const toggle = useBoundSwitch(form.Field);
   const textField = useBoundTextField<CustomerTextField>(form.Field, submitted);
   const document = useStore(form.store, (s) => s.values.document);
   const postalCode = useStore(form.store, (s) => s.values.postalCode);
   const set = (name: CustomerTextField, value: string) => form.setFieldValue(name, value);
 
-  const postal = usePostalCodeLookup(postalCode, customer ? initial.postalCode : null, {
-    onFound: (address) => {
-      for (const [name, value] of Object.entries(addressFromPostal(address)))
-        set(name as CustomerTextField, value);
-      void form.validate('blur');
-    },
-    onCleared: () => {
-      for (const name of POSTAL_FIELDS) set(name, '');
-    },
+  const lookupHint = useLookupHint();
+  const { postal, cnpj } = useCompanyLookups<CustomerTextField>({
+    document,
+    postalCode,
+    initial: customer ? { document: initial.document, postalCode: initial.postalCode } : null,
+    set,
+    revalidate: () => void form.validate('blur'),
+    fromPostal: addressFromPostal,
+    postalFields: POSTAL_FIELDS,
+    fromCnpj: fieldsFromCnpj,
+    cnpjFields: COMPANY_FIELDS,
   });
-  const cnpj = useCnpjLookup(document, customer ? initial.document : null, {
-    onFound: (record) => {
-      const fields = fieldsFromCnpj(record);
-      for (const [name, value] of Object.entries(fields)) set(name as CustomerTextField, value);
-      // The registry's address comes with its postal code: no second lookup over it.
-      if (fields.postalCode) postal.markResolved(fields.postalCode);
-      void form.validate('blur');
-    },
-    onCleared: () => {
-      for (const name of COMPANY_FIELDS) set(name, '');
-    },
-  });
-
-  const hint = (status: LookupStatus, searching: string, notFound: string) =>
-    status === 'searching' ? t(searching) : status === 'notFound' ? t(notFound) : undefined;
 
   const isLocked = (name: CustomerTextField) =>
     (cnpj.locked && (LOCKED_BY_CNPJ as readonly string[]).includes(name)) ||
@@ -125,19 +113,10 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
         required: true,
         mask: MASKS.document,
         inputMode: 'numeric',
-        hint: hint(cnpj.status, 'customers.form.searchingCnpj', 'customers.form.cnpjNotFound'),
+        hint: lookupHint(cnpj.status, CNPJ_HINTS),
       })}
       {field('additionalDocument', span[3])}
-      <form.Field name="isActive">
-        {(f) => (
-          <SwitchCell
-            className={span[5]}
-            label={t('customers.fields.isActive')}
-            checked={f.state.value}
-            onCheckedChange={f.handleChange}
-          />
-        )}
-      </form.Field>
+      {toggle('isActive', span[5], t('customers.fields.isActive'))}
       {field('corporateName', span[6], { required: true })}
       {field('fantasyName', span[6])}
       {field('name', span[4])}
@@ -153,27 +132,20 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: CustomerFormD
           ? postal.status === 'searching'
             ? t('customers.form.searchingPostalCode')
             : t('customers.form.postalFirst')
-          : hint(postal.status, 'customers.form.searchingPostalCode', 'customers.form.postalCodeNotFound'),
+          : lookupHint(postal.status, POSTAL_HINTS),
       })}
       {field('street', span[7], { required: true })}
       {field('number', span[2], { required: true })}
       {field('complement', span[4])}
       {field('neighborhood', span[4], { required: true })}
       {field('city', span[4], { required: true })}
-      <form.Field name="state">
-        {(f) => (
-          <Select
-            className={span[3]}
-            label={t('customers.fields.state')}
-            items={STATE_ITEMS}
-            value={f.state.value || null}
-            onValueChange={(v) => f.handleChange(v ?? '')}
-            disabled={postal.locked}
-            required
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
+      {select('state', {
+        className: span[3],
+        label: t('customers.fields.state'),
+        items: STATE_ITEMS,
+        required: true,
+        disabled: postal.locked,
+      })}
       {field('country', span[3], { required: true })}
       <form.Field name="observation">
         {(f) => (

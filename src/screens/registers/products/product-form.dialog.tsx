@@ -1,13 +1,12 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { createProduct, type Product, updateProduct } from '../../../services/products.api';
 import { AmountField } from '../../../ui/form/amount-field';
+import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { SwitchCell } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
-import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import { ManufacturerSelect } from './manufacturer-select';
 import { emptyProduct, type ProductTextField, productProblems, toInput, valuesOf } from './product-form';
@@ -43,6 +42,8 @@ export function ProductFormDialog({ product, categories, onClose, onSaved }: Pro
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const select = useBoundSelect(form.Field, submitted);
+  const toggle = useBoundSwitch(form.Field);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const textField = useBoundTextField<ProductTextField>(form.Field, submitted);
   const text = (name: ProductTextField, className: string, options: TextFieldOptions = {}) =>
@@ -86,37 +87,18 @@ export function ProductFormDialog({ product, categories, onClose, onSaved }: Pro
           />
         )}
       </form.Field>
-      <form.Field name="categoryId">
-        {(f) => (
-          <Select
-            className={span[4]}
-            label={t('products.fields.categoryId')}
-            items={categories.map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
-            value={f.state.value || null}
-            onValueChange={(v) => {
-              f.handleChange(v ?? '');
-              f.handleBlur();
-            }}
-            required
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
+      {select('categoryId', {
+        className: span[4],
+        label: t('products.fields.categoryId'),
+        items: categories.map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` })),
+        required: true,
+      })}
       {text('barcode', span[4], { format: upper })}
       {text('rfidcode', span[4], { format: upper })}
       {text('manufactorCode', span[4])}
       {text('brand', span[4])}
       {text('un', span[2], { format: upper })}
-      <form.Field name="isActive">
-        {(f) => (
-          <SwitchCell
-            className={span[2]}
-            label={t('products.fields.isActive')}
-            checked={f.state.value}
-            onCheckedChange={f.handleChange}
-          />
-        )}
-      </form.Field>
+      {toggle('isActive', span[2], t('products.fields.isActive'))}
       {text('observation', span[12])}
     </FormDialog>
   );

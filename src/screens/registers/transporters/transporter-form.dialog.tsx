@@ -1,15 +1,14 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
-import { TRANSPORTER_TYPES, type Transporter, type TransporterType } from '../../../domain/transporters';
+import { TRANSPORTER_TYPES, type Transporter } from '../../../domain/transporters';
 import { MASKS } from '../../../services/display-masks';
 import { createTransporter, updateTransporter } from '../../../services/transporters.api';
+import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
-import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { STATE_ITEMS, SwitchCell } from '../../../ui/form/register-fields';
+import { STATE_ITEMS } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
-import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import { documentInUseValidators } from './document-in-use';
 import {
@@ -33,7 +32,6 @@ export interface TransporterFormDialogProps {
 
 export function TransporterFormDialog({ transporter, onClose, onSaved }: TransporterFormDialogProps) {
   const t = useT();
-  const problemText = useProblemText();
 
   const form = useForm({
     defaultValues: transporter ? valuesOf(transporter) : emptyTransporter,
@@ -55,6 +53,8 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
   });
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const select = useBoundSelect(form.Field, submitted);
+  const toggle = useBoundSwitch(form.Field);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const textField = useBoundTextField<TransporterTextField>(form.Field, submitted);
   const exceptId = transporter?.id ?? null;
@@ -80,16 +80,7 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
       className={formGrid}
     >
       {text('nameTransporter', span[8], { required: true })}
-      <form.Field name="status">
-        {(f) => (
-          <SwitchCell
-            className={span[4]}
-            label={t('transporters.fields.status')}
-            checked={f.state.value}
-            onCheckedChange={f.handleChange}
-          />
-        )}
-      </form.Field>
+      {toggle('status', span[4], t('transporters.fields.status'))}
       {text('documentTransporter', span[4], {
         required: true,
         mask: [...MASKS.document],
@@ -99,51 +90,25 @@ export function TransporterFormDialog({ transporter, onClose, onSaved }: Transpo
       })}
       {text('additionalDocumentTransporter', span[4])}
       {text('codeANTT', span[4])}
-      <form.Field name="type">
-        {(f) => (
-          <Select
-            className={span[6]}
-            label={t('transporters.fields.type')}
-            items={typeItems}
-            value={f.state.value || null}
-            onValueChange={(v) => {
-              f.handleChange((v ?? '') as TransporterType | '');
-              f.handleBlur();
-            }}
-            required
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="typeFreight">
-        {(f) => (
-          <Select
-            className={span[6]}
-            label={t('transporters.fields.typeFreight')}
-            items={freightItems}
-            value={f.state.value || null}
-            onValueChange={(v) => f.handleChange(v ?? '')}
-          />
-        )}
-      </form.Field>
+      {select('type', {
+        className: span[6],
+        label: t('transporters.fields.type'),
+        items: typeItems,
+        required: true,
+      })}
+      {select('typeFreight', {
+        className: span[6],
+        label: t('transporters.fields.typeFreight'),
+        items: freightItems,
+      })}
       {text('address', span[6], { required: true })}
       {text('city', span[4], { required: true })}
-      <form.Field name="state">
-        {(f) => (
-          <Select
-            className={span[2]}
-            label={t('transporters.fields.state')}
-            items={STATE_ITEMS}
-            value={f.state.value || null}
-            onValueChange={(v) => {
-              f.handleChange(v ?? '');
-              f.handleBlur();
-            }}
-            required
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
+      {select('state', {
+        className: span[2],
+        label: t('transporters.fields.state'),
+        items: STATE_ITEMS,
+        required: true,
+      })}
     </FormDialog>
   );
 }

@@ -1,17 +1,15 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { USER_TYPES, type User, type UserType } from '../../../domain/user';
+import { USER_TYPES, type User } from '../../../domain/user';
 import { needsVehicle } from '../../../domain/users-register';
 import { MASKS } from '../../../services/display-masks';
 import { useLoadErrorToast } from '../../../services/use-load-error-toast';
 import { createUser, editUser } from '../../../services/users.api';
 import { useVehiclesList } from '../../../services/vehicles.api';
+import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { useBoundTextField } from '../../../ui/form/bound-field';
-import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { SwitchCell } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
-import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import {
   emptyUser,
@@ -40,7 +38,6 @@ export interface UserFormDialogProps {
 
 export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) {
   const t = useT();
-  const problemText = useProblemText();
   const creating = user === null;
   const vehicles = useVehiclesList(VEHICLE_CHOICES);
   // doc 3 §8 "vehicle load error (a problem loading the vehicles)"
@@ -59,6 +56,8 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const select = useBoundSelect(form.Field, submitted);
+  const toggle = useBoundSwitch(form.Field);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const type = useStore(form.store, (s) => s.values.type);
   const textField = useBoundTextField<UserTextField>(form.Field, submitted);
@@ -114,38 +113,13 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
           type: 'password',
           autoComplete: 'new-password',
         })}
-      <form.Field name="type">
-        {(f) => (
-          <Select
-            className={span[6]}
-            label={label('type')}
-            items={typeItems}
-            value={f.state.value || null}
-            onValueChange={(v) => {
-              f.handleChange((v ?? '') as UserType | '');
-              f.handleBlur();
-            }}
-            required
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="vehicleId">
-        {(f) => (
-          <Select
-            className={span[6]}
-            label={label('vehicleId')}
-            items={vehicleItems}
-            value={f.state.value}
-            onValueChange={(v) => {
-              f.handleChange(v ?? '');
-              f.handleBlur();
-            }}
-            required={needsVehicle(type)}
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
+      {select('type', { className: span[6], label: label('type'), items: typeItems, required: true })}
+      {select('vehicleId', {
+        className: span[6],
+        label: label('vehicleId'),
+        items: vehicleItems,
+        required: needsVehicle(type),
+      })}
       {textField('document', {
         className: span[4],
         label: label('document'),
@@ -171,18 +145,7 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
           </label>
         )}
       </form.Field>
-      {!creating && (
-        <form.Field name="isActive">
-          {(f) => (
-            <SwitchCell
-              className={span[6]}
-              label={label('isActive')}
-              checked={f.state.value}
-              onCheckedChange={f.handleChange}
-            />
-          )}
-        </form.Field>
-      )}
+      {!creating && toggle('isActive', span[6], label('isActive'))}
     </FormDialog>
   );
 }

@@ -1,18 +1,11 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import {
-  VEHICLE_PLATE_MAX_LENGTH,
-  VEHICLE_TYPES,
-  type Vehicle,
-  type VehicleType,
-} from '../../../domain/vehicles';
+import { VEHICLE_PLATE_MAX_LENGTH, VEHICLE_TYPES, type Vehicle } from '../../../domain/vehicles';
 import { createVehicle, updateVehicle } from '../../../services/vehicles.api';
+import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { useBoundTextField } from '../../../ui/form/bound-field';
-import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { SwitchCell } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
-import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import {
   capacityText,
@@ -35,7 +28,6 @@ export interface VehicleFormDialogProps {
 
 export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDialogProps) {
   const t = useT();
-  const problemText = useProblemText();
   const form = useForm({
     defaultValues: vehicle ? valuesOf(vehicle) : emptyVehicle,
     ...validatedBy(vehicleProblems),
@@ -51,6 +43,8 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const select = useBoundSelect(form.Field, submitted);
+  const toggle = useBoundSwitch(form.Field);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const textField = useBoundTextField<VehicleTextField>(form.Field, submitted);
   const typeItems = VEHICLE_TYPES.map((type) => ({
@@ -77,22 +71,12 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
         autoComplete: 'off',
         format: (typed) => typed.toUpperCase(),
       })}
-      <form.Field name="type">
-        {(f) => (
-          <Select
-            className={span[6]}
-            label={t('registers.vehicles.fields.type')}
-            items={typeItems}
-            value={f.state.value || null}
-            onValueChange={(v) => {
-              f.handleChange((v ?? '') as VehicleType | '');
-              f.handleBlur();
-            }}
-            required
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
+      {select('type', {
+        className: span[6],
+        label: t('registers.vehicles.fields.type'),
+        items: typeItems,
+        required: true,
+      })}
       {textField('capacityVolume', {
         className: span[6],
         label: t('registers.vehicles.fields.capacityVolume'),
@@ -107,16 +91,7 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
         inputMode: 'decimal',
         format: capacityText,
       })}
-      <form.Field name="status">
-        {(f) => (
-          <SwitchCell
-            className={span[6]}
-            label={t('registers.vehicles.fields.status')}
-            checked={f.state.value}
-            onCheckedChange={f.handleChange}
-          />
-        )}
-      </form.Field>
+      {toggle('status', span[6], t('registers.vehicles.fields.status'))}
     </FormDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
 import { type WarehouseInput, type WarehouseRecord, warehouseInput } from '../../../domain/buildings';
 import { saveWarehouse } from '../../../services/buildings.api';
+import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { useBoundTextField } from '../../../ui/form/bound-field';
-import { useProblemText } from '../../../ui/form/form-errors';
 import { formGrid, span } from '../../../ui/form/form-grid';
 import {
   type FieldProblems,
@@ -12,9 +12,7 @@ import {
   validatedBy,
   withKey,
 } from '../../../ui/form/form-model';
-import { SwitchCell } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
-import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
 import { useBuildingItems } from './building-items';
 
@@ -52,7 +50,6 @@ export interface WarehouseFormDialogProps {
 
 export function WarehouseFormDialog({ warehouse, onClose, onSaved }: WarehouseFormDialogProps) {
   const t = useT();
-  const problemText = useProblemText();
   const buildings = useBuildingItems();
   const form = useForm({
     defaultValues: {
@@ -72,6 +69,8 @@ export function WarehouseFormDialog({ warehouse, onClose, onSaved }: WarehouseFo
     },
   });
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const select = useBoundSelect(form.Field, submitted);
+  const toggle = useBoundSwitch(form.Field);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const textField = useBoundTextField<'name' | 'code'>(form.Field, submitted);
 
@@ -91,23 +90,13 @@ export function WarehouseFormDialog({ warehouse, onClose, onSaved }: WarehouseFo
       saveLabel={t('registers.form.save')}
       className={formGrid}
     >
-      <form.Field name="building">
-        {(f) => (
-          <Select
-            className={span[12]}
-            label={t('registers.warehouses.fields.building')}
-            items={buildings.items}
-            value={f.state.value || null}
-            onValueChange={(v) => {
-              f.handleChange(v ?? '');
-              f.handleBlur();
-            }}
-            disabled={buildings.loading}
-            required
-            error={problemText(f.state.meta, submitted)}
-          />
-        )}
-      </form.Field>
+      {select('building', {
+        className: span[12],
+        label: t('registers.warehouses.fields.building'),
+        items: buildings.items,
+        required: true,
+        disabled: buildings.loading,
+      })}
       {textField('code', {
         className: span[4],
         label: t('registers.warehouses.fields.code'),
@@ -125,16 +114,7 @@ export function WarehouseFormDialog({ warehouse, onClose, onSaved }: WarehouseFo
         autoComplete: 'off',
         format: (typed) => typed.toUpperCase(),
       })}
-      <form.Field name="isActive">
-        {(f) => (
-          <SwitchCell
-            className={span[6]}
-            label={t('registers.warehouses.fields.isActive')}
-            checked={f.state.value}
-            onCheckedChange={f.handleChange}
-          />
-        )}
-      </form.Field>
+      {toggle('isActive', span[6], t('registers.warehouses.fields.isActive'))}
     </FormDialog>
   );
 }
