@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { parseDisplayDate, toApiDate } from '../../domain/dates';
 import { ROUTE_STATUSES } from '../../domain/operations';
 import { statusKey } from '../../domain/route-rules';
 import { TextField } from '../../ui/field';
+import { FilterDateFields, filterDay } from '../../ui/filter-date-fields';
 import { FilterPanel } from '../../ui/filter-panel';
 import { Select } from '../../ui/select';
 import { useT } from '../../ui/use-t';
@@ -30,19 +30,14 @@ export const freshRouteFilters = (): RouteFilterValues => ({
   finalDate: '',
 });
 
-const apiDay = (text: string) => {
-  const day = parseDisplayDate(text);
-  return day ? toApiDate(day) : undefined;
-};
-
 /** GET /routes query of the filters (an unreadable date is left out; the field shows why). */
 export const routeFiltersQuery = (f: RouteFilterValues) => ({
   code: f.code.trim() || undefined,
   driverIds: f.drivers.length > 0 ? f.drivers.join(',') : undefined,
   orderNumber: f.orderNumber.trim() || undefined,
   status: f.status || undefined,
-  initialDate: apiDay(f.initialDate),
-  finalDate: apiDay(f.finalDate),
+  initialDate: filterDay(f.initialDate),
+  finalDate: filterDay(f.finalDate),
 });
 
 export interface RouteFiltersProps {
@@ -57,8 +52,6 @@ export function RouteFilters({ draft, onDraftChange, onSearch, onClear, searchin
   const t = useT();
   const intl = useIntl();
   const set = (patch: Partial<RouteFilterValues>) => onDraftChange({ ...draft, ...patch });
-  const dateError = (text: string) =>
-    text.trim() !== '' && !parseDisplayDate(text) ? t('routes.filters.badDate') : undefined;
   const statusItems = useMemo(
     () => ROUTE_STATUSES.map((value) => ({ value, label: intl.formatMessage({ id: statusKey(value) }) })),
     [intl],
@@ -83,23 +76,14 @@ export function RouteFilters({ draft, onDraftChange, onSearch, onClear, searchin
         onValueChange={(status) => set({ status: status ?? '' })}
         placeholder={t('routes.filters.any')}
       />
-      <TextField
-        label={t('routes.filters.initialDate')}
-        placeholder={t('ui.dateRange.placeholder')}
-        inputMode="numeric"
-        maxLength={10}
-        value={draft.initialDate}
-        error={dateError(draft.initialDate)}
-        onValueChange={(initialDate) => set({ initialDate })}
-      />
-      <TextField
-        label={t('routes.filters.finalDate')}
-        placeholder={t('ui.dateRange.placeholder')}
-        inputMode="numeric"
-        maxLength={10}
-        value={draft.finalDate}
-        error={dateError(draft.finalDate)}
-        onValueChange={(finalDate) => set({ finalDate })}
+      <FilterDateFields
+        initialLabel={t('routes.filters.initialDate')}
+        finalLabel={t('routes.filters.finalDate')}
+        badDate={t('routes.filters.badDate')}
+        initial={draft.initialDate}
+        final={draft.finalDate}
+        onInitialChange={(initialDate) => set({ initialDate })}
+        onFinalChange={(finalDate) => set({ finalDate })}
       />
     </FilterPanel>
   );

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { parseDisplayDate, toApiDate } from '../../../domain/dates';
 import { useOperators } from '../../../services/operations.api';
 import { TextField } from '../../../ui/field';
+import { FilterDateFields, filterDay } from '../../../ui/filter-date-fields';
 import { FilterPanel } from '../../../ui/filter-panel';
 import { Select } from '../../../ui/select';
 import { useT } from '../../../ui/use-t';
@@ -21,17 +21,12 @@ export interface OperationFilters {
   user: string;
 }
 
-const apiDay = (text: string) => {
-  const day = parseDisplayDate(text);
-  return day ? toApiDate(day) : undefined;
-};
-
 /** The list call's filters (dates as yyyy-MM-dd; an unreadable date is left out). */
 export const filtersQuery = (f: OperationFilters) => ({
   code: f.code.trim(),
   status: f.status,
-  initialDate: apiDay(f.initialDate),
-  finalDate: apiDay(f.finalDate),
+  initialDate: filterDay(f.initialDate),
+  finalDate: filterDay(f.finalDate),
   user: f.user,
 });
 
@@ -64,8 +59,6 @@ export function ListFilters({
   const intl = useIntl();
   const t = useT();
   const operators = useOperators(null);
-  const dateError = (text: string) =>
-    text.trim() !== '' && !parseDisplayDate(text) ? t('operations.filters.badDate') : undefined;
   const set = (patch: Partial<OperationFilters>) => onDraftChange({ ...draft, ...patch });
   const statusItems = useMemo(
     () =>
@@ -90,23 +83,14 @@ export function ListFilters({
         onValueChange={(status) => set({ status: status ?? '' })}
         placeholder={t('operations.filters.any')}
       />
-      <TextField
-        label={t('operations.filters.initialDate')}
-        placeholder={t('ui.dateRange.placeholder')}
-        inputMode="numeric"
-        maxLength={10}
-        value={draft.initialDate}
-        error={dateError(draft.initialDate)}
-        onValueChange={(initialDate) => set({ initialDate })}
-      />
-      <TextField
-        label={t('operations.filters.finalDate')}
-        placeholder={t('ui.dateRange.placeholder')}
-        inputMode="numeric"
-        maxLength={10}
-        value={draft.finalDate}
-        error={dateError(draft.finalDate)}
-        onValueChange={(finalDate) => set({ finalDate })}
+      <FilterDateFields
+        initialLabel={t('operations.filters.initialDate')}
+        finalLabel={t('operations.filters.finalDate')}
+        badDate={t('operations.filters.badDate')}
+        initial={draft.initialDate}
+        final={draft.finalDate}
+        onInitialChange={(initialDate) => set({ initialDate })}
+        onFinalChange={(finalDate) => set({ finalDate })}
       />
       <Select
         label={t('operations.filters.user')}
