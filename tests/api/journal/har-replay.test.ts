@@ -82,6 +82,14 @@ describe('POST /__sim/har/replay', () => {
     ]);
   });
 
+  it('takes a HAR larger than a platform call’s 1 MiB body limit', async () => {
+    const har = await recorded();
+    har.log.comment = 'x'.repeat(2 * 1024 * 1024);
+    const res = await replay(new SimClient(app), har);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().drifted).toBe(0);
+  });
+
   it.each([
     ['an empty object', {}],
     ['a log without entries', { log: { version: '1.2' } }],
