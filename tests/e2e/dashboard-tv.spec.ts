@@ -105,6 +105,10 @@ test('TV wall: every indicator fits its panel at 1280×720, 1920×1080 and 3840�
           await frames(page);
           await expectFits(page, indicators, scale, `${what} with its setup`);
           await expect(setupOf(page), 'measured with the setup shown').toBeVisible();
+          await testInfo.attach(`wall ${what} with its setup`, {
+            body: await page.screenshot(),
+            contentType: 'image/png',
+          });
         }
         await goIdle(page);
         await expectFits(page, indicators, scale, what);

@@ -6,6 +6,7 @@ import { type DayRange, useIndicators } from '../../services/dashboard.api';
 import { SkeletonRows } from '../../ui/states';
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
+import { HeadRow } from './monitor-table';
 import { tvLabel, tvTitle } from './tv/tv-type';
 import { WEEKLY_SAMPLE } from './weekly-stats';
 
@@ -45,15 +46,7 @@ function FiguresTable({
       )}
     >
       <caption className={css({ srOnly: true })}>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <HeadRow labels={head} />
       <tbody>
         {rows.map(([name, ...values]) => (
           <tr key={name}>
