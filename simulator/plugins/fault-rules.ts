@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import { compilePathPattern, compileTopicFilter } from '../http/patterns';
 import { createPrng, type Prng } from '../seed/prng';
 import type { FiredFault } from './journal-ring';
+import { RuleList } from './rule-list';
 
 /**
  * Fault rules per simulator session (DESIGN §5): for HTTP calls matching a method and a path
@@ -133,56 +134,13 @@ class ActiveRule {
 }
 
 /** The fault rules of one simulator session, evaluated in the order they were added. */
-export class FaultSet {
-  private rules: ActiveRule[] = [];
-  private nextId = 1;
-
-  get size(): number {
-    return this.rules.length;
+export class FaultSet extends RuleList<FaultRuleInput, FaultRule, ActiveRule> {
+  constructor() {
+    super('f');
   }
 
-  add(input: FaultRuleInput): FaultRule {
-    const rule = new ActiveRule(`f${this.nextId++}`, input);
-    this.rules.push(rule);
-    return rule.view();
-  }
-
-  get(id: string): FaultRule | null {
-    return this.rules.find((r) => r.id === id)?.view() ?? null;
-  }
-
-  /** Edits a rule in place (issue 19, the control page): same id and position, counters restart,
-   * as they do for a restored snapshot. Null when there is no such rule. */
-  replace(id: string, input: FaultRuleInput): FaultRule | null {
-    const index = this.rules.findIndex((r) => r.id === id);
-    if (index < 0) return null;
-    const rule = new ActiveRule(id, input);
-    this.rules[index] = rule;
-    return rule.view();
-  }
-
-  remove(id: string): boolean {
-    const before = this.rules.length;
-    this.rules = this.rules.filter((r) => r.id !== id);
-    return this.rules.length < before;
-  }
-
-  clear(): void {
-    this.rules = [];
-  }
-
-  list(): FaultRule[] {
-    return this.rules.map((r) => r.view());
-  }
-
-  /** what a snapshot keeps: the rules as they were given (counters restart on restore) */
-  export(): FaultRuleInput[] {
-    return this.rules.map((r) => structuredClone(r.input));
-  }
-
-  import(inputs: FaultRuleInput[]): void {
-    this.clear();
-    for (const input of inputs) this.add(structuredClone(input));
+  protected create(id: string, input: FaultRuleInput): ActiveRule {
+    return new ActiveRule(id, input);
   }
 
   /** The decision for an HTTP call, null when no rule fires. */

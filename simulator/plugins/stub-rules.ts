@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import { compilePathPattern } from '../http/patterns';
+import { RuleList } from './rule-list';
 import {
   pathNamesOf,
   placeholderProblem,
@@ -163,48 +164,13 @@ class ActiveStub {
 
 /** The stub rules of one simulator session: the first one added that matches (and has answers
  * left) answers the call; every matching one counts it as seen. */
-export class StubSet {
-  private rules: ActiveStub[] = [];
-  private nextId = 1;
-
-  get size(): number {
-    return this.rules.length;
+export class StubSet extends RuleList<StubRuleInput, StubRule, ActiveStub> {
+  constructor() {
+    super('s');
   }
 
-  add(input: StubRuleInput): StubRule {
-    const rule = new ActiveStub(`s${this.nextId++}`, structuredClone(input));
-    this.rules.push(rule);
-    return rule.view();
-  }
-
-  get(id: string): StubRule | null {
-    return this.rules.find((r) => r.id === id)?.view() ?? null;
-  }
-
-  remove(id: string): boolean {
-    const before = this.rules.length;
-    this.rules = this.rules.filter((r) => r.id !== id);
-    return this.rules.length < before;
-  }
-
-  /** No stubs left: ids start again from s1 (a reset session starts clean). */
-  clear(): void {
-    this.rules = [];
-    this.nextId = 1;
-  }
-
-  list(): StubRule[] {
-    return this.rules.map((r) => r.view());
-  }
-
-  /** what a snapshot or a kept setup holds: the stubs as given (counters restart) */
-  export(): StubRuleInput[] {
-    return this.rules.map((r) => structuredClone(r.input));
-  }
-
-  import(inputs: StubRuleInput[]): void {
-    this.clear();
-    for (const input of inputs) this.add(input);
+  protected create(id: string, input: StubRuleInput): ActiveStub {
+    return new ActiveStub(id, input);
   }
 
   /** The answer for a call, null when no stub with answers left matches. */

@@ -26,7 +26,7 @@ export function SetupFileSection() {
   const [key, setKey] = useState(0);
 
   const importFile = async (file: File) => {
-    let parsed: unknown;
+    let parsed: Record<string, unknown>;
     try {
       parsed = JSON.parse(await file.text());
     } catch (error) {

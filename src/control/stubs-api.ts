@@ -45,7 +45,7 @@ export function stubsApi(session: string, language: string) {
     removeStub: (id: string) => call<{ message: string }>(`/stubs/${id}`, { method: 'DELETE' }),
     clearStubs: () => call<{ message: string }>('/stubs', { method: 'DELETE' }),
     /** a whole setup file (GET /__sim/sessions/:name/export) into session `name` */
-    importSetup: (name: string, file: unknown) =>
+    importSetup: (name: string, file: Record<string, unknown>) =>
       call<{ message: string }>(`/sessions/${encodeURIComponent(name)}/import`, {
         method: 'POST',
         body: file,
