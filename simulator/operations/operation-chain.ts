@@ -4,8 +4,8 @@ import {
   type OperationFlowEntry,
   stageAfter,
 } from '../../src/domain/operation-chain';
-import { run } from '../../src/machines/ask';
 import { orderLifecycle } from '../../src/machines/order.machine';
+import { follow } from '../http/decide';
 import type { OperationItemRow } from '../store/operations.repo';
 import type { Store } from '../store/store';
 import type { OperationWork } from './operation-work';
@@ -74,12 +74,10 @@ export function chainOrders(
   for (const item of items) {
     const order = store.orders.byId(item.orderId);
     if (!order) continue;
-    const moved = run(orderLifecycle, order, [{ type: 'FINISH_STEP' }]);
-    store.orders.update(
-      order.id,
-      moved.ok ? { status: moved.state as typeof order.status, stage } : { stage },
-      step.now,
-    );
+    // derived: the order takes FINISH_STEP when its machine allows it (an order not in an
+    // operation keeps its status, and only its stage moves)
+    const moved = follow(orderLifecycle, order, { type: 'FINISH_STEP' });
+    store.orders.update(order.id, moved ? { status: moved.state, stage } : { stage }, step.now);
     store.orders.addCalendar({
       id: store.orders.nextCalendarId(),
       orderId: order.id,

@@ -77,7 +77,7 @@ function enter(request: FastifyRequest, orders: OrderRow[], target: DownstreamTa
     );
     request.store.orders.update(
       o.id,
-      { type: next.context.type as OrderRow['type'], status: next.state as OrderRow['status'] },
+      { type: next.context.type as OrderRow['type'], status: next.state },
       now,
     );
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accessKeyParts } from '../../src/domain/access-key';
 import { parseApiDateTime } from '../../src/domain/api-dates';
 import { parseMoney } from '../../src/domain/freight';
-import { DEFAULT_ORDER_SERIE, type OrderStatus } from '../../src/domain/orders';
+import { CALENDAR_STATUSES, DEFAULT_ORDER_SERIE } from '../../src/domain/orders';
 import {
   calendarEntryInput,
   newOrder,
@@ -11,8 +11,8 @@ import {
   orderStatusUpdate,
   orderTypeUpdate,
 } from '../../src/domain/orders.schema';
-import { type OrderEvent, orderLifecycle } from '../../src/machines/order.machine';
-import { decide } from '../http/decide';
+import { type OrderEvent, orderLifecycle, orderMachine } from '../../src/machines/order.machine';
+import { created, decide, within } from '../http/decide';
 import { badRequest, conflict } from '../http/http-error';
 import { calendarChange, occurrenceChange, orderChange } from '../http/order-answers';
 import { addRoute } from '../http/validate';
@@ -101,7 +101,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
         scheduledDelivery: body.scheduledDelivery ?? false,
         trackingCode: null,
         type: body.type,
-        status: 'PENDING', // doc 2 §4
+        status: created(orderMachine), // doc 2 §4: a new order is PENDING
         stage: null,
         origin: 'MANUAL', // doc 2 §4
         saleschannelCode: channel?.code ?? null,
@@ -150,7 +150,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
         { ...row, collected: store.routes.collected(row.id) },
         [{ type: 'FINALIZE', orderType: request.body.type }],
         ORDER_MESSAGES.refusedFinalize,
-      ).state as OrderStatus;
+      ).state;
       const now = request.now().toISOString();
       const due = (parseApiDateTime(request.body.dueDate) as Date).toISOString();
       store.db.transaction(() => {
@@ -161,7 +161,8 @@ export async function orderChangesRoutes(app: FastifyInstance) {
           dueDate: due,
           userId: request.viewer.record.id,
           description: 'Coleta finalizada',
-          status: 'DONE',
+          // the calendar notes the pickup in the status the order machine decided (DONE)
+          status: within(status, CALENDAR_STATUSES),
           createdAt: now,
         });
       })();
@@ -244,7 +245,7 @@ export async function orderChangesRoutes(app: FastifyInstance) {
         row,
         [OCCURRENCE_EVENTS[request.body.status]],
         ORDER_MESSAGES.refusedOccurrence,
-      ).state as OrderStatus;
+      ).state;
       const now = request.now().toISOString();
       const id = store.orders.nextCalendarId();
       store.db.transaction(() => {

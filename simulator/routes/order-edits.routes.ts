@@ -58,7 +58,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
         deliveryDate = date.toISOString();
       }
       decide(orderLifecycle, row, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
-      const fields: Partial<OrderRow> = {};
+      const fields: Partial<Omit<OrderRow, 'status'>> = {};
       if (deliveryDate !== undefined) fields.deliveryDate = deliveryDate;
       if (body.scheduledDelivery !== undefined) fields.scheduledDelivery = body.scheduledDelivery;
       if (body.additionalInfo !== undefined) fields.additionalInfo = body.additionalInfo;
@@ -105,7 +105,7 @@ export async function orderEditsRoutes(app: FastifyInstance) {
       const { store } = request;
       const row = ownedOrder(request, request.params.id);
       decide(orderLifecycle, row, [{ type: 'EDIT' }], ORDER_MESSAGES.refusedEdit);
-      const fields: Partial<OrderRow> = {};
+      const fields: Partial<Omit<OrderRow, 'status'>> = {};
       if (request.body.priceFreight !== undefined) {
         fields.priceFreight = parseMoney(request.body.priceFreight);
         fields.taxes = {

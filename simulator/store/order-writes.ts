@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { Decided } from './decided-status';
 import { idMaker } from './ids';
 import {
   type OrderCalendarRow,
@@ -63,7 +64,12 @@ export function orderWriter(db: Database) {
     for (const c of seed.checklists ?? []) insertChecklist(c);
   };
 
-  const update = (id: string, fields: Partial<OrderRow>, now: string) => {
+  /** a stored order's fields; its status only as the order machine decided it (decided-status.ts) */
+  const update = (
+    id: string,
+    fields: Partial<Omit<OrderRow, 'status'>> & { status?: Decided<OrderRow['status']> },
+    now: string,
+  ) => {
     const current = one(byId.get(id));
     if (!current) return;
     const keys = [...Object.keys(fields).filter((k) => k !== 'id'), 'updatedAt'];

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_DOCUMENTS } from '../../../simulator/seed/demo/companies';
 import { generateDataset } from '../../../simulator/seed/generate';
+import { seeded } from '../../../simulator/seed/seeded-status';
 import { reusedTotals } from '../../../simulator/store/data-version';
 import type { OrderListQuery } from '../../../simulator/store/order-list-query';
 import type { OrderRow } from '../../../simulator/store/order-tables';
@@ -59,7 +60,7 @@ describe('the order list total after a write', () => {
   it('moves an order whose status changed from one status total to the other', () => {
     const pending = listed('PENDING');
     const done = listed('DONE');
-    store.orders.update(aPendingOrder(), { status: 'DONE' }, NOW);
+    store.orders.update(aPendingOrder(), { status: seeded('DONE') }, NOW);
     expect(listed('PENDING')).toBe(pending - 1);
     expect(listed('DONE')).toBe(done + 1);
     expect([listed('PENDING'), listed('DONE')]).toEqual([counted('PENDING'), counted('DONE')]);
@@ -81,7 +82,7 @@ describe('the order list total after a write', () => {
     const before = listed('PENDING');
     expect(() =>
       store.db.transaction(() => {
-        store.orders.update(aPendingOrder(), { status: 'DONE' }, NOW);
+        store.orders.update(aPendingOrder(), { status: seeded('DONE') }, NOW);
         expect(listed('PENDING')).toBe(before - 1);
         throw new Error('rolled back');
       })(),
@@ -98,7 +99,7 @@ describe('reusedTotals', () => {
     expect(count).toHaveBeenCalledTimes(1);
     totals.total('b', count);
     expect(count).toHaveBeenCalledTimes(2);
-    store.orders.update(aPendingOrder(), { status: 'DONE' }, NOW);
+    store.orders.update(aPendingOrder(), { status: seeded('DONE') }, NOW);
     totals.total('a', count);
     expect(count).toHaveBeenCalledTimes(3);
   });
