@@ -6,7 +6,7 @@ import type { ListQuery } from './orders-list';
  * json-server 0.17 (a devDependency used only here), the tool a tester would otherwise pick to
  * mock a paged list: it serves a JSON file, filtering, sorting and paging in JavaScript on every
  * request. issue 17 "Side by side": our GET /api/orders against it over the same 85k orders.
- * Mockoon's CLI is not compared: it is not installable offline without adding dependencies.
+ * Mockoon's CLI is the other peer (bench/mockoon.ts, issue 33).
  */
 
 /** The query of `q` in json-server's syntax: field filters (`_like` is a regular expression,

@@ -13,10 +13,9 @@ import { devicesBench } from './devices';
 import { fleetBench } from './devices-fleet';
 import { handlingFinalizeBench } from './handling-finalize.bench';
 import { inventoryCloseBench } from './inventory-close.bench';
+import { listFormsBench } from './list-forms';
 import { type LoadOptions, load } from './load';
 import { operationsFinalizeBench } from './operations-finalize.bench';
-import { ordersListBench } from './orders-list';
-import { productsListBench } from './products-list.bench';
 import { routingBench } from './routing.bench';
 import { scenarioRunLatencyBench } from './scenario-run-latency';
 import { storageDetailBench } from './storage-detail';
@@ -107,9 +106,13 @@ async function main() {
     `  latency   ${p99} — goal p99 ≤ ${CONFIGURE_P99_GOAL_MS} ms: ${simulator.p99Ms <= CONFIGURE_P99_GOAL_MS ? 'OK' : 'OVER'}`,
   );
 
-  // issue 3: GET /api/orders over 100k seeded orders, filtered and sorted (bench/orders-list.ts)
-  await ordersListBench(options);
-  await productsListBench(options);
+  // issues 3, 12, 17, 33: every list form over the large seed under autocannon, random pages, each
+  // against a bare route serving the same bytes, and the peers (bench/list-forms.ts). The ceiling
+  // and bound of issue 17 stay runnable alone: `tsx bench/orders-list.ts`, `tsx bench/products-list.bench.ts`.
+  await listFormsBench({
+    seconds: Number(process.env.BENCH_LIST_SECONDS ?? 3),
+    connections: options.concurrency,
+  });
 
   // issue 4: server-side finalize of the 5,000-line picking and storage (bench/operations-finalize.bench.ts)
   await operationsFinalizeBench();
