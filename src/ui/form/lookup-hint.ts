@@ -2,22 +2,13 @@ import { useT } from '../use-t';
 
 // The hint under a looked-up field (a document's CNPJ, a postal code) while the lookup searches or
 // when the registry knows nothing of it — the register forms' shared words (issue 34: each wrote
-// the same). `status` is the lookup's (services/lookups.ts: idle, searching, found, notFound).
+// the same). `status` is the lookup's (services/lookups.ts: idle, searching, found, notFound); the
+// words are the form's own locale keys.
 
 export interface LookupHints {
   searching: string;
   notFound: string;
 }
-
-export const CNPJ_HINTS: LookupHints = {
-  searching: 'customers.form.searchingCnpj',
-  notFound: 'customers.form.cnpjNotFound',
-};
-
-export const POSTAL_HINTS: LookupHints = {
-  searching: 'customers.form.searchingPostalCode',
-  notFound: 'customers.form.postalCodeNotFound',
-};
 
 /** `hint(status, keys)` → the text to show, or undefined while idle or once found. */
 export function useLookupHint() {

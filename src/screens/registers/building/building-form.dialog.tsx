@@ -10,10 +10,11 @@ import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
 import { formGrid, sectionTitle, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { CNPJ_HINTS, POSTAL_HINTS, useLookupHint } from '../../../ui/form/lookup-hint';
+import { useLookupHint } from '../../../ui/form/lookup-hint';
 import { STATE_ITEMS } from '../../../ui/form/register-fields';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useT } from '../../../ui/use-t';
+import { CNPJ_HINTS, POSTAL_HINTS } from '../shared/lookup-hints';
 import {
   addressFromPostal,
   type BuildingTextField,
