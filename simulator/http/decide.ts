@@ -48,7 +48,8 @@ export function decide<M extends AnyStateMachine, R>(
  * A derived event no request sends (ITEMS_CHANGED after an item changed, doc 3 §4 "status is
  * derived"; the planning clock's DUE; an order's FINISH_STEP when its operation ends): the machine
  * decides what it makes the record, and a refusal is no 409 — it means the record stays as it is
- * (null). Also null when the run leaves the record in the status it has: nothing to write.
+ * (null). An accepted event may leave the status as it is (ITEMS_CHANGED with an order still
+ * open, a repeating planning's DUE): the caller compares before it writes.
  */
 export function follow<M extends AnyStateMachine, R>(
   life: Lifecycle<M, R>,
@@ -56,7 +57,7 @@ export function follow<M extends AnyStateMachine, R>(
   event: EventFromLogic<M>,
 ): Decision<M> | null {
   const result = run(life, record, [event]);
-  if (!result.ok || result.state === life.stateOf(record)) return null;
+  if (!result.ok) return null;
   return { state: decided<M>(result.state), context: result.context };
 }
 

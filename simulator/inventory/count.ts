@@ -122,9 +122,9 @@ export function countPosition(
   for (const item of items) store.inventory.insertCountItem(item);
   store.inventory.setPosition({
     id: position.id,
-    status: next.state as InventoryPositionStatus,
+    status: next.state,
     statusInInventory: null,
     firstCounter: (next.context.firstCounter as string | null) ?? position.firstCounter,
   });
-  return next.state as InventoryPositionStatus;
+  return next.state;
 }

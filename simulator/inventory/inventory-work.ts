@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { InventoryPositionStatus, InventoryType } from '../../src/domain/inventory';
-import { run, runFromStart } from '../../src/machines/ask';
 import { inventoryLifecycle } from '../../src/machines/inventory.machine';
 import {
   inventoryPositionLifecycle,
   inventoryPositionMachine,
 } from '../../src/machines/inventory-position.machine';
-import { decide } from '../http/decide';
+import { created, decide, follow } from '../http/decide';
 import { badRequest, notFound } from '../http/http-error';
 import { INVENTORY_MESSAGES as M } from '../i18n/messages/inventory';
 import { assertPositionUsable } from '../operations/position-use';
@@ -64,12 +63,8 @@ export function openInventory(
     assertPositionUsable(p, 'inventory', store.inventory);
     return p;
   });
-  // a new inventory's positions rest where the position machine starts; the inventory machine
-  // takes them (LOADED) and says its status
-  const fresh = String(runFromStart(inventoryPositionMachine, []).value) as InventoryPositionStatus;
-  const start = runFromStart(inventoryLifecycle.machine, [
-    { type: 'LOADED', positions: positions.map(() => fresh) },
-  ]);
+  // a new inventory and its positions rest where their machines start (created, decide.ts)
+  const fresh = created(inventoryPositionMachine);
   const id = store.inventory.nextId();
   store.inventory.insert({
     id,
@@ -77,7 +72,7 @@ export function openInventory(
     code: store.inventory.nextCode(),
     inventoryDate: options.inventoryDate,
     type: options.type,
-    status: String(start.value) as InventoryListRow['status'],
+    status: created(inventoryLifecycle.machine),
     userId: options.userId,
     planningId: options.planningId,
     createdAt: now,
@@ -108,9 +103,8 @@ export function positionsChanged(
 ): void {
   const statuses = store.inventory.positionStatuses(inventory.id);
   const record = { status: inventory.status, positions: before.map((status) => ({ status })) };
-  const next = run(inventoryLifecycle, record, [{ type: 'POSITIONS_CHANGED', statuses }]);
-  if (next.ok && next.state !== inventory.status)
-    store.inventory.setStatus(inventory.id, next.state as InventoryListRow['status'], null);
+  const next = follow(inventoryLifecycle, record, { type: 'POSITIONS_CHANGED', statuses });
+  if (next && next.state !== inventory.status) store.inventory.setStatus(inventory.id, next.state, null);
 }
 
 /** Finishes a position through its machine (CONFIRM or CANCEL, always allowed, doc 3 §4). */
@@ -123,12 +117,12 @@ export function finishPosition(
   const counted = store.inventory.lastCounting(position.id) !== null;
   store.inventory.setPosition({
     id: position.id,
-    status: next.state as InventoryPositionStatus,
+    status: next.state,
     // doc 3 §4: a finished position without a value shows "done" (confirmed with nothing counted)
     statusInInventory: event === 'CANCEL' ? 'CANCELLED' : counted ? 'CONFIRMED' : null,
     firstCounter: position.firstCounter,
   });
-  return next.state as InventoryPositionStatus;
+  return next.state;
 }
 
 /** One transaction on the caller's inventory; answers `{ message, record }` (the detail after).

@@ -1,6 +1,6 @@
 import { positionUsable } from '../../src/domain/position-availability';
-import { can, run } from '../../src/machines/ask';
 import { inventoryPlanningLifecycle } from '../../src/machines/inventory-planning.machine';
+import { follow } from '../http/decide';
 import type { Store } from '../store/store';
 import { openInventory } from './inventory-work';
 
@@ -23,12 +23,10 @@ export function createDueInventories(store: Store, companyDocument: string, now:
   store.db.transaction(() => {
     for (const planning of due) {
       let current = planning;
-      for (
-        let n = 0;
-        n < MAX_CATCH_UP && can(inventoryPlanningLifecycle, current, { type: 'DUE', today });
-        n += 1
-      ) {
-        const next = run(inventoryPlanningLifecycle, current, [{ type: 'DUE', today }]);
+      for (let n = 0; n < MAX_CATCH_UP; n += 1) {
+        // derived (the clock passed a due date, no request): a planning not due stops the catch-up
+        const next = follow(inventoryPlanningLifecycle, current, { type: 'DUE', today });
+        if (!next) break;
         const usable = current.positions.filter((id) => {
           const p = store.warehouses.position(id);
           return p !== null && p.companyDocument === companyDocument && positionUsable(p, 'inventory');

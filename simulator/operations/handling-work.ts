@@ -98,7 +98,7 @@ export class HandlingWork {
   itemsChanged(): void {
     const items = this.store.handlings.itemStatuses(this.record.id);
     const next = follow(handlingLifecycle, this.itemsSnapshot(), { type: 'ITEMS_CHANGED', items });
-    if (next) this.setStatus(next.state);
+    if (next && next.state !== this.record.status) this.setStatus(next.state);
   }
 
   /** The 409 for an event the item machine refused: "already moved by Ana at 10:42" when the item

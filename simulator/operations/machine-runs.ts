@@ -80,7 +80,7 @@ export function itemsChanged(work: OperationWork): void {
   if (!life) return;
   const items = work.items.map((i) => i.status);
   const next = follow(life, work.asRecord(), { type: 'ITEMS_CHANGED', items });
-  if (next) work.setStatus(within(next.state, OPERATION_STATUSES));
+  if (next && next.state !== work.record.status) work.setStatus(within(next.state, OPERATION_STATUSES));
 }
 
 /** The answer of an item-level change: the record follows its items (itemsChanged) and the

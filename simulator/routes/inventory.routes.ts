@@ -213,7 +213,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
                 : M.refusedClosed(inventory.code),
             );
             const count = adjustAndRelease(store, inventory, request.viewer.record.userName, now);
-            store.inventory.setStatus(inventory.id, next.state as InventoryStatus, now);
+            store.inventory.setStatus(inventory.id, next.state, now);
             return inventoryMessage(request, 'finalized', { code: inventory.code, count });
           }
           const { user } = parse(assignUserInput, request.body);
@@ -292,6 +292,6 @@ function cancel(request: Parameters<typeof ownedInventory>[0], inventory: Return
   parse(noBody, request.body);
   const next = decide(inventoryLifecycle, inventory, [{ type: 'CANCEL' }], M.refusedClosed(inventory.code));
   cancelAndRelease(request.store, inventory);
-  request.store.inventory.setStatus(inventory.id, next.state as InventoryStatus, request.now().toISOString());
+  request.store.inventory.setStatus(inventory.id, next.state, request.now().toISOString());
   return inventoryMessage(request, 'cancelled', { code: inventory.code });
 }

@@ -4,6 +4,7 @@ import type {
   InventoryStatus,
   OpenLineOnPosition,
 } from '../../src/domain/inventory';
+import type { Decided } from './decided-status';
 import { idMaker } from './ids';
 import {
   type InventoryCountItemRow,
@@ -236,11 +237,14 @@ export function inventoryRepo(db: Database) {
     heldElsewhere: (productId: string, positionId: string) => heldElsewhere.get(productId, positionId) === 1,
     stockAt: (positionId: string) => stockAt.all(positionId) as StockAtPosition[],
     positionStatuses: (inventoryId: string) => statusesOf.all(inventoryId) as InventoryPositionStatus[],
-    setStatus: (id: string, status: InventoryStatus, closedAt: string | null) =>
+    setStatus: (id: string, status: Decided<InventoryStatus>, closedAt: string | null) =>
       setStatus.run(status, closedAt, id),
     setUser: (id: string, userId: string) => setUser.run(userId, id),
-    setPosition: (row: Pick<InventoryPositionRow, 'id' | 'status' | 'statusInInventory' | 'firstCounter'>) =>
-      setPosition.run(row),
+    setPosition: (
+      row: Pick<InventoryPositionRow, 'id' | 'statusInInventory' | 'firstCounter'> & {
+        status: Decided<InventoryPositionRow['status']>;
+      },
+    ) => setPosition.run(row),
     setPositionUser: (id: string, userId: string) => setPositionUser.run(userId, id),
     /** open operations' lines on `positionIds` (at most 500, by position code) */
     openLinesOn: (company: string, positionIds: readonly string[]): OpenLineOnPosition[] =>
