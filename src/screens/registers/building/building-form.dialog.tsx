@@ -8,13 +8,13 @@ import { MASKS } from '../../../services/display-masks';
 import { Button } from '../../../ui/button';
 import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { type TextFieldOptions, useBoundTextField } from '../../../ui/form/bound-field';
-import { formGrid, sectionTitle, span } from '../../../ui/form/form-grid';
+import { sectionTitle, span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
 import { useLookupHint } from '../../../ui/form/lookup-hint';
 import { STATE_ITEMS } from '../../../ui/form/register-fields';
-import { FormDialog } from '../../../ui/form-dialog';
 import { useT } from '../../../ui/use-t';
 import { CNPJ_HINTS, POSTAL_HINTS } from '../shared/lookup-hints';
+import { RegisterFormDialog } from '../shared/register-form.dialog';
 import {
   addressFromPostal,
   type BuildingTextField,
@@ -115,14 +115,12 @@ export function BuildingFormDialog({ building, onClose, onSaved }: BuildingFormD
   const coordinateOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
   return (
-    <FormDialog
-      title={t(building ? 'registers.buildings.form.editTitle' : 'registers.buildings.form.newTitle')}
+    <RegisterFormDialog
+      kind="buildings"
+      editing={building !== null}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit()}
       submitting={submitting}
-      cancelLabel={t('registers.form.cancel')}
-      saveLabel={t('registers.form.save')}
-      className={formGrid}
     >
       {select('type', {
         className: span[4],
@@ -184,6 +182,6 @@ export function BuildingFormDialog({ building, onClose, onSaved }: BuildingFormD
           </Button>
         </div>
       )}
-    </FormDialog>
+    </RegisterFormDialog>
   );
 }

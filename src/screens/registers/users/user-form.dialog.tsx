@@ -7,10 +7,10 @@ import { createUser, editUser } from '../../../services/users.api';
 import { useVehiclesList } from '../../../services/vehicles.api';
 import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { useBoundTextField } from '../../../ui/form/bound-field';
-import { formGrid, span } from '../../../ui/form/form-grid';
+import { span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { FormDialog } from '../../../ui/form-dialog';
 import { useT } from '../../../ui/use-t';
+import { RegisterFormDialog } from '../shared/register-form.dialog';
 import {
   emptyUser,
   toCreate,
@@ -73,14 +73,12 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
   ];
 
   return (
-    <FormDialog
-      title={t(creating ? 'registers.users.form.newTitle' : 'registers.users.form.editTitle')}
+    <RegisterFormDialog
+      kind="users"
+      editing={!creating}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit()}
       submitting={submitting}
-      cancelLabel={t('registers.form.cancel')}
-      saveLabel={t('registers.form.save')}
-      className={formGrid}
     >
       {textField('userName', {
         className: span[6],
@@ -146,6 +144,6 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
         )}
       </form.Field>
       {!creating && toggle('isActive', span[6], label('isActive'))}
-    </FormDialog>
+    </RegisterFormDialog>
   );
 }

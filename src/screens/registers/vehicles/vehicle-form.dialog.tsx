@@ -3,10 +3,10 @@ import { VEHICLE_PLATE_MAX_LENGTH, VEHICLE_TYPES, type Vehicle } from '../../../
 import { createVehicle, updateVehicle } from '../../../services/vehicles.api';
 import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { useBoundTextField } from '../../../ui/form/bound-field';
-import { formGrid, span } from '../../../ui/form/form-grid';
+import { span } from '../../../ui/form/form-grid';
 import { validatedBy } from '../../../ui/form/form-model';
-import { FormDialog } from '../../../ui/form-dialog';
 import { useT } from '../../../ui/use-t';
+import { RegisterFormDialog } from '../shared/register-form.dialog';
 import {
   capacityText,
   emptyVehicle,
@@ -53,14 +53,12 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
   }));
 
   return (
-    <FormDialog
-      title={t(vehicle ? 'registers.vehicles.form.editTitle' : 'registers.vehicles.form.newTitle')}
+    <RegisterFormDialog
+      kind="vehicles"
+      editing={vehicle !== null}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit()}
       submitting={submitting}
-      cancelLabel={t('registers.form.cancel')}
-      saveLabel={t('registers.form.save')}
-      className={formGrid}
     >
       {textField('plate', {
         className: span[6],
@@ -92,6 +90,6 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
         format: capacityText,
       })}
       {toggle('status', span[6], t('registers.vehicles.fields.status'))}
-    </FormDialog>
+    </RegisterFormDialog>
   );
 }

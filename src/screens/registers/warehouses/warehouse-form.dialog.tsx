@@ -4,7 +4,7 @@ import { type WarehouseInput, type WarehouseRecord, warehouseInput } from '../..
 import { saveWarehouse } from '../../../services/buildings.api';
 import { useBoundSelect, useBoundSwitch } from '../../../ui/form/bound-choice';
 import { useBoundTextField } from '../../../ui/form/bound-field';
-import { formGrid, span } from '../../../ui/form/form-grid';
+import { span } from '../../../ui/form/form-grid';
 import {
   type FieldProblems,
   isBlank,
@@ -12,8 +12,8 @@ import {
   validatedBy,
   withKey,
 } from '../../../ui/form/form-model';
-import { FormDialog } from '../../../ui/form-dialog';
 import { useT } from '../../../ui/use-t';
+import { RegisterFormDialog } from '../shared/register-form.dialog';
 import { useBuildingItems } from './building-items';
 
 // Warehouse create/edit dialog (doc 3 §2 "Warehouses … a create/edit dialog", §5 "Warehouse:
@@ -81,14 +81,12 @@ export function WarehouseFormDialog({ warehouse, onClose, onSaved }: WarehouseFo
   }, [warehouse, only, form]);
 
   return (
-    <FormDialog
-      title={t(warehouse ? 'registers.warehouses.form.editTitle' : 'registers.warehouses.form.newTitle')}
+    <RegisterFormDialog
+      kind="warehouses"
+      editing={warehouse !== null}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit()}
       submitting={submitting}
-      cancelLabel={t('registers.form.cancel')}
-      saveLabel={t('registers.form.save')}
-      className={formGrid}
     >
       {select('building', {
         className: span[12],
@@ -115,6 +113,6 @@ export function WarehouseFormDialog({ warehouse, onClose, onSaved }: WarehouseFo
         format: (typed) => typed.toUpperCase(),
       })}
       {toggle('isActive', span[6], t('registers.warehouses.fields.isActive'))}
-    </FormDialog>
+    </RegisterFormDialog>
   );
 }
