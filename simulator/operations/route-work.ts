@@ -86,8 +86,13 @@ export function decideItems(
   return decided;
 }
 
-/** The outcome an item machine decided, as a stop keeps it (a machine out of step throws). */
-export const outcomeOf = (state: Decided<string>): ItemOutcome => within(state, OUTCOMES);
+/** The outcome the item machine decided for `itemId` (decideItems), as a stop keeps it (a
+ * machine out of step, or an item not asked, throws). */
+export function outcomeOf(decided: ReadonlyMap<string, Decided<string>>, itemId: string): ItemOutcome {
+  const state = decided.get(itemId);
+  if (state === undefined) throw new Error(`no decision for route item ${itemId}`);
+  return within(state, OUTCOMES);
+}
 
 /** The route's end (FINALIZE, already decided by the route machine): every stop still open is
  * delivered — each item's machine takes FINALIZE (doc 3 §5 "completed"); one already settled
@@ -96,7 +101,7 @@ export function settleOpenItems(store: Store, view: RouteRecord, at: string): vo
   const routeLocked = isRouteLocked(view.status);
   for (const item of view.items) {
     const next = follow(routeItemLifecycle, { status: item.status, routeLocked }, { type: 'FINALIZE' });
-    if (next) store.routes.settleItem(item.id, outcomeOf(next.state), null, at);
+    if (next) store.routes.settleItem(item.id, within(next.state, OUTCOMES), null, at);
   }
 }
 

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { accessKeyParts } from '../../src/domain/access-key';
 import type { OrderTaxes, Party } from '../../src/domain/order-records';
 import { mapsLink } from '../../src/domain/parties';
+import { orderMachine } from '../../src/machines/order.machine';
 import { geocode } from '../seed/geocode';
+import { created } from '../store/decided-status';
 import { productLine, recipientColumns } from '../store/order-row-mapping';
 import type { OrderItemRow, OrderRow } from '../store/order-tables';
 import { viewedCompany } from './http';
@@ -43,7 +45,7 @@ export function baseRow(
     scheduledDelivery: false,
     trackingCode: null,
     type: fields.type,
-    status: 'PENDING',
+    status: created(orderMachine), // doc 2 §4: a new order is PENDING
     stage: null,
     origin: fields.origin,
     saleschannelCode: null,

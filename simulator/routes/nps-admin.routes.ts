@@ -2,8 +2,8 @@ import { type } from 'arktype';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiDateRange } from '../../src/domain/api-dates';
 import { type NpsRecord, npsResolutionInput } from '../../src/domain/nps';
-import { npsRecordLifecycle } from '../../src/machines/nps-record.machine';
-import { decide } from '../http/decide';
+import { npsRecordLifecycle, npsRecordMachine } from '../../src/machines/nps-record.machine';
+import { created, decide, within } from '../http/decide';
 import { npsChange, npsPage, npsRecordAnswer, npsSummaryAnswer } from '../http/nps-answers';
 import { addRoute, noBody } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
@@ -41,7 +41,8 @@ export function ensureSurveyFor(request: FastifyRequest, orderId: string, now: s
   store.surveys.insert({
     code,
     companyDocument: order.companyDocument,
-    status: 'unanswered',
+    // a survey starts where the NPS record's lifecycle does (unanswered, doc 2 §4)
+    status: within(created(npsRecordMachine), ['unanswered', 'answered'] as const),
     rating: null,
     reason: null,
     answeredAt: null,

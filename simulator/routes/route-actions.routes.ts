@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteRecord } from '../../src/domain/operations';
 import { isMoveTarget } from '../../src/domain/route-rules';
 import type { RouteEvent } from '../../src/machines/route.machine';
-import type { Decided } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { routeChange } from '../http/route-answers';
 import { addRoute } from '../http/validate';
@@ -87,12 +86,7 @@ function runAction(request: FastifyRequest<{ Body: typeof putBody.infer }>, view
       );
       store.db.transaction(() => {
         for (const i of items)
-          store.routes.settleItem(
-            i.id,
-            outcomeOf(decided.get(i.id) as Decided<string>),
-            occurrence ? reason : null,
-            now,
-          );
+          store.routes.settleItem(i.id, outcomeOf(decided, i.id), occurrence ? reason : null, now);
         settleRouteStatus(store, view, 'ITEMS_CHANGED');
       })();
       return routeMessage(request, occurrence ? 'occurrence' : 'completed', { count });

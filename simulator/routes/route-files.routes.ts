@@ -3,7 +3,6 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import type { RouteRecord } from '../../src/domain/operations';
 import { contentTypeOf, extensionOf, IMAGE_EXTENSIONS, UPLOAD_MAX_BYTES } from '../../src/domain/uploads';
-import type { Decided } from '../http/decide';
 import { badRequest } from '../http/http-error';
 import { partsOf } from '../http/multipart-parts';
 import { driverActivitiesPage, routeChange } from '../http/route-answers';
@@ -102,7 +101,7 @@ export async function routeFilesRoutes(app: FastifyInstance) {
         });
         store.routes.settleItem(
           items[0].id,
-          outcomeOf(decided.get(items[0].id) as Decided<string>),
+          outcomeOf(decided, items[0].id),
           occurrence ? reason : null,
           now,
         );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { YARD_APPOINTMENT_STATUSES, YARD_OPERATION_TYPES } from '../../src/domain/yard';
 import { yardAppointmentLifecycle } from '../../src/machines/yard-appointment.machine';
 import { messageAnswer } from '../http/answers';
-import { decide } from '../http/decide';
+import { decide, within } from '../http/decide';
 import { addRoute, noBody } from '../http/validate';
 import { appointmentAnswer, appointmentChange, appointmentsPage } from '../http/yard-answers';
 import { YARD_MESSAGES, yardMessage } from '../i18n/messages/yard';
@@ -81,7 +81,7 @@ export async function yardAppointmentRoutes(app: FastifyInstance) {
         [{ type: 'CONFIRM' }],
         YARD_MESSAGES.notConfirmable(current.status),
       );
-      request.store.yard.setStatus(current.id, next.state);
+      request.store.yard.setStatus(current.id, within(next.state, YARD_APPOINTMENT_STATUSES));
       return {
         message: yardMessage(request, 'appointmentConfirmed'),
         appointment: { ...current, status: next.state },

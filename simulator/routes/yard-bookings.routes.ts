@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { yardAppointmentInput } from '../../src/domain/yard';
+import { YARD_APPOINTMENT_STATUSES, yardAppointmentInput } from '../../src/domain/yard';
 import { yardAppointmentLifecycle } from '../../src/machines/yard-appointment.machine';
-import { decide } from '../http/decide';
+import { decide, within } from '../http/decide';
 import { addRoute } from '../http/validate';
 import { appointmentChange } from '../http/yard-answers';
 import { YARD_MESSAGES, yardMessage } from '../i18n/messages/yard';
@@ -92,7 +92,7 @@ export async function yardBookingRoutes(app: FastifyInstance) {
         const row = {
           ...current,
           ...bookedFields(body, dock.id, driver),
-          status: next.state as typeof body.status,
+          status: within(next.state, YARD_APPOINTMENT_STATUSES),
         };
         yard.updateAppointment(row);
         return row;

@@ -7,7 +7,7 @@ import type { AnyStateMachine, StateValueFrom } from 'xstate';
  * call's events, 409 when refused) and `follow` (a derived event such as ITEMS_CHANGED, never a
  * 409), and `created` here (the state a new record starts in) — and by the seed's `seeded`
  * (simulator/seed/seeded-status.ts, data the generator lays down). So a status typed by hand
- * (`status: 'DONE'`) does not compile where the store takes it;
+ * does not compile where the store takes it;
  * tests/unit/architecture/status-writes.test.ts checks what types cannot see (SQL literals, and
  * that no other file makes one).
  *

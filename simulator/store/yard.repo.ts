@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { YardAppointment, YardDock } from '../../src/domain/yard';
+import type { YardAppointment, YardAppointmentStatus, YardDock } from '../../src/domain/yard';
+import type { Decided } from './decided-status';
 import { idMaker } from './ids';
 import { defineTable } from './table';
 
@@ -156,7 +157,7 @@ export function yardRepo(db: Database) {
     updateAppointment: (a: YardAppointmentRow) => {
       updateAppt.run(appts.encode(a));
     },
-    setStatus: (id: string, status: string) => {
+    setStatus: (id: string, status: Decided<YardAppointmentStatus>) => {
       setStatus.run(status, id);
     },
     removeAppointment: (id: string) => removeAppt.run(id).changes > 0,
