@@ -64,6 +64,7 @@ async function expectFits(page: Page, indicators: string[], scale: number, what:
     const fit = await measurePanel(panel, 24 * scale - 0.5, 48 * scale - 0.5);
     expect(fit, `${what}: ${indicators[n]}`).toEqual({
       clipped: [],
+      roomy: [],
       outside: [],
       smallText: [],
       smallNumbers: [],

@@ -6,6 +6,9 @@ import type { Locator } from '@playwright/test';
  * element by its text, so a failure says what to look at. */
 export interface WallFit {
   clipped: string[];
+  /** lists turning pages ([data-tv-list] = "page/pages"), not on their last page, with room left
+   * under their last row for one more */
+  roomy: string[];
   outside: string[];
   smallText: string[];
   smallNumbers: string[];
@@ -28,7 +31,29 @@ export function measurePanel(panel: Locator, minLabelPx: number, minNumberPx: nu
         }
         return false;
       };
-      const fit: WallFit = { clipped: [], outside: [], smallText: [], smallNumbers: [], numbers: 0 };
+      const fit: WallFit = {
+        clipped: [],
+        outside: [],
+        smallText: [],
+        smallNumbers: [],
+        numbers: 0,
+        roomy: [],
+      };
+      // a list that turns pages fills its box: no room under its last row for another one
+      for (const list of root.querySelectorAll<HTMLElement>('[data-tv-list]')) {
+        // "page/pages": the last page may hold fewer
+        const [at, pages] = (list.dataset.tvList ?? '').split('/').map(Number);
+        if (at === pages) continue;
+        const rows = [
+          ...list.querySelectorAll<HTMLElement>(list.querySelector('tbody') ? 'tbody > tr' : ':scope > *'),
+        ];
+        const last = rows.at(-1);
+        if (!last) continue;
+        const gap = Number.parseFloat(getComputedStyle(list).rowGap) || 0;
+        const free = list.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
+        if (free >= last.offsetHeight + gap)
+          fit.roomy.push(`${name(list)}: ${rows.length} rows, ${Math.round(free)} px free`);
+      }
       for (const el of root.querySelectorAll('*')) {
         if (hidden(el)) continue;
         const r = el.getBoundingClientRect();

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { CHECKLIST_COLUMNS, type ChecklistRow } from '../../../domain/dashboard';
 import { type DayRange, useChecklistMonitoring } from '../../../services/dashboard.api';
@@ -88,8 +87,8 @@ function MechanicRow({ row }: { row: ChecklistRow }) {
 export function TvChecklist({ range }: { range: DayRange }) {
   const t = useT();
   const query = useChecklistMonitoring(range, true);
-  const box = useRef<HTMLDivElement>(null);
-  const page = usePaged(query.data ?? [], useFitCount(box, TV_MECHANICS_PER_PAGE));
+  const [fit, box] = useFitCount(TV_MECHANICS_PER_PAGE);
+  const page = usePaged(query.data ?? [], fit);
   return (
     <div
       className={cx(
@@ -101,7 +100,7 @@ export function TvChecklist({ range }: { range: DayRange }) {
       <QueryBody query={query} isEmpty={(rows) => rows.length === 0}>
         {() => (
           <>
-            <div ref={box} className={mechanics}>
+            <div ref={box} className={mechanics} data-tv-list={`${page.page + 1}/${page.pages}`}>
               {page.shown.map((row) => (
                 <MechanicRow key={row.mechanic} row={row} />
               ))}

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { type MonitoredOrder, ORDER_LIST_OF } from '../../../domain/dashboard';
 import { useOrderMonitoring } from '../../../services/dashboard.api';
@@ -82,15 +81,15 @@ function TvOrderCard({ order, now }: { order: MonitoredOrder; now: Date }) {
 }
 
 function TvColumn({ title, orders, now }: { title: string; orders: MonitoredOrder[]; now: Date }) {
-  const box = useRef<HTMLUListElement>(null);
-  const page = usePaged(orders, useFitCount(box, TV_ORDERS_PER_COLUMN));
+  const [fit, box] = useFitCount(TV_ORDERS_PER_COLUMN);
+  const page = usePaged(orders, fit);
   return (
     <section className={column} aria-label={`${title} (${orders.length})`}>
       <h4 className={cx(tvLabel, head)}>
         <span>{title}</span>
         <span>({formatCount(orders.length)})</span>
       </h4>
-      <ul ref={box} className={list}>
+      <ul ref={box} className={list} data-tv-list={`${page.page + 1}/${page.pages}`}>
         {page.shown.map((o) => (
           <TvOrderCard key={`${o.id}-${o.code}`} order={o} now={now} />
         ))}

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { ROUTE_ORDERS_PER_CELL } from '../../../domain/dashboard';
 import type { RouteRecord } from '../../../domain/operations';
@@ -69,8 +68,8 @@ export function TvRoutes({ range }: { range: DayRange }) {
   const t = useT();
   const query = useMonitoredRoutes(range);
   const routes = query.data?.routes ?? [];
-  const box = useRef<HTMLDivElement>(null);
-  const page = usePaged(routes, useFitCount(box, TV_ROUTES_PER_PAGE, tableRows));
+  const [fit, box] = useFitCount(TV_ROUTES_PER_PAGE, tableRows);
+  const page = usePaged(routes, fit);
   return (
     <div
       className={css({
@@ -84,7 +83,11 @@ export function TvRoutes({ range }: { range: DayRange }) {
       <QueryBody query={query} isEmpty={(data) => data.routes.length === 0}>
         {() => (
           <>
-            <div ref={box} className={css({ flex: '1', minHeight: '0', overflow: 'hidden' })}>
+            <div
+              ref={box}
+              className={css({ flex: '1', minHeight: '0', overflow: 'hidden' })}
+              data-tv-list={`${page.page + 1}/${page.pages}`}
+            >
               <table className={cx(tvLabel, table)}>
                 <colgroup>
                   <col className={css({ width: '31%' })} />

@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /** The rows of a box and the height taken by anything else in it (a table's head). */
 export type RowsOf = (box: HTMLElement) => { row: HTMLElement | null; reserved: number };
@@ -8,16 +8,17 @@ const childRows: RowsOf = (box) => ({ row: box.firstElementChild as HTMLElement 
  * How many rows of a list fit its box (a flex child whose height comes from its panel, never from
  * its rows): measured from the box and its first row — the rows are of one height — again whenever
  * the box is resized (the setup shown or hidden, another screen size). At least one; `fallback`
- * until measured.
+ * until measured. Answers the count and the ref to put on the box: a callback ref, so a box that
+ * appears later (inside a query's body, once its data has come) is measured too — an object ref
+ * read at mount saw none, and the routes kept their fallback of 2 a page in a panel that held 4.
  */
 export function useFitCount(
-  box: RefObject<HTMLElement | null>,
   fallback: number,
   rowsOf = childRows,
-): number {
+): [count: number, box: (element: HTMLElement | null) => void] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [count, setCount] = useState(fallback);
   useLayoutEffect(() => {
-    const element = box.current;
     if (!element) return;
     const measure = () => {
       const { row, reserved } = rowsOf(element);
@@ -30,6 +31,6 @@ export function useFitCount(
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [box, rowsOf]);
-  return count;
+  }, [element, rowsOf]);
+  return [count, setElement];
 }
