@@ -42,7 +42,7 @@ export function ensureSurveyFor(request: FastifyRequest, orderId: string, now: s
     code,
     companyDocument: order.companyDocument,
     // a survey starts where the NPS record's lifecycle does (unanswered, doc 2 §4)
-    status: within(created(npsRecordMachine), ['unanswered', 'answered'] as const),
+    status: within(created(npsRecordMachine), SURVEY_STATUSES),
     rating: null,
     reason: null,
     answeredAt: null,

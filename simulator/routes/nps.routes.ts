@@ -2,13 +2,13 @@ import { type } from 'arktype';
 import type { FastifyInstance } from 'fastify';
 import { type SurveyAnswerResult, type SurveyView, surveyAnswer } from '../../src/domain/survey.schema';
 import { surveyLifecycle } from '../../src/machines/survey.machine';
-import { decide } from '../http/decide';
+import { decide, within } from '../http/decide';
 import { notFound } from '../http/http-error';
 import { surveyAnswerResult, surveyViewAnswer } from '../http/platform-answers';
 import { addRoute } from '../http/validate';
 import { MESSAGES } from '../i18n/messages/platform';
 import { platformMessage } from '../i18n/messages/platform-success';
-import type { SurveyStatus } from '../store/surveys.repo';
+import { SURVEY_STATUSES } from '../store/surveys.repo';
 
 const surveyCode = type({ code: '0 < string <= 64' });
 
@@ -49,7 +49,7 @@ export async function npsRoutes(app: FastifyInstance) {
       );
       store.surveys.update({
         ...record,
-        status: answered.state as SurveyStatus,
+        status: within(answered.state, SURVEY_STATUSES),
         rating,
         reason: reason ?? null,
         answeredAt: request.now().toISOString(),

@@ -5,6 +5,8 @@ import { defineTable } from './table';
 
 /** The states a stored survey can be in: the surveyMachine states a record rests in (doc 1 §4). */
 export type SurveyStatus = Extract<SurveyState, 'unanswered' | 'answered'>;
+/** what a stored survey can be: the survey machine's resting states */
+export const SURVEY_STATUSES: readonly SurveyStatus[] = ['unanswered', 'answered'];
 
 /** doc 1 §3.5: a survey by code, answered with a rating 1..10 and a reason. */
 export interface SurveyRecord {
