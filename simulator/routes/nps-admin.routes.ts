@@ -9,6 +9,7 @@ import { addRoute, noBody } from '../http/validate';
 import { ORDER_MESSAGES } from '../i18n/messages/order-errors';
 import { orderMessage } from '../i18n/messages/orders';
 import { idParams, owned, pageOf, pagingFields, viewedCompany } from '../orders-area/http';
+import { SURVEY_STATUSES } from '../store/surveys.repo';
 
 /**
  * NPS management (doc 2 §2 "NPS page", §3, §4, §7): list, summary, one record, resolve a detractor
