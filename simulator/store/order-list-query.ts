@@ -241,15 +241,16 @@ function listRow(row: unknown[]): OrderListRow {
 }
 
 /** Orderings kept at one version: at most this many rowids together (4 bytes each). */
-const KEPT_ROWIDS = 4_000_000;
+const KEPT_ROWIDS = 8_000_000;
 
 /** GET /orders over `db`: one page and its exact total (orders.repo.ts exposes it). */
 export function orderListReader(db: Database) {
   const totals = reusedTotals(db);
   // a list's whole order as rowids, per filter and sort, kept per data version like the totals
   // (data-version.ts): a deep page is cut from it, and every write moves the version
+  // (bounded by their rowids together, not by their number: a sparse filter's ordering is small)
   const orderings = versionedReads<Int32Array>(db, {
-    keys: 64,
+    keys: 1000,
     weight: { of: (rowids) => rowids.length, max: KEPT_ROWIDS },
   });
   const prepared = statementCache(db);
