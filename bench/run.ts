@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { buildApp } from '../simulator/app';
 import { DEFAULT_WALKS, generatePaths } from '../simulator/scenarios/generate';
 import { scenarioMachines } from '../simulator/scenarios/registry';
 import { runScenarios } from '../simulator/scenarios/runner';
@@ -69,7 +70,11 @@ async function scenarioBench() {
     `  generate all paths  ${ms.toFixed(0).padStart(6)} ms  (${paths} paths, median of 5) — goal < 2000 ms: ${ms < 2000 ? 'OK' : 'OVER'}`,
   );
   for (const workers of [1, 2]) {
-    const report = await runScenarios({ workers, shrink: false });
+    const report = await runScenarios({
+      workers,
+      shrink: false,
+      makeApp: () => buildApp({ dbPath: ':memory:' }),
+    });
     const s = report.runMs / 1000;
     console.log(
       `  run API-level suite ${s.toFixed(2).padStart(6)} s   (${workers} worker${workers > 1 ? 's' : ''}, ${report.results.length} paths, ${report.failures.length} failed) — goal < 60 s: ${s < 60 ? 'OK' : 'OVER'}`,

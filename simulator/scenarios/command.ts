@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { buildApp } from '../app';
 import { parseScenarioArgs, type ScenarioCommand, USAGE, UsageError } from './args';
 import { ratio } from './coverage';
 import { TargetError } from './instance-check';
@@ -94,6 +95,7 @@ async function run(command: ScenarioCommand, io: CommandIo): Promise<number> {
   const replay = command.replay.length > 0;
   const bar = io.progress && !replay ? progressBar(io.progress) : null;
   const result = await runScenarios({
+    makeApp: () => buildApp({ dbPath: ':memory:' }),
     machines: command.machines,
     walks: command.walks,
     length: command.length,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import type { ScenarioPath } from './generate';
 import { scenarioMachine } from './registry';
 import { type PathResult, runPath } from './run-path';
@@ -14,6 +13,11 @@ export interface PathExecutor {
   close(): Promise<void>;
 }
 
+/** How an executor gets its in-memory simulator: `() => buildApp({ dbPath: ':memory:' })`, given
+ * by the entry point (cli, a worker thread, a test) — the runner does not import the app, which
+ * serves the runner itself (/__sim/scenarios): no import cycle through app.ts (issue 34). */
+export type MakeApp = () => FastifyInstance;
+
 /**
  * One in-memory simulator, seeded once into a base session and snapshotted; every path runs in a
  * fresh session restored from that snapshot (a few milliseconds, against hundreds for seeding),
@@ -25,13 +29,14 @@ export class InlineExecutor implements PathExecutor {
   private next = 0;
 
   constructor(
+    private readonly makeApp: MakeApp,
     private readonly prefix = `p${process.pid}`,
     private readonly lookup: (name: string) => AnyScenarioMachine = scenarioMachine,
   ) {}
 
   private start(): Promise<FastifyInstance> {
     this.ready ??= (async () => {
-      const app = buildApp({ dbPath: ':memory:' });
+      const app = this.makeApp();
       await app.ready();
       const base = new SimClient(app, BASE_SNAPSHOT);
       const seeded = await base.request('POST', '/__sim/reset');

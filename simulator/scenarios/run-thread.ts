@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { buildApp } from '../app';
 import { buildReport } from './report';
 import { type RunOptions, runScenarios } from './runner';
 
@@ -14,6 +15,7 @@ parentPort?.once('message', async (options: ThreadOptions) => {
   try {
     const result = await runScenarios({
       ...options,
+      makeApp: () => buildApp({ dbPath: ':memory:' }),
       onProgress: (p) => {
         const now = performance.now();
         if (p.done < p.total && now - last < 100) return;

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { CoverageTally, type MachineCoverage } from './coverage';
-import { InlineExecutor, type PathExecutor } from './executor';
+import { InlineExecutor, type MakeApp, type PathExecutor } from './executor';
 import {
   DEFAULT_WALKS,
   generatePaths,
@@ -30,6 +30,9 @@ export interface RunOptions extends WalkOptions {
   url?: string;
   /** its session (`--session`, default DEFAULT_RUN_SESSION); workers use `<session>-1…N` */
   session?: string;
+  /** the in-process simulator of a run without `url` (executor.ts MakeApp; worker threads make
+   * their own) */
+  makeApp?: MakeApp;
   onProgress?: (progress: Progress) => void;
 }
 
@@ -87,6 +90,11 @@ function inProcessReason(path: ScenarioPath): string | null {
 }
 
 /** Generates (or takes) the paths, runs them in parallel, shrinks failures, tallies coverage. */
+const inProcess = (options: Partial<RunOptions>): MakeApp => {
+  if (!options.makeApp) throw new Error('an in-process run needs makeApp (runner.ts RunOptions)');
+  return options.makeApp;
+};
+
 export async function runScenarios(options: Partial<RunOptions> = {}): Promise<RunReport> {
   const entries = options.machines?.length ? options.machines.map(scenarioMachine) : scenarioMachines;
   const walks: WalkOptions = {
@@ -119,7 +127,7 @@ export async function runScenarios(options: Partial<RunOptions> = {}): Promise<R
     ? new HttpExecutor(target.url, target.sessions)
     : workers > 1
       ? new WorkerPool(workers)
-      : new InlineExecutor();
+      : new InlineExecutor(inProcess(options));
   const results: PathResult[] = [];
   let failed = 0;
   try {
@@ -145,7 +153,7 @@ export async function runScenarios(options: Partial<RunOptions> = {}): Promise<R
     // against an instance the shrinker walks there too (its fault rules are what failed)
     const shrinker = target
       ? new HttpExecutor(target.url, target.sessions.slice(0, 1))
-      : new InlineExecutor(`shrink${process.pid}`);
+      : new InlineExecutor(inProcess(options), `shrink${process.pid}`);
     try {
       for (const result of bad) {
         failures.push({ result, shrunk: options.shrink === false ? null : await shrink(result, shrinker) });

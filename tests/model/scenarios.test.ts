@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../simulator/app';
 import { CoverageTally } from '../../simulator/scenarios/coverage';
 import { InlineExecutor } from '../../simulator/scenarios/executor';
 import { DEFAULT_WALKS, generatePaths } from '../../simulator/scenarios/generate';
@@ -12,7 +13,7 @@ import { failureLines } from '../../simulator/scenarios/summary';
 // a snapshot; after every step the record must read as the machine's state says, and a refused
 // event must change nothing. A failing path is shrunk and printed with its replay command.
 // Every machine must reach 100% transition coverage.
-const executor = new InlineExecutor(`vitest${process.pid}`);
+const executor = new InlineExecutor(() => buildApp({ dbPath: ':memory:' }), `vitest${process.pid}`);
 afterAll(() => executor.close());
 const paths = generatePaths(scenarioMachines, DEFAULT_WALKS);
 const tally = new CoverageTally(scenarioMachines);
