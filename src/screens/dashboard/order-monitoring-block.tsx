@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { ORDER_MONITORING_OPERATIONS, type OrderMonitoringOperation } from '../../domain/configuration';
 import { type MonitoredOrder, ORDER_LIST_OF, saoPauloTimestamp } from '../../domain/dashboard';
-import type { OrderType } from '../../domain/orders';
-import { can } from '../../machines/ask';
-import { orderLifecycle } from '../../machines/order.machine';
 import {
   type DayRange,
   useFinalizePickup,
@@ -17,6 +14,7 @@ import { NativeSelect } from '../../ui/native-select';
 import { useT } from '../../ui/use-t';
 import { QueryBody } from './block';
 import { OrderCard } from './order-card';
+import { pickupBoardAnswers } from './pickup-board-answers';
 
 export const COLUMNS = ['PENDING', 'INPROGRESS', 'DONE'] as const;
 const boards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'repeat(3, 1fr)' }, gap: '4' });
@@ -60,14 +58,8 @@ export function OrderBoard({
                     order={o}
                     now={now}
                     action={
-                      // the pickup board's done column holds the collected pickups; the order
-                      // machine decides whether one may be finalized (doc 1 §7.2)
-                      operation === 'PICKUP' &&
-                      can(
-                        orderLifecycle,
-                        { status: o.orderStatus, type: o.orderType as OrderType, collected: c === 'DONE' },
-                        { type: 'FINALIZE', orderType: 'PICKUP' },
-                      ) ? (
+                      // the pickup board's done column holds the collected pickups (doc 1 §7.2)
+                      operation === 'PICKUP' && pickupBoardAnswers(o, c).finalize ? (
                         <Button size="sm" variant="outline" onClick={() => setConfirming(o)}>
                           {t('dashboard.finalize')}
                         </Button>

@@ -30,11 +30,8 @@ const INTERACTIVE = new Set([
   'src/screens/survey/use-survey.ts',
 ]);
 
-/** Known askers waiting to move to an answers module — the list only shrinks. The dashboard is
- * another piece of work's folder (issue 34 runs beside it): its pickup finalize asks the order
- * machine through `orderAnswers` once it moves (src/screens/orders/order-answers.ts has the
- * question, `finalizePickup`). */
-const KNOWN_ASKERS = new Set(['src/screens/dashboard/order-monitoring-block.tsx']);
+/** Known askers waiting to move to an answers module — the list only shrinks (empty now). */
+const KNOWN_ASKERS = new Set<string>();
 
 const MACHINE_IMPORT = /^\s*import\s+(type\s+)?[^;]*?from\s*['"]((?:\.\.\/)+machines\/[^'"]+)['"]/gm;
 
