@@ -72,6 +72,15 @@ export function versionedReads<V>(db: Database, bound: KeptBound<V> = { keys: MA
       }
       return value;
     },
+    /** The value of `key` if known at the current version, without reading it. */
+    peek(key: string): V | undefined {
+      if (!on || db.inTransaction) return undefined;
+      if (moved()) {
+        kept.clear();
+        weight = 0;
+      }
+      return kept.get(key);
+    },
     /** Off: every call reads (bench/orders-list.ts measures a first look at a filter this way). */
     setReuse(reuse: boolean): void {
       on = reuse;

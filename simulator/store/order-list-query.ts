@@ -57,29 +57,47 @@ const FILTERS: Record<string, { sql: string; value: (v: string) => string | numb
   },
 };
 
-/** Builds the WHERE clause and its parameters of a list query. `dateIndexed: false` writes the
- * date range as `+orderDate` so SQLite does not pick it for the index search (see orderListSql). */
-export function orderListWhere(
-  q: OrderListQuery,
-  dateIndexed = true,
-): { where: string; params: Array<string | number> } {
-  const clauses = [q.byShipper ? 'shipperDocument = ?' : 'companyDocument = ?'];
-  const params: Array<string | number> = [q.companyDocument];
+interface Clause {
+  sql: string;
+  params: Array<string | number>;
+}
+
+/** The conditions of a list query, the scope first, then the date range, then the filters.
+ * `dateIndexed: false` writes the range as `+orderDate` so SQLite does not search by it. */
+function orderListClauses(q: OrderListQuery, dateIndexed: boolean): Clause[] {
+  const clauses: Clause[] = [
+    { sql: q.byShipper ? 'shipperDocument = ?' : 'companyDocument = ?', params: [q.companyDocument] },
+  ];
   const range = q.dates ? parseApiRange(q.dates) : null;
-  if (range) {
-    clauses.push(`${dateIndexed ? '' : '+'}orderDate BETWEEN ? AND ?`);
-    params.push(range.from.toISOString(), range.to.toISOString());
-  }
+  if (range)
+    clauses.push({
+      sql: `${dateIndexed ? '' : '+'}orderDate BETWEEN ? AND ?`,
+      params: [range.from.toISOString(), range.to.toISOString()],
+    });
   for (const [field, raw] of Object.entries(q.filters)) {
     const f = FILTERS[field];
     const value = raw.trim();
     if (!f || value === '') continue;
-    clauses.push(f.sql);
-    if (field === 'saleschannel' || field === 'transporter') params.push(value, like(value));
-    else if (field === 'client' || field === 'name') params.push(like(value), like(value));
-    else params.push(f.value(value));
+    if (field === 'saleschannel' || field === 'transporter')
+      clauses.push({ sql: f.sql, params: [value, like(value)] });
+    else if (field === 'client' || field === 'name')
+      clauses.push({ sql: f.sql, params: [like(value), like(value)] });
+    else clauses.push({ sql: f.sql, params: [f.value(value)] });
   }
-  return { where: clauses.join(' AND '), params };
+  return clauses;
+}
+
+const joined = (clauses: Clause[]) => ({
+  where: clauses.map((c) => c.sql).join(' AND ') || '1',
+  params: clauses.flatMap((c) => c.params),
+});
+
+/** Builds the WHERE clause and its parameters of a list query (see orderListClauses). */
+export function orderListWhere(
+  q: OrderListQuery,
+  dateIndexed = true,
+): { where: string; params: Array<string | number> } {
+  return joined(orderListClauses(q, dateIndexed));
 }
 
 /** The column a list is sorted by: the date unless a known sort field is asked. */
@@ -113,6 +131,28 @@ export function orderRowidsSql(q: OrderListQuery, total: number, paged: boolean)
   const indexed = walk ? ` INDEXED BY ${ORDER_SORT_INDEX[column]}` : '';
   const sql = `SELECT rowid FROM orders${indexed} WHERE ${where} ORDER BY ${orderListOrder(q.sort)}`;
   return { sql: paged ? `${sql} LIMIT ? OFFSET ?` : sql, params };
+}
+
+/** The most index entries a walk to a page steps over (see orderWalkSql). */
+export const WALK_BOUND = 4000;
+
+/** A page by a bounded walk: the sort column's covering index walked in the page's order for at
+ * most WALK_BOUND entries (the inner LIMIT; only the scope, and the date range when the index
+ * starts with it, searched), each entry's date and filters tested as `hit`, the page cut from the
+ * hits. Parameters: the query's, then the bound, take and offset. A filter that goes with the sort
+ * (a state and its cities) has its matches far along the index, where an estimate from its share
+ * cannot tell: a page left short by the bound is read from the kept ordering instead (list()). */
+export function orderWalkSql(q: OrderListQuery) {
+  const column = sortColumn(q.sort);
+  const clauses = orderListClauses(q, column === 'orderDate');
+  const searched = joined(clauses.slice(0, column === 'orderDate' && q.dates ? 2 : 1));
+  const tested = column === 'orderDate' && q.dates ? clauses.slice(2) : clauses.slice(1);
+  const hit = joined(tested);
+  return {
+    sql: `SELECT rid FROM (SELECT rowid AS rid, ${hit.where} AS hit FROM orders INDEXED BY ${ORDER_SORT_INDEX[column]}
+      WHERE ${searched.where} ORDER BY ${orderListOrder(q.sort)} LIMIT ?) WHERE hit LIMIT ? OFFSET ?`,
+    params: [...hit.params, ...searched.params],
+  };
 }
 
 /** A page deeper than this many index entries (an estimate: the page's end over the share of
@@ -274,9 +314,8 @@ export function orderListReader(db: Database) {
       const offset = (q.page - 1) * q.take;
       if (offset >= total) return { orders: [], total };
       const scope = orderListWhere({ ...q, dates: undefined, filters: {} });
-      let rowids: ArrayLike<number>;
-      if (readsOrdering(offset, q.take, total, count(scope.where, scope.params))) {
-        const key = `${where}|${JSON.stringify(params)}|${orderListOrder(q.sort)}`;
+      const key = `${where}|${JSON.stringify(params)}|${orderListOrder(q.sort)}`;
+      const fromOrdering = () => {
         const ordering = orderings.get(key, () => {
           const all = orderRowidsSql(q, total, false);
           return Int32Array.from(
@@ -285,7 +324,21 @@ export function orderListReader(db: Database) {
               .all(...all.params) as number[],
           );
         });
-        rowids = ordering.subarray(offset, offset + q.take);
+        return ordering.subarray(offset, offset + q.take);
+      };
+      let rowids: ArrayLike<number>;
+      // a list whose ordering is kept (a deep page or a short walk read it) is cut from it
+      const kept = orderings.peek(key);
+      if (kept) rowids = kept.subarray(offset, offset + q.take);
+      else if (readsOrdering(offset, q.take, total, count(scope.where, scope.params)))
+        rowids = fromOrdering();
+      else if (total > FEW_MATCHES && !q.byShipper) {
+        const walk = orderWalkSql(q);
+        rowids = prepared(walk.sql)
+          .pluck()
+          .all(...walk.params, WALK_BOUND, q.take, offset) as number[];
+        // short of the page while the list has more: the bound was reached before the page
+        if (rowids.length < Math.min(q.take, total - offset)) rowids = fromOrdering();
       } else {
         const page = orderRowidsSql(q, total, true);
         rowids = prepared(page.sql)

@@ -6,7 +6,9 @@ import {
   orderCountSql,
   orderListWhere,
   orderRowidsSql,
+  orderWalkSql,
   readsOrdering,
+  WALK_BOUND,
 } from '../../../simulator/store/order-list-query';
 import { ORDER_SORT_INDEX } from '../../../simulator/store/order-tables';
 import { Store } from '../../../simulator/store/store';
@@ -19,7 +21,7 @@ import { fullScans, queryPlan } from './query-plan';
 // finds a page's rowids (and the one that builds a list's kept ordering, order-list-query.ts):
 // - with many matches walks the sort column's covering index — `SEARCH orders USING COVERING
 //   INDEX` (no row read to test a filter or the dates) and no `USE TEMP B-TREE` (no sort step:
-//   the walk is in the page's order and stops at the page);
+//   the walk is in the page's order and stops at the page, or at WALK_BOUND entries);
 // - with few matches (≤ FEW_MATCHES) searches an index, never `SCAN orders`, and sorts only those;
 // and the page's rows are then read by rowid, one each. The plans do not depend on the data, so an
 // empty store is enough.
@@ -75,8 +77,13 @@ const cases = (byShipper: boolean): OrderListQuery[] =>
 const label = (q: OrderListQuery) =>
   `${q.dates ?? 'no dates'} ${JSON.stringify(q.filters)} ${q.sort ? `${q.sort.field} ${q.sort.direction}` : 'default sort'}`;
 
-/** The plan of the rowids query of `q` for `total` matches, paged or whole (a kept ordering). */
+/** The plan of the rowids query of `q` for `total` matches, paged or whole (a kept ordering).
+ * Many matches, paged: the bounded walk (orderWalkSql). */
 function rowidsPlan(q: OrderListQuery, total: number, paged: boolean): string[] {
+  if (paged && total > FEW_MATCHES && !q.byShipper) {
+    const walk = orderWalkSql(q);
+    return queryPlan(store.db, walk.sql, [...walk.params, WALK_BOUND, 25, 225]);
+  }
   const { sql, params } = orderRowidsSql(q, total, paged);
   return queryPlan(store.db, sql, paged ? [...params, 25, 225] : params);
 }
