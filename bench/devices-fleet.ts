@@ -224,7 +224,10 @@ async function startMosquitto(): Promise<{ url: string; process: ChildProcess } 
   });
   const dir = mkdtempSync(join(tmpdir(), 'bench-mosquitto-'));
   const conf = join(dir, 'mosquitto.conf');
-  writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous true\nmax_queued_messages 100000\nset_tcp_nodelay true\n`);
+  writeFileSync(
+    conf,
+    `listener ${port} 127.0.0.1\nallow_anonymous true\nmax_queued_messages 100000\nset_tcp_nodelay true\n`,
+  );
   const child = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
   await new Promise((resolve) => setTimeout(resolve, 500));
   return { url: `mqtt://127.0.0.1:${port}`, process: child };

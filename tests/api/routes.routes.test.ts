@@ -425,7 +425,11 @@ describe('proof of delivery and driver activities', () => {
       await call(sim, token, 'GET', '/api/routes/driver-activities?driverIds=usr-nobody'),
       200,
     );
-    expect(none.summary).toEqual({ deliveryMinutes: [0, 0, 0, 0, 0, 0], distanceKm: [0, 0, 0, 0, 0], notDelivered: 0 });
+    expect(none.summary).toEqual({
+      deliveryMinutes: [0, 0, 0, 0, 0, 0],
+      distanceKm: [0, 0, 0, 0, 0],
+      notDelivered: 0,
+    });
   });
   it('keeps the old routes: the RFID dock route and the DONE one', async () => {
     const { get } = await setup();
