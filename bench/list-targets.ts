@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../simulator/app';
 import { DEFAULT_SESSION } from '../simulator/store/registry';
 import { addBenchProducts } from './bench-products';
+import { dumpOrders } from './orders-dump';
 
 /**
  * Runs in a worker thread (bench/list-forms.ts, issue 33): the simulator seeded with size `large`
@@ -127,16 +127,7 @@ parentPort?.on('message', async (message) => {
     return;
   }
   if (message.dump) {
-    // the peers' database: the viewed company's orders as our list answers them
-    const { orders } = store.orders.list({
-      companyDocument,
-      byShipper: false,
-      page: 1,
-      take: Number.MAX_SAFE_INTEGER,
-      filters: {},
-      sort: null,
-    });
-    writeFileSync(message.dump, JSON.stringify({ orders }));
+    dumpOrders(store, companyDocument, message.dump);
     parentPort?.postMessage('ok');
     return;
   }

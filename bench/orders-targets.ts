@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../simulator/app';
 import { pageOf } from '../simulator/orders-area/http';
 import { decodeFilters, decodeSort } from '../src/domain/list-query';
+import { dumpOrders } from './orders-dump';
 import { preSerialisedPage } from './pre-serialised';
 
 /** Runs in a worker thread: the simulator seeded with size `large` (100k orders) and, for each
@@ -105,16 +105,7 @@ parentPort?.on('message', async (message) => {
     return;
   }
   if (typeof message === 'object' && message.dump) {
-    // json-server's database: the viewed company's orders as our list answers them
-    const { orders } = store.orders.list({
-      companyDocument,
-      byShipper: false,
-      page: 1,
-      take: Number.MAX_SAFE_INTEGER,
-      filters: {},
-      sort: null,
-    });
-    writeFileSync(message.dump, JSON.stringify({ orders }));
+    dumpOrders(store, companyDocument, message.dump);
     parentPort?.postMessage('ok');
     return;
   }
