@@ -58,19 +58,6 @@ test('routes: plan with the vehicle picker, map offline, reorder, proof of deliv
     await expect(routes.row(CODE).getByText(t('routes.status.PENDING'), { exact: true })).toBeVisible();
   });
 
-  await test.step('assign: the route takes a driver only — the type is locked to Motorista (doc 3 §6)', async () => {
-    await routes
-      .row(CODE)
-      .getByRole('button', { name: t('routes.actions.assignUserOf', { code: CODE }) })
-      .click();
-    const dialog = page.getByRole('dialog', { name: t('operations.assign.title') });
-    const type = dialog.getByRole('combobox', { name: t('operations.assign.type') });
-    await expect(type).toBeDisabled();
-    await expect(type).toContainText(t('operations.userType.DRIVER'));
-    await dialog.getByRole('button', { name: t('ui.confirm.cancel') }).click();
-    await expect(dialog).toBeHidden();
-  });
-
   await test.step('detail: chips, the map shows every stop in sequence (tiles blocked)', async () => {
     await routes.row(CODE).getByRole('cell', { name: CODE, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/routes/${route.id}$`));

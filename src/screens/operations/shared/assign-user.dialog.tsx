@@ -40,21 +40,17 @@ export function AssignUserDialog({
 }: AssignUserDialogProps) {
   const intl = useIntl();
   const t = useT();
-  // one type offered (a route's driver, doc 3 §6): it is the only choice, shown locked, no "all"
-  const single = types.length === 1;
-  const [type, setType] = useState<string>(single ? types[0] : types.includes('USER') ? 'USER' : ALL_TYPES);
+  const [type, setType] = useState<string>(types.includes('USER') ? 'USER' : ALL_TYPES);
   const [userId, setUserId] = useState<string | null>(currentUserId ?? null);
   const [saving, setSaving] = useState(false);
   const operators = useOperators(type === ALL_TYPES ? types : [type as UserType], open);
 
   const typeItems = useMemo(
     () => [
-      ...(single
-        ? []
-        : [{ value: ALL_TYPES, label: intl.formatMessage({ id: 'operations.assign.allTypes' }) }]),
+      { value: ALL_TYPES, label: intl.formatMessage({ id: 'operations.assign.allTypes' }) },
       ...types.map((value) => ({ value, label: intl.formatMessage({ id: `operations.userType.${value}` }) })),
     ],
-    [types, single, intl],
+    [types, intl],
   );
   const userItems = useMemo(
     () =>
@@ -104,7 +100,6 @@ export function AssignUserDialog({
           label={t('operations.assign.type')}
           items={typeItems}
           value={type}
-          disabled={single}
           onValueChange={(next) => {
             setType(next ?? ALL_TYPES);
             setUserId(null);
